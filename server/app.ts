@@ -1,0 +1,70 @@
+// Builds the whole application from its parts; tests build it in-process the same way.
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import type { Clock } from "./clock.js";
+import type { OpenedDb } from "./db/database.js";
+import { loadKeys } from "./auth/keys.js";
+import { AuthService } from "./auth/service.js";
+import { authRoutes } from "./auth/routes.js";
+import { BODY_LIMIT, installAuthCors, installBodyParsers, installErrorHandler } from "./http/plumbing.js";
+import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
+import { ApiError, render } from "./http/errors.js";
+import { webRoutes } from "./web/static.js";
+
+export interface AppDeps {
+  config: Config;
+  database: OpenedDb;
+  clock: Clock;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  auth: AuthService;
+  /** Starts background work (retention); main.ts calls it after listen. */
+  start?: () => void;
+  /** Ends open streams and background work before the server closes. */
+  stop?: () => Promise<void>;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, clock } = deps;
+  const fastify = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    logger: deps.logger === false ? false : {
+      level: config.logLevel,
+      // Never a token, password or cookie in a log line.
+      redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
+    },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    return503OnClosing: true,
+  });
+  installBodyParsers(fastify);
+  installErrorHandler(fastify);
+  installAuthCors(fastify);
+  const frameOrigin = originOf(config.webchat.url);
+  const supabaseOrigin = config.supabaseUrl ? originOf(config.supabaseUrl) : null;
+  installSecurityHeaders(fastify, contentSecurityPolicy({
+    frameOrigins: frameOrigin ? [frameOrigin] : [],
+    connectOrigins: supabaseOrigin ? [supabaseOrigin] : [],
+  }));
+
+  const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
+  const auth = new AuthService(database.db, database.engine, config, keys, clock);
+
+  await fastify.register(authRoutes, { prefix: "/auth/v1", auth });
+  fastify.options("/auth/v1/*", async (_request, reply) => reply.status(204).send());
+
+  fastify.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/auth/") || request.url.startsWith("/api/")) {
+      return render(request, reply, new ApiError(404, "not_found", request.url.startsWith("/api/") ? "Nicht gefunden." : "Not Found"));
+    }
+    if (deps.webRoot) return reply.sendFile("index.html", { maxAge: 0, immutable: false, cacheControl: false } as never);
+    return render(request, reply, new ApiError(404, "not_found", "Nicht gefunden."));
+  });
+  if (deps.webRoot) await fastify.register(webRoutes, { root: deps.webRoot });
+  return { fastify, auth };
+}

@@ -1,0 +1,46 @@
+// The audit log: who did what, when, from where. Never a password, token or key.
+import crypto from "node:crypto";
+import type { Db } from "../db/database.js";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+
+export type AuditAction =
+  | "user_signedup"
+  | "login"
+  | "login_failed"
+  | "login_locked"
+  | "token_refreshed"
+  | "token_reuse_detected"
+  | "logout"
+  | "user_modified"
+  | "user_updated_password"
+  | "session_ended"
+  | "user_deleted";
+
+export interface AuditContext {
+  ip: string;
+  userAgent: string;
+}
+
+export async function audit(
+  db: Db | Transaction<Database> | Kysely<Database>,
+  action: AuditAction,
+  actor: { id: string | null; email: string },
+  context: AuditContext,
+  at: string,
+  details: Record<string, string | number | boolean> = {},
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: at,
+      action,
+      actor_id: actor.id,
+      actor_username: actor.email,
+      ip: context.ip,
+      user_agent: context.userAgent.slice(0, 512),
+      payload: JSON.stringify(details),
+    })
+    .execute();
+}

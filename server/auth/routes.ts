@@ -1,0 +1,129 @@
+// /auth/v1: the Supabase Auth (GoTrue) wire contract, ../shared/reference/supabase-auth-contract.md.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../http/errors.js";
+import { clientContext } from "../http/client.js";
+import { audit } from "./audit.js";
+import { endSessions } from "./sessions.js";
+import type { AuthService } from "./service.js";
+import { userJson } from "./user-json.js";
+import { identitiesOf } from "./users.js";
+import { updateUser } from "./update-user.js";
+
+const anyObject = { type: "object", additionalProperties: true } as const;
+const nullableString = { type: ["string", "null"] } as const;
+
+const signupBody = {
+  type: "object",
+  properties: { email: nullableString, phone: nullableString, password: nullableString, data: { type: ["object", "null"] } },
+} as const;
+const tokenBody = {
+  type: "object",
+  properties: { email: nullableString, phone: nullableString, password: nullableString, refresh_token: nullableString },
+} as const;
+const userBody = {
+  type: "object",
+  properties: { email: nullableString, phone: nullableString, password: nullableString, data: { type: ["object", "null"] }, app_metadata: { type: ["object", "null"] } },
+} as const;
+const errorResponses = { "4xx": anyObject, "5xx": anyObject };
+
+type SignupBody = { email?: string | null; phone?: string | null; password?: string | null; data?: Record<string, unknown> | null };
+type TokenBody = { email?: string | null; phone?: string | null; password?: string | null; refresh_token?: string | null };
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const { config, limiter, clock } = auth;
+
+  const limit = async (request: FastifyRequest, bucket: "token" | "signup") => {
+    const rule = bucket === "token" ? config.auth.rateLimitToken : config.auth.rateLimitSignup;
+    if (!(await limiter.take(`${bucket}:${request.ip}`, rule, clock.now()))) {
+      throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
+    }
+  };
+
+  app.post<{ Body: SignupBody }>("/signup", { schema: { body: signupBody, response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+    const body = request.body ?? {};
+    const email = body.email ?? "";
+    const phone = body.phone ?? "";
+    // Neither e-mail nor phone is an anonymous sign-in in GoTrue; we do not offer those.
+    if (email === "" && phone === "") throw new ApiError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    await limit(request, "signup");
+    if (config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
+    const password = body.password ?? "";
+    if (password === "") throw new ApiError(400, "validation_failed", "Signup requires a valid password");
+    if (email !== "" && phone !== "") throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on signup.");
+    if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
+    const result = await auth.signup({ email, password, data: body.data ?? {} }, clientContext(request));
+    return "session" in result ? result.session : result.user;
+  });
+
+  app.post<{ Body: TokenBody; Querystring: { grant_type?: string } }>(
+    "/token",
+    { schema: { body: tokenBody, querystring: { type: "object", properties: { grant_type: { type: "string" } } }, response: { 200: anyObject, ...errorResponses } } },
+    async (request) => {
+      const body = request.body ?? {};
+      const grant = request.query.grant_type ?? (body as { grant_type?: string }).grant_type ?? "";
+      await limit(request, "token");
+      if (grant === "password") {
+        const email = body.email ?? "";
+        const phone = body.phone ?? "";
+        if (email !== "" && phone !== "") throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
+        if (email === "" && phone === "") throw new ApiError(400, "validation_failed", "missing email or phone");
+        if (phone !== "") throw new ApiError(422, "phone_provider_disabled", "Phone logins are disabled");
+        return auth.passwordGrant({ email, password: body.password ?? "" }, clientContext(request));
+      }
+      if (grant === "refresh_token") return auth.refreshGrant(body.refresh_token ?? "", clientContext(request));
+      // Yes, GoTrue answers an unknown grant with this code and message ([auth] internal/api/token.go).
+      throw new ApiError(400, "invalid_credentials", "unsupported_grant_type");
+    },
+  );
+
+  app.post<{ Querystring: { scope?: string } }>(
+    "/logout",
+    { schema: { querystring: { type: "object", properties: { scope: { type: "string" } } }, response: { 204: { type: "null" }, ...errorResponses } } },
+    async (request, reply) => {
+      const scope = request.query.scope || "global";
+      if (scope !== "global" && scope !== "local" && scope !== "others") {
+        throw new ApiError(400, "validation_failed", `Unsupported logout scope "${scope}"`);
+      }
+      const { user, session } = await auth.authenticate(request.headers.authorization);
+      await auth.db.transaction().execute(async (trx) => {
+        await endSessions(trx, user.id, scope, session.id);
+        await audit(trx, "logout", { id: user.id, email: user.email }, clientContext(request), clock.iso(), { scope });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get("/user", { schema: { response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+    const { user, claims } = await auth.authenticate(request.headers.authorization);
+    const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
+    if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
+    return userJson(user, await identitiesOf(auth.db, user.id));
+  });
+
+  app.put("/user", { schema: { body: userBody, response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+    const current = await auth.authenticate(request.headers.authorization);
+    await limit(request, "signup");
+    return updateUser(auth, current, (request.body ?? {}) as Parameters<typeof updateUser>[2], clientContext(request));
+  });
+
+  app.get("/settings", { schema: { response: { 200: anyObject } } }, async () => ({
+    external: { anonymous_users: false, email: true, phone: false },
+    disable_signup: config.auth.disableSignup,
+    mailer_autoconfirm: config.auth.mailerAutoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: "",
+    saml_enabled: false,
+    password_min_length: config.auth.passwordMinLength,
+  }));
+
+  app.get("/health", { schema: { response: { 200: anyObject } } }, async () => ({
+    version: "v1.0.0",
+    name: "GoTrue",
+    description: "GoTrue is a user registration and authentication API",
+  }));
+
+  app.get("/.well-known/jwks.json", { schema: { response: { 200: anyObject } } }, async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=600");
+    return { keys: auth.keys.jwks };
+  });
+}

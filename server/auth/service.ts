@@ -1,0 +1,178 @@
+// The auth flows: sign-up, password and refresh grants, authentication of bearer tokens.
+// Handlers call these; they return domain results or throw ApiError, never touch HTTP.
+import type { Config } from "../config.js";
+import type { Db, Engine } from "../db/database.js";
+import type { SessionsTable, UsersTable } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import type { Clock } from "../clock.js";
+import { audit, type AuditContext } from "./audit.js";
+import { Lockout } from "./lockout.js";
+import { Passwords } from "./passwords.js";
+import { RateLimiter } from "./rate-limit.js";
+import { createSession, isWellFormedRefreshToken, rotateRefreshToken } from "./sessions.js";
+import { TokenService, type AccessClaims } from "./tokens.js";
+import { userJson } from "./user-json.js";
+import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
+import type { KeySet } from "./keys.js";
+
+export interface Authenticated {
+  claims: AccessClaims;
+  user: UsersTable;
+  session: SessionsTable;
+}
+
+// Same check as GoTrue's checkmail format test: local@domain with a dot-free-or-dotted host.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function validateEmail(email: string): string {
+  if (email === "") throw new ApiError(400, "validation_failed", "An email address is required");
+  if (email.length > 255) throw new ApiError(400, "validation_failed", "An email address is too long");
+  if (!EMAIL.test(email)) throw new ApiError(400, "validation_failed", "Unable to validate email address: invalid format");
+  return email.toLowerCase();
+}
+
+export class AuthService {
+  readonly passwords: Passwords;
+  readonly tokens: TokenService;
+  readonly limiter: RateLimiter;
+  private readonly lockout: Lockout;
+
+  constructor(
+    readonly db: Db,
+    readonly engine: Engine,
+    readonly config: Config,
+    readonly keys: KeySet,
+    readonly clock: Clock,
+  ) {
+    this.passwords = new Passwords({ minLength: config.auth.passwordMinLength, argon2: config.auth.argon2 });
+    this.tokens = new TokenService(keys, { expSeconds: config.auth.jwtExpSeconds, issuer: config.auth.jwtIssuer });
+    this.limiter = new RateLimiter(db, engine);
+    this.lockout = new Lockout(db, engine, { threshold: config.auth.lockoutThreshold, lockSeconds: config.auth.lockoutSeconds });
+  }
+
+  async sessionResponse(user: UsersTable, session: SessionsTable, refreshToken: string, extra: Record<string, unknown> = {}) {
+    const nowSeconds = Math.floor(this.clock.now() / 1000);
+    const { token, exp } = await this.tokens.issue(user, session, nowSeconds);
+    const identities = await identitiesOf(this.db, user.id);
+    return {
+      access_token: token,
+      token_type: "bearer",
+      expires_in: this.config.auth.jwtExpSeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: userJson(user, identities),
+      ...extra,
+    };
+  }
+
+  async signup(input: { email: string; password: string; data: Record<string, unknown> }, ctx: AuditContext) {
+    this.passwords.check(input.password);
+    const email = validateEmail(input.email);
+    if (await findUserByEmail(this.db, email)) throw new ApiError(422, "user_already_exists", "User already registered");
+    const passwordHash = await this.passwords.hash(input.password);
+    const confirmed = this.config.auth.mailerAutoconfirm;
+    const now = this.clock.iso();
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const { user } = await createEmailUser(trx, { email, passwordHash, data: input.data, confirmed, now, aud: "authenticated" });
+        await audit(trx, "user_signedup", { id: user.id, email }, ctx, now);
+        if (!confirmed) return { user: userJson(user, await identitiesOf(trx, user.id)) };
+        const signedIn = { ...user, last_sign_in_at: now };
+        await touchSignIn(trx, user.id, now);
+        const { session, refreshToken } = await createSession(trx, {
+          userId: user.id, method: "password", now, nowSeconds: Math.floor(this.clock.now() / 1000), ...ctxFields(ctx),
+        });
+        await audit(trx, "login", { id: user.id, email }, ctx, now, { session_id: session.id });
+        const nowSeconds = Math.floor(this.clock.now() / 1000);
+        const { token, exp } = await this.tokens.issue(signedIn, session, nowSeconds);
+        const identities = await identitiesOf(trx, user.id);
+        return {
+          session: {
+            access_token: token, token_type: "bearer", expires_in: this.config.auth.jwtExpSeconds, expires_at: exp,
+            refresh_token: refreshToken, user: userJson(signedIn, identities),
+          },
+        };
+      });
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw new ApiError(422, "user_already_exists", "User already registered");
+      throw error;
+    }
+  }
+
+  async passwordGrant(input: { email: string; password: string }, ctx: AuditContext) {
+    const email = input.email.trim().toLowerCase();
+    const nowMs = this.clock.now();
+    if (await this.lockout.lockedUntil(email, nowMs)) {
+      await audit(this.db, "login_locked", { id: null, email }, ctx, this.clock.iso());
+      throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
+    }
+    const user = email ? await findUserByEmail(this.db, email) : undefined;
+    // Always verify a hash, a dummy one for unknown users: the same cost either way.
+    const ok = await this.passwords.verify(user?.encrypted_password ?? null, input.password);
+    if (!user || !ok) {
+      const { delayMs, locked } = await this.lockout.recordFailure(email, nowMs);
+      await audit(this.db, locked ? "login_locked" : "login_failed", { id: user?.id ?? null, email }, ctx, this.clock.iso());
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      throw new ApiError(400, "invalid_credentials", "Invalid login credentials");
+    }
+    if (user.banned_until && Date.parse(user.banned_until) > nowMs) throw new ApiError(400, "user_banned", "User is banned");
+    if (!user.email_confirmed_at) throw new ApiError(400, "email_not_confirmed", "Email not confirmed");
+    await this.lockout.reset(email);
+    const now = this.clock.iso();
+    const { session, refreshToken } = await this.db.transaction().execute(async (trx) => {
+      await touchSignIn(trx, user.id, now);
+      const created = await createSession(trx, { userId: user.id, method: "password", now, nowSeconds: Math.floor(nowMs / 1000), ...ctxFields(ctx) });
+      await audit(trx, "login", { id: user.id, email }, ctx, now, { session_id: created.session.id });
+      return created;
+    });
+    const extra = this.passwords.isWeak(input.password)
+      ? { weak_password: { message: `Password should be at least ${this.config.auth.passwordMinLength} characters.`, reasons: ["length"] } }
+      : {};
+    return this.sessionResponse({ ...user, last_sign_in_at: now, updated_at: now }, session, refreshToken, extra);
+  }
+
+  async refreshGrant(token: string, ctx: AuditContext) {
+    if (!isWellFormedRefreshToken(token)) throw new ApiError(400, "validation_failed", "Refresh token is not valid");
+    const now = this.clock.iso();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const result = await rotateRefreshToken(trx, this.engine, {
+        token, now, nowMs: this.clock.now(), reuseIntervalSeconds: this.config.auth.refreshReuseIntervalSeconds, ...ctxFields(ctx),
+      });
+      const user = await findUserById(trx, result.userId);
+      await audit(trx, result.kind === "reused" ? "token_reuse_detected" : "token_refreshed", { id: result.userId, email: user?.email ?? "" }, ctx, now, {
+        session_id: result.kind === "reused" ? result.sessionId : result.session.id,
+      });
+      return { result, user };
+    });
+    if (outcome.result.kind === "reused") throw new ApiError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    if (!outcome.user) throw new ApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    return this.sessionResponse(outcome.user, outcome.result.session, outcome.result.refreshToken);
+  }
+
+  /** requireAuthentication ([auth] internal/api/auth.go): signature, expiry, then user and session rows. */
+  async authenticate(authorization: string | undefined): Promise<Authenticated> {
+    const match = /^bearer (\S+)$/i.exec(authorization ?? "");
+    if (!match) throw new ApiError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+    const claims = await this.tokens.verify(match[1], Math.floor(this.clock.now() / 1000));
+    const row = await this.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select(["sessions.id as s_id", "sessions.aal as s_aal", "sessions.amr as s_amr", "sessions.user_id as s_user_id", "sessions.user_agent as s_user_agent", "sessions.ip as s_ip", "sessions.created_at as s_created_at", "sessions.updated_at as s_updated_at", "sessions.refreshed_at as s_refreshed_at"])
+      .where("sessions.id", "=", claims.session_id)
+      .executeTakeFirst();
+    if (!row || row.s_user_id !== claims.sub) {
+      const user = await findUserById(this.db, claims.sub);
+      if (!user) throw new ApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
+      throw new ApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    }
+    const { s_id, s_aal, s_amr, s_user_id, s_user_agent, s_ip, s_created_at, s_updated_at, s_refreshed_at, ...user } = row;
+    const session: SessionsTable = { id: s_id, aal: s_aal, amr: s_amr, user_id: s_user_id, user_agent: s_user_agent, ip: s_ip, created_at: s_created_at, updated_at: s_updated_at, refreshed_at: s_refreshed_at };
+    return { claims, user, session };
+  }
+}
+
+function ctxFields(ctx: AuditContext) {
+  return { ip: ctx.ip, userAgent: ctx.userAgent };
+}

@@ -1,0 +1,113 @@
+// Access tokens with GoTrue's claims ([auth] internal/tokens/service.go GenerateAccessToken).
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { ApiError } from "../http/errors.js";
+import type { KeySet } from "./keys.js";
+
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  email: string;
+  phone: string;
+  role: string;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+  session_id: string;
+  is_anonymous: boolean;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+}
+
+export interface TokenUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  is_anonymous: number;
+  raw_app_meta_data: string;
+  raw_user_meta_data: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class TokenService {
+  // Signature checks dominate GET /user; a token's signature never changes, so a verified
+  // token's claims are remembered (expiry and session are still checked on every request).
+  private verified = new Map<string, AccessClaims>();
+
+  constructor(
+    private readonly keys: KeySet,
+    private readonly options: { expSeconds: number; issuer: string },
+  ) {}
+
+  async issue(user: TokenUser, session: { id: string; aal: string; amr: string }, nowSeconds: number) {
+    const exp = nowSeconds + this.options.expSeconds;
+    const claims = {
+      iss: this.options.issuer,
+      sub: user.id,
+      aud: user.aud,
+      exp,
+      iat: nowSeconds,
+      email: user.email,
+      phone: "",
+      app_metadata: JSON.parse(user.raw_app_meta_data),
+      user_metadata: JSON.parse(user.raw_user_meta_data),
+      role: user.role,
+      aal: session.aal,
+      amr: JSON.parse(session.amr),
+      session_id: session.id,
+      is_anonymous: user.is_anonymous === 1,
+    };
+    const { signing } = this.keys;
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: "JWT" }).sign(signing.privateKey);
+    return { token, exp };
+  }
+
+  /** Verifies signature and expiry; throws GoTrue's errors ([auth] internal/api/auth.go). */
+  async verify(token: string, nowSeconds: number): Promise<AccessClaims> {
+    let claims = this.verified.get(token);
+    if (!claims) {
+      claims = await this.verifySignature(token, nowSeconds);
+      if (this.verified.size >= 20_000) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) {
+      throw badJwt("token has invalid claims: token is expired");
+    }
+    if (typeof claims.sub !== "string" || claims.sub === "") throw new ApiError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (!UUID.test(claims.sub)) throw new ApiError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
+    if (typeof claims.session_id !== "string" || !UUID.test(claims.session_id)) {
+      throw new ApiError(403, "bad_jwt", "invalid claim: session_id claim must be a UUID");
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string, nowSeconds: number): Promise<AccessClaims> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      throw badJwt("token is malformed: could not base64 decode header");
+    }
+    const key = kid ? this.keys.byKid.get(kid) : undefined;
+    if (!key) throw badJwt("token is unverifiable: no key matches the token's kid");
+    try {
+      const { payload } = await jwtVerify(token, key.key, {
+        algorithms: [key.alg],
+        currentDate: new Date(nowSeconds * 1000),
+        clockTolerance: 0,
+      });
+      return payload as AccessClaims;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
+      if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw badJwt("token signature is invalid");
+      if (error instanceof joseErrors.JOSEAlgNotAllowed) throw badJwt("token signature is invalid: signing method is not allowed");
+      throw badJwt("token is malformed");
+    }
+  }
+}
+
+function badJwt(detail: string): ApiError {
+  return new ApiError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`);
+}

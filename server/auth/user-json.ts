@@ -1,0 +1,41 @@
+// The User and Identity JSON shapes ([auth] internal/models/user.go, identity.go).
+import type { IdentitiesTable, UsersTable } from "../db/schema.js";
+
+export function identityJson(identity: IdentitiesTable) {
+  const data = JSON.parse(identity.identity_data) as Record<string, unknown>;
+  return {
+    // The names are swapped on purpose, for compatibility with GoTrue.
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: data,
+    provider: identity.provider,
+    last_sign_in_at: identity.last_sign_in_at ?? undefined,
+    created_at: identity.created_at,
+    updated_at: identity.updated_at,
+    email: typeof data.email === "string" ? data.email.toLowerCase() : undefined,
+  };
+}
+
+export function userJson(user: UsersTable, identities: IdentitiesTable[]) {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: user.email_confirmed_at ?? undefined,
+    phone: "",
+    confirmation_sent_at: user.confirmation_sent_at ?? undefined,
+    confirmed_at: user.email_confirmed_at ?? undefined,
+    last_sign_in_at: user.last_sign_in_at ?? undefined,
+    app_metadata: JSON.parse(user.raw_app_meta_data) as Record<string, unknown>,
+    user_metadata: JSON.parse(user.raw_user_meta_data) as Record<string, unknown>,
+    identities: identities.map(identityJson),
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    banned_until: user.banned_until ?? undefined,
+    is_anonymous: user.is_anonymous === 1,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;

@@ -1,0 +1,67 @@
+// Storage of users and identities. Returns rows, never HTTP.
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, IdentitiesTable, UsersTable } from "../db/schema.js";
+
+type Q = Kysely<Database>;
+
+export async function findUserByEmail(db: Q, email: string): Promise<UsersTable | undefined> {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Q, id: string): Promise<UsersTable | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function identitiesOf(db: Q, userId: string): Promise<IdentitiesTable[]> {
+  return db.selectFrom("identities").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
+}
+
+export async function createEmailUser(
+  db: Q,
+  input: { email: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean; now: string; aud: string },
+): Promise<{ user: UsersTable; identity: IdentitiesTable }> {
+  const id = crypto.randomUUID();
+  const identityData = { sub: id, email: input.email, email_verified: false, phone_verified: false };
+  // The caller's data may not overwrite the identity's own keys (signup.go).
+  const userMetadata = { ...input.data, ...identityData, email_verified: input.confirmed };
+  const user: UsersTable = {
+    id,
+    aud: input.aud,
+    role: "authenticated",
+    email: input.email,
+    encrypted_password: input.passwordHash,
+    email_confirmed_at: input.confirmed ? input.now : null,
+    confirmation_sent_at: input.confirmed ? null : input.now,
+    last_sign_in_at: null,
+    raw_app_meta_data: JSON.stringify({ provider: "email", providers: ["email"] }),
+    raw_user_meta_data: JSON.stringify(userMetadata),
+    banned_until: null,
+    is_anonymous: 0,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+  const identity: IdentitiesTable = {
+    id: crypto.randomUUID(),
+    provider_id: id,
+    user_id: id,
+    provider: "email",
+    identity_data: JSON.stringify(identityData),
+    last_sign_in_at: input.now,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+  await db.insertInto("users").values(user).execute();
+  await db.insertInto("identities").values(identity).execute();
+  return { user, identity };
+}
+
+export async function touchSignIn(db: Q, userId: string, now: string): Promise<void> {
+  await db.updateTable("users").set({ last_sign_in_at: now, updated_at: now }).where("id", "=", userId).execute();
+  await db.updateTable("identities").set({ last_sign_in_at: now, updated_at: now }).where("user_id", "=", userId).execute();
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

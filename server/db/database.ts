@@ -1,0 +1,60 @@
+// Opens the database named by the configuration: embedded SQLite in DATA_DIR by default,
+// PostgreSQL when DATABASE_URL is set (docs/decisions/001-database.md).
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./schema.js";
+import * as m001 from "./migrations/001-auth.js";
+import * as m002 from "./migrations/002-chat.js";
+
+export type Db = Kysely<Database>;
+export type Engine = "sqlite" | "postgres";
+
+export interface OpenedDb {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// Migrations are append-only; the same list runs on both engines.
+const migrations: Record<string, Migration> = {
+  "001-auth": m001,
+  "002-chat": m002,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+// int8 columns (rate-limit clocks) come back as strings from pg by default.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OpenedDb> {
+  let db: Db;
+  let engine: Engine;
+  if (options.databaseUrl) {
+    engine = "postgres";
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    engine = "sqlite";
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const file = new SQLite(path.join(options.dataDir, "app.db"));
+    file.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk before we acknowledge it (crash tests rely on this).
+    file.pragma("synchronous = FULL");
+    file.pragma("foreign_keys = ON");
+    file.pragma("busy_timeout = 5000");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  const result = await new Migrator({ db, provider: new StaticProvider() }).migrateToLatest();
+  if (result.error) {
+    await db.destroy();
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return { db, engine, close: () => db.destroy() };
+}

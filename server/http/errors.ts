@@ -1,0 +1,86 @@
+// Errors are values with stable codes; render() below is the only place that turns them into
+// a response. The auth API speaks GoTrue's two formats ([auth] internal/api/errors.go); the
+// product API answers { error: { code, message } } with a German message.
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type ErrorCode =
+  // GoTrue's codes (closed list in [auth] internal/api/apierrors/errorcode.go; the ones we use)
+  | "validation_failed"
+  | "bad_json"
+  | "request_entity_too_large"
+  | "invalid_credentials"
+  | "user_already_exists"
+  | "weak_password"
+  | "same_password"
+  | "signup_disabled"
+  | "anonymous_provider_disabled"
+  | "email_not_confirmed"
+  | "refresh_token_not_found"
+  | "refresh_token_already_used"
+  | "session_not_found"
+  | "user_not_found"
+  | "no_authorization"
+  | "bad_jwt"
+  | "not_admin"
+  | "user_banned"
+  | "over_request_rate_limit"
+  | "email_exists"
+  | "phone_provider_disabled"
+  | "not_found"
+  | "unexpected_failure"
+  // product API
+  | "unauthorized"
+  | "message_too_long"
+  | "rate_limited"
+  | "conversation_not_found"
+  | "session_missing"
+  | "password_invalid"
+  | "method_not_allowed";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const API_VERSION_HEADER = "x-supabase-api-version";
+const API_VERSION_2024 = "2024-01-01";
+
+/** Any date on or after 2024-01-01 selects the 2024 format ([auth] internal/api/apiversions.go). */
+function wantsNewFormat(request: FastifyRequest): boolean {
+  const raw = request.headers[API_VERSION_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && time >= Date.parse("2024-01-01T00:00:00Z");
+}
+
+export function isAuthRoute(request: FastifyRequest): boolean {
+  return request.url.startsWith("/auth/v1/") || request.url === "/auth/v1";
+}
+
+export function render(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.status === 401 && !isAuthRoute(request)) reply.header("www-authenticate", 'Bearer realm="api"');
+  if (!isAuthRoute(request)) {
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...error.extra } });
+  }
+  const weak = error.code === "weak_password";
+  if (wantsNewFormat(request)) {
+    reply.header("X-Supabase-Api-Version", API_VERSION_2024);
+    // GoTrue sets x-sb-error-code for weak passwords only in the legacy format.
+    if (!weak) reply.header("x-sb-error-code", error.code);
+    return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+  }
+  reply.header("x-sb-error-code", error.code);
+  const body: Record<string, unknown> = { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
+  if (error.status >= 500) body.error_id = request.id;
+  return reply.status(error.status).send(body);
+}
+
+export const unexpected = () =>
+  new ApiError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information");

@@ -1,0 +1,76 @@
+// Body parsing, error rendering and headers shared by every route.
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError, isAuthRoute, render, unexpected } from "./errors.js";
+
+export const BODY_LIMIT = 1 << 20;
+
+export function installBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser("remove", "remove");
+  const parse = (request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    // auth-js posts /logout with a JSON content type and no body.
+    if (body.trim() === "") return done(null, undefined);
+    json(request, body, (error, value) => {
+      if (error) return done(new ApiError(400, "bad_json", `Could not parse request body as JSON: ${error.message}`));
+      done(null, value);
+    });
+  };
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, parse);
+  // GoTrue reads any other body as JSON too; a form body carries grant_type for /token.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => parse(request, body as string, done));
+}
+
+const GERMAN: Partial<Record<string, string>> = {
+  bad_json: "Die Anfrage enthält kein gültiges JSON.",
+  validation_failed: "Die Anfrage ist ungültig.",
+  request_entity_too_large: "Die Anfrage ist zu gross.",
+  unexpected_failure: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+  not_found: "Nicht gefunden.",
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    let apiError: ApiError;
+    if (error instanceof ApiError) apiError = error;
+    else if ((error as FastifyError).validation) {
+      const first = (error as FastifyError).validation![0];
+      const where = `${(error as FastifyError).validationContext ?? "body"}${first?.instancePath ?? ""}`;
+      apiError = new ApiError(400, "validation_failed", `Invalid ${where}: ${first?.message ?? "invalid value"}`);
+    } else if ((error as FastifyError).statusCode === 413) {
+      apiError = new ApiError(413, "request_entity_too_large", `Request body too large (max ${BODY_LIMIT} bytes)`);
+    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
+      const status = (error as FastifyError).statusCode!;
+      apiError = new ApiError(status, status === 404 ? "not_found" : status === 405 ? "method_not_allowed" : "validation_failed", error.message);
+    } else {
+      request.log.error({ err: error }, "unhandled error");
+      apiError = unexpected();
+    }
+    if (!isAuthRoute(request) && GERMAN[apiError.code] && !(error instanceof ApiError)) {
+      apiError = new ApiError(apiError.status, apiError.code, GERMAN[apiError.code]!, apiError.extra);
+    }
+    return render(request, reply, apiError);
+  });
+}
+
+/** Supabase clients call from the browser; GoTrue's CORS rules ([auth] internal/api/api.go) plus apikey. */
+export function installAuthCors(app: FastifyInstance): void {
+  const allowHeaders = "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey";
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isAuthRoute(request)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    reply.header("access-control-allow-origin", origin);
+    reply.header("vary", "Origin");
+    reply.header("access-control-allow-credentials", "true");
+    reply.header("access-control-expose-headers", "X-Total-Count, Link, X-Supabase-Api-Version");
+    if (request.method === "OPTIONS") {
+      reply.header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE");
+      reply.header("access-control-allow-headers", allowHeaders);
+      reply.header("access-control-max-age", "300");
+      return reply.status(204).send();
+    }
+  });
+}

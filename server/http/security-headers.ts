@@ -1,0 +1,40 @@
+// Security headers on every response. The CSP allows only our own origin, plus the configured
+// webchat origin for frames and a hosted Supabase project for connections when one is set.
+import type { FastifyInstance } from "fastify";
+
+export function contentSecurityPolicy(options: { frameOrigins: string[]; connectOrigins: string[] }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...options.connectOrigins].join(" ")}`,
+    `frame-src ${["'self'", ...options.frameOrigins].join(" ")}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export function originOf(value: string, base = "http://localhost"): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.origin === new URL(base).origin && !/^https?:/i.test(value) ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function installSecurityHeaders(app: FastifyInstance, csp: string): void {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("content-security-policy", csp);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+    return payload;
+  });
+}
