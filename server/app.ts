@@ -18,6 +18,8 @@ export interface AppDeps {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read it to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -38,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       level: config.logLevel,
       // Never a token, password or cookie in a log line.
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
