@@ -1,0 +1,46 @@
+// `npm run knowledge:check`: validates every entry, fails on a missing required article and
+// prints the coverage per act.
+import { REQUIRED } from "./coverage.js";
+import { validateFile } from "./entry.js";
+import { readKnowledgeFiles } from "./load.js";
+
+export function checkKnowledge(files = readKnowledgeFiles()): { problems: string[]; coverage: Map<string, number> } {
+  const problems: string[] = [];
+  const coverage = new Map<string, number>();
+  const seen = new Map<string, string>();
+  for (const { file, data } of files) {
+    problems.push(...validateFile(data, file));
+    for (const entry of data.entries ?? []) {
+      const previous = seen.get(entry.ref);
+      if (previous) problems.push(`${file}: ${entry.ref} is also defined in ${previous}`);
+      seen.set(entry.ref, file);
+      coverage.set(data.act, (coverage.get(data.act) ?? 0) + 1);
+    }
+  }
+  for (const { file, data } of files) {
+    for (const entry of data.entries ?? []) {
+      for (const related of entry.related ?? []) {
+        if (!seen.has(related)) problems.push(`${file}: ${entry.ref} names related ref "${related}", which has no entry`);
+      }
+    }
+  }
+  for (const [act, refs] of Object.entries(REQUIRED)) {
+    for (const ref of refs) if (!seen.has(ref)) problems.push(`missing required entry: ${ref} (${act})`);
+  }
+  return { problems, coverage };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { problems, coverage } = checkKnowledge();
+  console.log("Coverage per act:");
+  for (const [act, count] of [...coverage].sort()) {
+    const required = REQUIRED[act];
+    console.log(`  ${act.padEnd(8)} ${String(count).padStart(3)} entries${required ? ` (required ${required.length}, all present: ${required.every(() => true) && !problems.some((p) => p.includes(`(${act})`)) ? "yes" : "no"})` : ""}`);
+  }
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  console.log(`\nknowledge:check passed: ${[...coverage.values()].reduce((a, b) => a + b, 0)} entries.`);
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../paths.js";
+import { checkKnowledge } from "./check.js";
+import { REQUIRED } from "./coverage.js";
+import { fedlexAnchor, type KnowledgeFile } from "./entry.js";
+import { readKnowledgeFiles } from "./load.js";
+
+const SHARED = path.resolve(ROOT, "../shared");
+
+describe("knowledge base", () => {
+  it("passes the check", () => {
+    expect(checkKnowledge().problems).toEqual([]);
+  });
+
+  it("reports broken entries, duplicates, dangling related refs and missing articles", () => {
+    const files = readKnowledgeFiles();
+    const dsg = files.find((f) => f.data.act === "DSG")!;
+    const broken: KnowledgeFile = structuredClone(dsg.data);
+    broken.entries = broken.entries.filter((e) => e.ref !== "DSG Art. 24");
+    broken.entries[0] = { ...broken.entries[0], summary: "", url: "https://example.com", related: ["DSG Art. 999"] };
+    broken.entries.push({ ...broken.entries[1] });
+    const { problems } = checkKnowledge([...files.filter((f) => f !== dsg), { file: "broken.json", data: broken }]);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringContaining("summary is empty"),
+      expect.stringContaining("url is not a Fedlex article link"),
+      expect.stringContaining('"DSG Art. 999", which has no entry'),
+      expect.stringContaining("missing required entry: DSG Art. 24"),
+      expect.stringContaining("is also defined in"),
+    ]));
+  });
+
+  it("turns inserted article numbers into Fedlex anchors", () => {
+    expect(fedlexAnchor("44a")).toBe("art_44_a");
+    expect(fedlexAnchor("59abis")).toBe("art_59_a_bis");
+    expect(fedlexAnchor("19")).toBe("art_19");
+  });
+
+  describe.skipIf(!fs.existsSync(SHARED))("against the official texts in ../shared", () => {
+    it("requires exactly the articles of the DSG XML", () => {
+      const xml = fs.readFileSync(path.join(SHARED, "fixtures/fedlex/dsg-sr235.1-20250707-de.xml"), "utf8");
+      const ids = [...xml.matchAll(/<article eId="art_(\d+)(?:_([a-z]))?"/g)].map((m) => `DSG Art. ${m[1]}${m[2] ?? ""}`);
+      expect(new Set(ids)).toEqual(new Set(REQUIRED.DSG));
+    });
+
+    it("is written in our own words: no run of 12 words from the official texts", () => {
+      const words = (text: string) => text.toLowerCase().match(/[a-zäöüéèàß0-9]+/g) ?? [];
+      const shingles = new Set<string>();
+      const add = (text: string) => {
+        const w = words(text);
+        for (let i = 0; i + 12 <= w.length; i++) shingles.add(w.slice(i, i + 12).join(" "));
+      };
+      for (const dir of ["fixtures/fedlex", "reference/law"]) {
+        for (const name of fs.readdirSync(path.join(SHARED, dir))) {
+          const text = fs.readFileSync(path.join(SHARED, dir, name), "utf8");
+          add(name.endsWith(".xml") ? text.replace(/<[^>]+>/g, " ") : text);
+        }
+      }
+      const copied: string[] = [];
+      for (const { file, data } of readKnowledgeFiles()) {
+        for (const entry of data.entries) {
+          const w = words(JSON.stringify(entry));
+          for (let i = 0; i + 12 <= w.length; i++) {
+            if (shingles.has(w.slice(i, i + 12).join(" "))) { copied.push(`${file} ${entry.ref}`); break; }
+          }
+        }
+      }
+      expect(copied).toEqual([]);
+    });
+  });
+});
