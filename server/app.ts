@@ -10,6 +10,13 @@ import { BODY_LIMIT, installAuthCors, installBodyParsers, installErrorHandler } 
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { webRoutes } from "./web/static.js";
+import { loadEntries } from "./knowledge/load.js";
+import { loadImportedPassages } from "./knowledge/fedlex/store.js";
+import { KnowledgeIndex } from "./search/index.js";
+import { searchRoutes } from "./search/routes.js";
+import { Answerer } from "./answer/answerer.js";
+import { ChatStreams } from "./chat/streams.js";
+import { chatRoutes } from "./chat/routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +32,8 @@ export interface AppDeps {
 export interface App {
   fastify: FastifyInstance;
   auth: AuthService;
+  index: KnowledgeIndex;
+  streams: ChatStreams;
   /** Starts background work (retention); main.ts calls it after listen. */
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
@@ -59,6 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = new AuthService(database.db, database.engine, config, keys, clock);
 
   await fastify.register(authRoutes, { prefix: "/auth/v1", auth });
+
+  // The whole knowledge base is held in memory: curated entries plus imported Fedlex passages.
+  const index = new KnowledgeIndex(loadEntries(), loadImportedPassages(config.dataDir));
+  const answerer = new Answerer(index, config.llm);
+  const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
+  await fastify.register(searchRoutes, { auth, index });
+  await fastify.register(chatRoutes, { auth, answerer, streams });
   fastify.options("/auth/v1/*", async (_request, reply) => reply.status(204).send());
 
   fastify.setNotFoundHandler((request, reply) => {
@@ -69,5 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return render(request, reply, new ApiError(404, "not_found", "Nicht gefunden."));
   });
   if (deps.webRoot) await fastify.register(webRoutes, { root: deps.webRoot });
-  return { fastify, auth };
+  return {
+    fastify,
+    auth,
+    index,
+    streams,
+    stop: () => streams.close(10_000),
+  };
 }

@@ -43,6 +43,8 @@ export interface Config {
   chat: {
     maxMessageLength: number;
     rateLimit: RateLimit;
+    /** Pause between streamed pieces of an answer composed without a language model. */
+    deltaDelayMs: number;
   };
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   webchat: { url: string; configUrl: string };
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     chat: {
       maxMessageLength: 4000,
       rateLimit: rateLimit(env, "CHAT_RATE_LIMIT", { count: 30, periodSeconds: 60, burst: 10 }),
+      deltaDelayMs: int(env, "CHAT_STREAM_DELAY_MS", 10, 0, 1000),
     },
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, model: llmModel, apiKey: env.LLM_API_KEY ?? "", timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000) }

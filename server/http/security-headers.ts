@@ -28,13 +28,13 @@ export function originOf(value: string, base = "http://localhost"): string | nul
 }
 
 export function installSecurityHeaders(app: FastifyInstance, csp: string): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // onRequest, not onSend: hijacked replies (event streams) copy these headers too.
+  app.addHook("onRequest", async (_request, reply) => {
     reply.header("content-security-policy", csp);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "SAMEORIGIN");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    return payload;
   });
 }

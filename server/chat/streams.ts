@@ -1,0 +1,104 @@
+// Runs one answer as a server-sent-event stream. The question is stored before answering and
+// the answer when it ends; a client that goes away does not stop the answer (it is stored in
+// full), the stop endpoint does (what was written is stored, marked as stopped).
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/database.js";
+import type { Clock } from "../clock.js";
+import type { Answerer } from "../answer/answerer.js";
+import type { Citation } from "../answer/types.js";
+import { finishAnswer, startExchange } from "./repo.js";
+
+interface Active {
+  userId: string;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.";
+
+export class ChatStreams {
+  private readonly active = new Map<string, Active>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly deltaDelayMs: number,
+  ) {}
+
+  get size(): number {
+    return this.active.size;
+  }
+
+  async run(input: { request: FastifyRequest; reply: FastifyReply; userId: string; conversationId: string | null; question: string; answerer: Answerer }): Promise<void> {
+    const { reply, request } = input;
+    const ids = await startExchange(this.db, { userId: input.userId, conversationId: input.conversationId, question: input.question, now: this.clock.iso() });
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+      connection: "keep-alive",
+    });
+    let open = true;
+    request.raw.socket.on("close", () => { open = false; });
+    const send = (event: Record<string, unknown>) => {
+      if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId });
+
+    const controller = new AbortController();
+    let resolveDone!: () => void;
+    const done = new Promise<void>((resolve) => { resolveDone = resolve; });
+    this.active.set(ids.answerId, { userId: input.userId, controller, done });
+    let content = "";
+    let citations: Citation[] = [];
+    let failed = false;
+    try {
+      for await (const event of input.answerer.answer(input.question, controller.signal)) {
+        if (event.type === "delta") {
+          content += event.text;
+          send(event);
+          if (this.deltaDelayMs > 0 && !controller.signal.aborted) await new Promise((r) => setTimeout(r, this.deltaDelayMs));
+        } else if (event.type === "citations") {
+          citations = event.citations;
+          send(event);
+        } else {
+          failed = true;
+          send(event);
+        }
+        if (controller.signal.aborted) break;
+      }
+    } catch (error) {
+      request.log.error({ err: error }, "answer failed");
+      failed = true;
+      send({ type: "error", message: GENERIC_ERROR });
+    }
+    const status = controller.signal.aborted ? "stopped" : failed ? "error" : "complete";
+    try {
+      await finishAnswer(this.db, { answerId: ids.answerId, conversationId: ids.conversationId, content, citations, status, now: this.clock.iso() });
+    } finally {
+      this.active.delete(ids.answerId);
+      if (!failed) send({ type: "done", status });
+      res.end();
+      resolveDone();
+    }
+  }
+
+  stop(userId: string, messageId: string): boolean {
+    const active = this.active.get(messageId);
+    if (!active || active.userId !== userId) return false;
+    active.controller.abort();
+    return true;
+  }
+
+  /** On shutdown: let running answers finish for a while, then stop them (stored as stopped). */
+  async close(graceMs: number): Promise<void> {
+    const all = () => Promise.all([...this.active.values()].map((a) => a.done));
+    const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([all(), timer]);
+    for (const active of this.active.values()) active.controller.abort();
+    await all();
+  }
+}

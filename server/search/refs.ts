@@ -1,0 +1,49 @@
+// Recognises references typed by users ("Art. 19 DSG", "DSG 19", "Art. 22 Abs. 2 lit. a DSG",
+// "Artikel 84a KVG") and turns them into canonical refs ("DSG Art. 22 Abs. 2 lit. a").
+export const ACTS = ["DSG", "DSV", "VDSZ", "KVG", "KVV", "FINMAG", "BankG", "EpG", "EPDG", "ArGV 3"];
+
+const ALIASES: Record<string, string> = { ndsg: "DSG", revdsg: "DSG", "argv3": "ArGV 3", "argv 3": "ArGV 3" };
+const actPattern = "(ndsg|revdsg|argv ?3|" + ACTS.filter((a) => a !== "ArGV 3").join("|") + ")";
+const number = "(\\d+[a-z]?(?:bis|ter|quater)?)";
+const detail = "(?:\\s*(?:Abs\\.?|Absatz)\\s*(\\d+[a-z]*))?(?:\\s*(?:lit\\.?|Buchstabe|Bst\\.?)\\s*([a-z]))?";
+const ARTICLE_FIRST = new RegExp(`\\b(?:Art\\.?|Artikel)\\s*${number}${detail}\\s*(?:des\\s+|der\\s+)?${actPattern}\\b`, "gi");
+const ACT_FIRST = new RegExp(`\\b${actPattern}\\s*(?:Art\\.?|Artikel)?\\s*${number}${detail}(?![\\d.])`, "gi");
+
+export interface TypedRef {
+  /** Canonical article ref, e.g. "DSG Art. 22". */
+  article: string;
+  /** With paragraph and letter when given, e.g. "DSG Art. 22 Abs. 2 lit. a". */
+  full: string;
+}
+
+function canonicalAct(raw: string): string {
+  const lower = raw.toLowerCase();
+  return ALIASES[lower] ?? ACTS.find((a) => a.toLowerCase() === lower) ?? raw;
+}
+
+function build(act: string, num: string, para?: string, letter?: string): TypedRef {
+  const article = `${canonicalAct(act)} Art. ${num.toLowerCase()}`;
+  let full = article;
+  if (para) full += ` Abs. ${para}`;
+  if (letter) full += ` lit. ${letter.toLowerCase()}`;
+  return { article, full };
+}
+
+export function findTypedRefs(text: string): TypedRef[] {
+  const found = new Map<string, TypedRef>();
+  for (const m of text.matchAll(ARTICLE_FIRST)) {
+    const ref = build(m[4], m[1], m[2], m[3]);
+    found.set(ref.full, ref);
+  }
+  for (const m of text.matchAll(ACT_FIRST)) {
+    const ref = build(m[1], m[2], m[3], m[4]);
+    found.set(ref.full, ref);
+  }
+  return [...found.values()];
+}
+
+/** "DSG Art. 24" → "Art. 24 DSG", the form used in citations; other refs stay as they are. */
+export function citationLabel(ref: string): string {
+  const match = /^(.+?) (Art\. .+)$/.exec(ref);
+  return match ? `${match[2]} ${match[1]}` : ref;
+}

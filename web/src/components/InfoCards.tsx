@@ -1,0 +1,40 @@
+import { Building2, Scale, Sparkles, type LucideIcon } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const CARDS: { title: string; icon: LucideIcon; text: string }[] = [
+  {
+    title: "Datenschutz",
+    icon: Scale,
+    text: "Antworten zum Datenschutzgesetz (DSG), zur Datenschutzverordnung (DSV) und zum Krankenversicherungsgesetz (KVG) – verständlich erklärt und mit Hinweis auf die massgeblichen Artikel.",
+  },
+  {
+    title: "Aufsichtsbehörden",
+    icon: Building2,
+    text: "Was die Eidgenössische Finanzmarktaufsicht (FINMA), das Bundesamt für Gesundheit (BAG) und der Eidgenössische Datenschutz- und Öffentlichkeitsbeauftragte (EDÖB) erwarten, und wie Sie die Vorgaben umsetzen.",
+  },
+  {
+    title: "Weitere Kompetenzen",
+    icon: Sparkles,
+    text: "Hilfe bei Datenschutzerklärungen, dem Verzeichnis der Bearbeitungstätigkeiten, Datenschutz-Folgenabschätzungen, Auftragsbearbeitungsverträgen und der Meldung von Datensicherheitsverletzungen.",
+  },
+];
+
+export function InfoCards() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3" aria-label="Themen">
+      {CARDS.map(({ title, icon: Icon, text }) => (
+        <li key={title} className="flex">
+          <Card className="w-full gap-3">
+            <CardHeader className="flex-row items-center gap-2">
+              <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <CardTitle className="text-lg">{title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
