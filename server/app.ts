@@ -17,6 +17,9 @@ import { searchRoutes } from "./search/routes.js";
 import { Answerer } from "./answer/answerer.js";
 import { ChatStreams } from "./chat/streams.js";
 import { chatRoutes } from "./chat/routes.js";
+import { meRoutes } from "./me/routes.js";
+import { privacyRoutes } from "./privacy/routes.js";
+import { applyRetention, scheduleRetention } from "./me/retention.js";
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +37,8 @@ export interface App {
   auth: AuthService;
   index: KnowledgeIndex;
   streams: ChatStreams;
+  /** Deletes what is older than the retention periods; also runs hourly once started. */
+  retention: () => Promise<{ conversations: number; auditEntries: number }>;
   /** Starts background work (retention); main.ts calls it after listen. */
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
@@ -75,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
   await fastify.register(searchRoutes, { auth, index });
   await fastify.register(chatRoutes, { auth, answerer, streams });
+  await fastify.register(meRoutes, { auth });
+  await fastify.register(privacyRoutes, { config });
+  const retention = () =>
+    applyRetention(database.db, clock, { conversationDays: config.privacy.conversationRetentionDays, auditDays: config.privacy.auditRetentionDays });
+  let stopRetention: (() => void) | undefined;
   fastify.options("/auth/v1/*", async (_request, reply) => reply.status(204).send());
 
   fastify.setNotFoundHandler((request, reply) => {
@@ -90,6 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     index,
     streams,
-    stop: () => streams.close(10_000),
+    retention,
+    start: () => {
+      stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
+    },
+    stop: async () => {
+      stopRetention?.();
+      await streams.close(10_000);
+    },
   };
 }

@@ -1,0 +1,45 @@
+// The data export (Art. 28 DSG), written as a stream so that long histories never sit in
+// memory as a whole. Format: docs/export-format.md.
+import type { Db } from "../db/database.js";
+import type { UsersTable } from "../db/schema.js";
+import { messageJson } from "../chat/repo.js";
+
+const PAGE = 50;
+
+export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string): AsyncGenerator<string> {
+  const account = {
+    id: user.id,
+    email: user.email,
+    createdAt: user.created_at,
+    updatedAt: user.updated_at,
+    emailConfirmedAt: user.email_confirmed_at,
+    lastSignInAt: user.last_sign_in_at,
+    userMetadata: JSON.parse(user.raw_user_meta_data),
+  };
+  yield `{"format":"datenschutz-assistent-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)}`;
+  const sessions = await db.selectFrom("sessions").select(["id", "created_at", "refreshed_at", "user_agent", "ip"]).where("user_id", "=", user.id).orderBy("created_at").execute();
+  yield `,"sessions":${JSON.stringify(sessions.map((s) => ({ id: s.id, createdAt: s.created_at, lastUsedAt: s.refreshed_at ?? s.created_at, userAgent: s.user_agent, ip: s.ip })))}`;
+  yield `,"conversations":[`;
+  let first = true;
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await db.selectFrom("conversations").selectAll().where("user_id", "=", user.id).orderBy("created_at").orderBy("id").limit(PAGE).offset(offset).execute();
+    for (const conversation of page) {
+      const messages = await db.selectFrom("messages").selectAll().where("conversation_id", "=", conversation.id).orderBy("seq").execute();
+      const item = { id: conversation.id, title: conversation.title, createdAt: conversation.created_at, updatedAt: conversation.updated_at, messages: messages.map(messageJson) };
+      yield `${first ? "" : ","}${JSON.stringify(item)}`;
+      first = false;
+    }
+    if (page.length < PAGE) break;
+  }
+  yield `],"auditLog":[`;
+  first = true;
+  for (let offset = 0; ; offset += 500) {
+    const page = await db.selectFrom("audit_log").selectAll().where("actor_id", "=", user.id).orderBy("created_at").orderBy("id").limit(500).offset(offset).execute();
+    for (const entry of page) {
+      yield `${first ? "" : ","}${JSON.stringify({ at: entry.created_at, action: entry.action, ip: entry.ip, userAgent: entry.user_agent, details: JSON.parse(entry.payload) })}`;
+      first = false;
+    }
+    if (page.length < 500) break;
+  }
+  yield "]}";
+}

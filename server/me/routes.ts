@@ -1,0 +1,73 @@
+// The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { AuthService } from "../auth/service.js";
+import { audit } from "../auth/audit.js";
+import { ApiError } from "../http/errors.js";
+import { clientContext } from "../http/client.js";
+import { currentUser, requireUser } from "../http/require-user.js";
+import { exportChunks } from "./export.js";
+
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
+
+export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const { db, clock } = auth;
+  app.addHook("preHandler", requireUser(auth));
+
+  app.get("/api/me", { schema: { response: { 200: { type: "object", additionalProperties: true } } } }, async (request) => {
+    const { user } = currentUser(request);
+    return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at };
+  });
+
+  app.get("/api/me/sessions", async (request) => {
+    const { user, session } = currentUser(request);
+    const rows = await db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).orderBy("created_at", "desc").execute();
+    return {
+      sessions: rows.map((s) => ({ id: s.id, userAgent: s.user_agent, ip: s.ip, createdAt: s.created_at, lastUsedAt: s.refreshed_at ?? s.created_at, current: s.id === session.id })),
+    };
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const { user } = currentUser(request);
+    const result = await db.deleteFrom("sessions").where("id", "=", request.params.id).where("user_id", "=", user.id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
+    await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), { session_id: request.params.id });
+    return reply.status(204).send();
+  });
+
+  app.get("/api/me/export", async (request, reply) => {
+    const { user } = currentUser(request);
+    const day = clock.iso().slice(0, 10);
+    reply.header("content-type", "application/json; charset=utf-8");
+    reply.header("content-disposition", `attachment; filename="datenschutz-assistent-export-${day}.json"`);
+    reply.header("cache-control", "no-store");
+    return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
+  });
+
+  app.delete<{ Body: { password: string } }>(
+    "/api/me",
+    { schema: { body: { type: "object", required: ["password"], properties: { password: { type: "string", minLength: 1, maxLength: 200 } }, additionalProperties: false } } },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      if (!(await auth.passwords.verify(user.encrypted_password, request.body.password))) {
+        throw new ApiError(403, "password_invalid", "Das Passwort ist falsch. Es wurde nichts gelöscht.");
+      }
+      const now = clock.iso();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("messages").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("conversations").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("login_failures").where("email", "=", user.email).execute();
+        await trx.deleteFrom("audit_log").where("actor_id", "=", user.id).execute();
+        await trx.deleteFrom("users").where("id", "=", user.id).execute();
+        // Only a pseudonym remains: proof that a deletion happened, not whose.
+        const pseudonym = crypto.createHash("sha256").update(`deleted:${user.id}`).digest("hex").slice(0, 16);
+        await audit(trx, "user_deleted", { id: null, email: `geloescht-${pseudonym}` }, { ip: "", userAgent: "" }, now);
+      });
+      return reply.status(204).send();
+    },
+  );
+}
