@@ -1,7 +1,7 @@
 // Turns a question into a stream of answer events, with or without a language model.
 import type { KnowledgeIndex } from "../search/index.js";
 import { composeAnswer, NOTHING_FOUND, relevant, toCitation } from "./compose.js";
-import { checkCitations, streamCompletion, type LlmSettings } from "./llm.js";
+import { checkCitations, isTimeout, streamCompletion, type LlmSettings } from "./llm.js";
 import type { AnswerEvent } from "./types.js";
 
 export const LLM_ERROR = {
@@ -51,8 +51,7 @@ export class Answerer {
       }
     } catch (error) {
       if (signal.aborted) return;
-      const name = (error as Error).name ?? "";
-      yield { type: "error", message: /Timeout/i.test(name) ? LLM_ERROR.timeout : LLM_ERROR.failed };
+      yield { type: "error", message: isTimeout(error) ? LLM_ERROR.timeout : LLM_ERROR.failed };
       return;
     }
     if (!written.trim()) {

@@ -63,3 +63,7 @@ export async function* streamCompletion(settings: LlmSettings, question: string,
     if (text) yield text;
   }
 }
+
+export function isTimeout(error: unknown): boolean {
+  return error instanceof OpenAI.APIConnectionTimeoutError || /timed? ?out/i.test((error as Error)?.message ?? "");
+}

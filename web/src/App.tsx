@@ -8,6 +8,9 @@ import NotFoundPage from "@/pages/NotFoundPage";
 
 // Loaded only once signed in, which keeps the sign-in page small.
 const HomePage = lazy(() => import("@/pages/HomePage"));
+const MyDataPage = lazy(() => import("@/pages/MyDataPage"));
+// Public, but not needed for signing in: lazy as well.
+const PrivacyPage = lazy(() => import("@/pages/PrivacyPage"));
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { loading, session } = useAuth();
@@ -30,6 +33,8 @@ export function App() {
         <Routes>
           <Route path="/" element={<SignedInOnly><HomePage /></SignedInOnly>} />
           <Route path="/auth" element={<SignedOutOnly><AuthPage /></SignedOutOnly>} />
+          <Route path="/meine-daten" element={<SignedInOnly><MyDataPage /></SignedInOnly>} />
+          <Route path="/datenschutz" element={<Suspense fallback={<LoadingScreen />}><PrivacyPage /></Suspense>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>

@@ -1,8 +1,12 @@
 import { ShieldCheck } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-context";
 import { SignOutButton } from "./SignOutButton";
+
+// Only signed-in users see the menu; loading it lazily keeps it out of the sign-in page's budget.
+const UserMenu = lazy(() => import("./user-menu/UserMenu"));
 
 export function Header() {
   const { session } = useAuth();
@@ -18,9 +22,15 @@ export function Header() {
         </Link>
         {session ? (
           <div className="flex min-w-0 items-center gap-3">
-            <span className="truncate text-sm text-muted-foreground" title={email}>
-              {email}
-            </span>
+            <Suspense
+              fallback={
+                <span className="truncate px-3 text-sm text-muted-foreground" title={email}>
+                  {email}
+                </span>
+              }
+            >
+              <UserMenu email={email ?? ""} />
+            </Suspense>
             <SignOutButton />
           </div>
         ) : (

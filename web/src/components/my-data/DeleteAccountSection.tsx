@@ -1,0 +1,142 @@
+// Account deletion (Art. 32 DSG): explained, confirmed with the password, then final.
+import { Trash2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, errorMessage } from "@/lib/api";
+import { supabase } from "@/lib/supabase";
+
+export function DeleteAccountSection({ email }: { email: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setInvalid(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password === "") {
+      setInvalid(true);
+      toast.error("Fehler", { description: "Bitte geben Sie Ihr Passwort ein." });
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.deleteAccount(password);
+    } catch (error) {
+      setBusy(false);
+      setInvalid(true);
+      setPassword("");
+      toast.error("Fehler", { description: errorMessage(error) });
+      // After the re-render that enables the field again.
+      requestAnimationFrame(() => passwordRef.current?.focus());
+      return;
+    }
+    // Every session is gone on the server; forget this one here too.
+    await supabase.auth.signOut({ scope: "local" });
+    toast.success("Konto gelöscht", { description: "Ihr Konto und alle Ihre Daten wurden gelöscht." });
+    navigate("/auth", { replace: true });
+  }
+
+  return (
+    <Card aria-labelledby="loeschen-titel" role="region" className="border-destructive/40">
+      <CardHeader>
+        <CardTitle id="loeschen-titel" className="text-lg">
+          Konto löschen
+        </CardTitle>
+        <CardDescription>
+          Löscht Ihr Konto und alle Ihre Daten endgültig (Art. 32 DSG). Exportieren Sie Ihre Daten vorher, wenn Sie sie
+          behalten möchten.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={changeOpen}>
+          <DialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 aria-hidden="true" />
+              Konto löschen
+            </Button>
+          </DialogTrigger>
+          <DialogContent
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              passwordRef.current?.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Konto endgültig löschen?</DialogTitle>
+              <DialogDescription>
+                Das Konto <span className="font-medium break-all text-foreground">{email}</span> wird mit allen Daten
+                gelöscht. Das lässt sich nicht rückgängig machen.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col gap-2 text-sm">
+              <p>Wir löschen sofort:</p>
+              <ul className="flex list-disc flex-col gap-1 pl-6 marker:text-muted-foreground">
+                <li>Ihr Konto mit E-Mail-Adresse und Passwort,</li>
+                <li>alle Ihre Unterhaltungen mit Fragen, Antworten und Quellenangaben,</li>
+                <li>alle Sitzungen – Sie werden auf allen Geräten abgemeldet,</li>
+                <li>die Einträge im Sicherheitsprotokoll zu Ihrem Konto.</li>
+              </ul>
+              <p className="text-muted-foreground">
+                Es bleibt nur ein Protokolleintrag ohne Ihre E-Mail-Adresse, dass ein Konto gelöscht wurde.
+              </p>
+            </div>
+            <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${id}-password`}>Passwort</Label>
+                <Input
+                  ref={passwordRef}
+                  id={`${id}-password`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={`${id}-hint`}
+                  disabled={busy}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setInvalid(false);
+                  }}
+                />
+                <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                  Bestätigen Sie die Löschung mit Ihrem Passwort.
+                </p>
+              </div>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline" disabled={busy}>
+                    Abbrechen
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" disabled={busy}>
+                  {busy ? "Wird gelöscht..." : "Endgültig löschen"}
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+// "Meine Daten": the signed-in user's account, sessions, export and deletion (Art. 25, 28, 32 DSG).
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { AccountSection } from "@/components/my-data/AccountSection";
+import { DeleteAccountSection } from "@/components/my-data/DeleteAccountSection";
+import { ExportSection } from "@/components/my-data/ExportSection";
+import { SessionsSection } from "@/components/my-data/SessionsSection";
+import { PageLayout } from "@/components/PageLayout";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage, type Account, type AccountSession } from "@/lib/api";
+
+type State =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; account: Account; sessions: AccountSession[] };
+
+export default function MyDataPage() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  const load = useCallback(async (isActive: () => boolean = () => true) => {
+    try {
+      const [account, sessions] = await Promise.all([api.account(), api.sessions()]);
+      if (isActive()) setState({ status: "ready", account, sessions });
+    } catch (error) {
+      if (isActive()) setState({ status: "error", message: errorMessage(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    void load(() => active);
+    return () => {
+      active = false;
+    };
+  }, [load]);
+
+  const reloadSessions = useCallback(async () => {
+    try {
+      const sessions = await api.sessions();
+      setState((current) => (current.status === "ready" ? { ...current, sessions } : current));
+    } catch {
+      // The list stays as it was; the next visit shows the current state.
+    }
+  }, []);
+
+  return (
+    <PageLayout>
+      <div className="flex max-w-3xl flex-col gap-8">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-semibold tracking-tight">Meine Daten</h1>
+          <p className="text-lg text-muted-foreground text-pretty">
+            Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren,
+            Sitzungen beenden, Konto löschen. Mehr dazu in der{" "}
+            <Link to="/datenschutz" className="font-medium text-foreground underline underline-offset-4 hover:text-muted-foreground">
+              Datenschutzerklärung
+            </Link>
+            .
+          </p>
+        </header>
+        {state.status === "loading" && (
+          <p role="status" className="flex items-center gap-3 text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+            />
+            Laden...
+          </p>
+        )}
+        {state.status === "error" && (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4">
+            <p>Ihre Daten konnten nicht geladen werden. {state.message}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setState({ status: "loading" });
+                void load();
+              }}
+            >
+              Erneut versuchen
+            </Button>
+          </div>
+        )}
+        {state.status === "ready" && (
+          <>
+            <AccountSection account={state.account} />
+            <SessionsSection sessions={state.sessions} onChanged={reloadSessions} />
+            <ExportSection />
+            <DeleteAccountSection email={state.account.email} />
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
