@@ -41,6 +41,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_SIGNUP: "1000/60",
       AUTH_RATE_LIMIT_TOKEN: "1000/60",
+      // Slow enough to press stop mid-answer; many questions per test run.
+      CHAT_STREAM_DELAY_MS: "40",
+      CHAT_RATE_LIMIT: "1000/60",
     },
   },
 });

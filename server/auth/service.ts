@@ -1,5 +1,6 @@
 // The auth flows: sign-up, password and refresh grants, authentication of bearer tokens.
 // Handlers call these; they return domain results or throw ApiError, never touch HTTP.
+import type { CompiledQuery } from "kysely";
 import type { Config } from "../config.js";
 import type { Db, Engine } from "../db/database.js";
 import type { SessionsTable, UsersTable } from "../db/schema.js";
@@ -36,6 +37,8 @@ export class AuthService {
   readonly tokens: TokenService;
   readonly limiter: RateLimiter;
   private readonly lockout: Lockout;
+  // Compiled once: building and compiling the query costs more than running it on SQLite.
+  private readonly sessionQuery;
 
   constructor(
     readonly db: Db,
@@ -48,6 +51,13 @@ export class AuthService {
     this.tokens = new TokenService(keys, { expSeconds: config.auth.jwtExpSeconds, issuer: config.auth.jwtIssuer });
     this.limiter = new RateLimiter(db, engine);
     this.lockout = new Lockout(db, engine, { threshold: config.auth.lockoutThreshold, lockSeconds: config.auth.lockoutSeconds });
+    this.sessionQuery = db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select(["sessions.id as s_id", "sessions.aal as s_aal", "sessions.amr as s_amr", "sessions.user_id as s_user_id", "sessions.user_agent as s_user_agent", "sessions.ip as s_ip", "sessions.created_at as s_created_at", "sessions.updated_at as s_updated_at", "sessions.refreshed_at as s_refreshed_at"])
+      .where("sessions.id", "=", "")
+      .compile();
   }
 
   async sessionResponse(user: UsersTable, session: SessionsTable, refreshToken: string, extra: Record<string, unknown> = {}) {
@@ -155,13 +165,7 @@ export class AuthService {
     const match = /^bearer (\S+)$/i.exec(authorization ?? "");
     if (!match) throw new ApiError(401, "no_authorization", "This endpoint requires a valid Bearer token");
     const claims = await this.tokens.verify(match[1], Math.floor(this.clock.now() / 1000));
-    const row = await this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .selectAll("users")
-      .select(["sessions.id as s_id", "sessions.aal as s_aal", "sessions.amr as s_amr", "sessions.user_id as s_user_id", "sessions.user_agent as s_user_agent", "sessions.ip as s_ip", "sessions.created_at as s_created_at", "sessions.updated_at as s_updated_at", "sessions.refreshed_at as s_refreshed_at"])
-      .where("sessions.id", "=", claims.session_id)
-      .executeTakeFirst();
+    const row = (await this.db.executeQuery(withParameters(this.sessionQuery, [claims.session_id]))).rows[0];
     if (!row || row.s_user_id !== claims.sub) {
       const user = await findUserById(this.db, claims.sub);
       if (!user) throw new ApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
@@ -171,6 +175,10 @@ export class AuthService {
     const session: SessionsTable = { id: s_id, aal: s_aal, amr: s_amr, user_id: s_user_id, user_agent: s_user_agent, ip: s_ip, created_at: s_created_at, updated_at: s_updated_at, refreshed_at: s_refreshed_at };
     return { claims, user, session };
   }
+}
+
+function withParameters<R>(query: CompiledQuery<R>, parameters: unknown[]): CompiledQuery<R> {
+  return { ...query, parameters };
 }
 
 function ctxFields(ctx: AuditContext) {

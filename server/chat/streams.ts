@@ -42,7 +42,8 @@ export class ChatStreams {
       connection: "keep-alive",
     });
     let open = true;
-    request.raw.socket.on("close", () => { open = false; });
+    // The response's own close event: a keep-alive socket outlives many requests.
+    res.once("close", () => { open = false; });
     const send = (event: Record<string, unknown>) => {
       if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
     };

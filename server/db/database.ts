@@ -33,6 +33,26 @@ class StaticProvider implements MigrationProvider {
 // int8 columns (rate-limit clocks) come back as strings from pg by default.
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/**
+ * Kysely prepares every query anew; preparing costs more than running our small queries.
+ * Kysely runs one query at a time on its single SQLite connection, so reusing a statement
+ * object is safe.
+ */
+function cachedStatements(file: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = file.prepare(sql);
+        if (cache.size < 2000) cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => file.close(),
+  } as unknown as SQLite.Database;
+}
+
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OpenedDb> {
   let db: Db;
   let engine: Engine;
@@ -49,7 +69,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     file.pragma("synchronous = FULL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
   }
   const result = await new Migrator({ db, provider: new StaticProvider() }).migrateToLatest();
   if (result.error) {

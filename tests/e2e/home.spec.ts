@@ -38,5 +38,5 @@ test("the chat frame is 600 px high, full width, titled and loads the configured
   const containerWidth = await frame.evaluate((element) => element.parentElement!.clientWidth);
   expect(box?.height).toBe(600);
   expect(box?.width).toBe(containerWidth);
-  await expect(page.frameLocator("iframe").getByText("Webchat wird geladen …")).toBeVisible();
+  await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
 });

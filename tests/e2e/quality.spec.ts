@@ -26,7 +26,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
 
   test("/", async ({ page, user }) => {
     await signInThroughUi(page, user.email);
-    await expect(page.frameLocator("iframe").getByText("Webchat wird geladen …")).toBeVisible();
+    await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ test("nothing is blocked by the CSP and toasts are styled", async ({ page, user 
   await expect(page.locator("[data-sonner-toast]")).toBeVisible();
   expect(await toaster.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   await signInThroughUi(page, user.email);
-  await expect(page.frameLocator("iframe").getByText("Webchat wird geladen …")).toBeVisible();
+  await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   // No third-party requests.
   expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:3100/"))).toEqual([]);

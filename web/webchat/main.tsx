@@ -1,11 +1,10 @@
-// Placeholder until the real webchat replaces this page.
+import "./webchat.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./App";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <main>
-      <p role="status">Webchat wird geladen …</p>
-    </main>
+    <App />
   </StrictMode>,
 );

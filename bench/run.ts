@@ -1,0 +1,144 @@
+// `npm run bench`: the figures the issues name, with the server's peak memory. Needs a build
+// (`npm run build`); PostgreSQL figures need the PostgreSQL binaries (as the tests do).
+import autocannon from "autocannon";
+import fs from "node:fs";
+import path from "node:path";
+import { closedLoop, GENEROUS_LIMITS, percentile, ROOT, signUp, startServer, type LoadResult } from "./support.js";
+import { startPostgres, createDatabase } from "../tests/support/postgres.js";
+import { loadEntries } from "../server/knowledge/load.js";
+import { KnowledgeIndex } from "../server/search/index.js";
+import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
+import { readQuestions, DEV_SET, OWN_SETS, evaluate } from "../server/search/eval.js";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} |`;
+const header = "| endpoint | req/s | p50 ms | p95 ms | p99 ms | requests | errors |\n|---|---|---|---|---|---|---|";
+
+async function userEndpoint(url: string, token: string): Promise<LoadResult> {
+  const result = await autocannon({ url: `${url}/auth/v1/user`, connections: 32, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+  return { requests: result.requests.total, errors: result.non2xx + result.errors, rps: Math.round(result.requests.average), p50: result.latency.p50, p95: result.latency.p97_5, p99: result.latency.p99 };
+}
+
+async function authBench(engine: "sqlite" | "postgres", env: Record<string, string>) {
+  const server = await startServer({ ...GENEROUS_LIMITS, ...env });
+  try {
+    const users = await Promise.all(Array.from({ length: 16 }, (_, i) => signUp(server.url, i)));
+    const lines = [row("GET /auth/v1/user (autocannon, 32 connections)", await userEndpoint(server.url, users[0].access_token))];
+    lines.push(row("POST /token password grant (16 users)", await closedLoop(16, seconds, async (w) => {
+      const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: users[w].email, password: users[w].password }) });
+      await res.arrayBuffer();
+      return res.ok;
+    })));
+    const tokens = users.map((u) => u.refresh_token);
+    lines.push(row("POST /token refresh grant (16 chains)", await closedLoop(16, seconds, async (w) => {
+      const res = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: tokens[w] }) });
+      const body = (await res.json()) as { refresh_token?: string };
+      if (body.refresh_token) tokens[w] = body.refresh_token;
+      return res.ok;
+    })));
+    return `### Auth on ${engine}\n\n${header}\n${lines.join("\n")}\n\nServer peak RSS: ${server.peakRssMb()} MB\n`;
+  } finally {
+    await server.stop();
+  }
+}
+
+function searchBench(): string {
+  const dsg = path.resolve(ROOT, "../shared/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
+  const passages = fs.existsSync(dsg) ? parseAkomaNtoso(fs.readFileSync(dsg, "utf8"), { act: "DSG", baseUrl: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" }).passages : [];
+  const t0 = performance.now();
+  const index = new KnowledgeIndex(loadEntries(), passages);
+  const buildMs = Math.round(performance.now() - t0);
+  const questions = [...(fs.existsSync(DEV_SET) ? readQuestions(DEV_SET) : []), ...fs.readdirSync(OWN_SETS).flatMap((f) => readQuestions(path.join(OWN_SETS, f)))];
+  for (const q of questions) index.query(q.q); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of questions) {
+      const start = performance.now();
+      index.query(q.q, 10);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const quality = fs.existsSync(DEV_SET) ? evaluate(index, readQuestions(DEV_SET)) : null;
+  return [
+    `### Search (in-process, ${index.size} documents: ${loadEntries().length} curated entries + ${passages.length} Fedlex passages of the DSG)`,
+    "",
+    `Index build: ${buildMs} ms. ${times.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms.`,
+    quality ? `Development set with the Fedlex passages indexed too: hit@1 ${quality.hit1.toFixed(3)}, hit@5 ${quality.hit5.toFixed(3)}, MRR ${quality.mrr.toFixed(3)}.` : "",
+    "",
+  ].join("\n");
+}
+
+async function chatBench(engine: "sqlite" | "postgres", env: Record<string, string>) {
+  const server = await startServer({ ...GENEROUS_LIMITS, ...env });
+  try {
+    const users = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(server.url, 1000 + i)));
+    const questions = readQuestions(path.join(OWN_SETS, "questions-dsg-1.jsonl")).map((q) => q.q);
+    const ask = async (token: string, message: string) => {
+      const start = performance.now();
+      const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message }) });
+      const reader = res.body!.getReader();
+      let first = 0;
+      let text = "";
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!first) first = performance.now() - start;
+        text += new TextDecoder().decode(value);
+      }
+      return { ok: res.ok && text.includes('"type":"done"'), first, done: performance.now() - start };
+    };
+    const firsts: number[] = [];
+    const dones: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const r = await ask(users[i % 50].access_token, questions[i % questions.length]);
+      firsts.push(r.first);
+      dones.push(r.done);
+    }
+    firsts.sort((a, b) => a - b);
+    dones.sort((a, b) => a - b);
+    const load = await closedLoop(50, seconds, async (w) => (await ask(users[w].access_token, questions[w % questions.length])).ok);
+    return [
+      `### Chat without a language model on ${engine} (CHAT_STREAM_DELAY_MS=${env.CHAT_STREAM_DELAY_MS ?? "10 (default)"})`,
+      "",
+      `Sequential, 60 questions: first event p50 ${percentile(firsts, 50).toFixed(1)} ms, p95 ${percentile(firsts, 95).toFixed(1)} ms; done p50 ${percentile(dones, 50).toFixed(1)} ms, p95 ${percentile(dones, 95).toFixed(1)} ms.`,
+      "",
+      header,
+      row("POST /api/chat, 50 concurrent users (to done)", load),
+      "",
+      `Server peak RSS: ${server.peakRssMb()} MB`,
+      "",
+    ].join("\n");
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const out: string[] = [`## npm run bench — ${new Date().toISOString().slice(0, 10)}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${seconds} s per figure`, ""];
+  const print = (s: string) => { console.log(s); out.push(s); };
+  print(searchBench());
+  print(await authBench("sqlite", {}));
+  print(await chatBench("sqlite", {}));
+  print(await chatBench("sqlite", { CHAT_STREAM_DELAY_MS: "0" }));
+  if (process.env.BENCH_SKIP_PG !== "1") {
+    const pg = await startPostgres();
+    try {
+      print(await authBench("postgres", { DATABASE_URL: await createDatabase(pg.url) }));
+      print(await chatBench("postgres", { DATABASE_URL: await createDatabase(pg.url), CHAT_STREAM_DELAY_MS: "0" }));
+    } finally {
+      await pg.stop();
+    }
+  }
+  if (process.env.BENCH_SKIP_WEB !== "1") {
+    const { runWebBench } = await import("./web.js");
+    const web = await runWebBench();
+    print(`### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip). Lighthouse (mobile): performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`);
+  }
+  fs.writeFileSync(path.join(ROOT, "bench-results.md"), out.join("\n"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

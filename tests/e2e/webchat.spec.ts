@@ -1,0 +1,366 @@
+// The hosted webchat page (/webchat/), in the home page's frame and on its own.
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, holdRequests, signInThroughUi, test } from "./fixtures.js";
+import { Chat } from "./pages/chat.js";
+
+const QUESTION = "Wir hatten einen Hackerangriff, müssen wir das melden?";
+const FEDLEX = /^https:\/\/www\.fedlex\.admin\.ch\//;
+const CONFIG_ERROR = "Die Konfiguration des Chats konnte nicht geladen werden.";
+
+/** The chat page opened directly, signed in as the test's user. */
+async function openSignedIn(page: Page, email: string): Promise<Chat> {
+  await signInThroughUi(page, email);
+  await page.goto("/webchat/");
+  const chat = Chat.direct(page);
+  await chat.ready();
+  return chat;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** An event stream as the server writes it, delivered at once. */
+function eventStream(events: object[]): string {
+  return events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+}
+
+test("a question in the home page's frame is answered as it streams, with its sources", async ({ page, context, user }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  await expect(chat.root.getByText("KI-Antworten können fehlerhaft sein.").first()).toBeVisible();
+
+  const held = await holdRequests(page, "**/api/chat");
+  await chat.ask(QUESTION);
+  await expect(chat.stopButton).toBeVisible();
+  await expect(chat.lastAnswer).toContainText("Der Assistent schreibt …");
+  // Notes whether text showed while the answer was still being written, i.e. that it streamed.
+  await chat.input.evaluate(() => {
+    const flags = window as unknown as { streamedText?: boolean };
+    flags.streamedText = false;
+    new MutationObserver(() => {
+      if (document.querySelector('li[data-status="streaming"] [data-markdown]')?.textContent) flags.streamedText = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  held.release();
+  const answer = await chat.waitForAnswer();
+  expect(await chat.input.evaluate(() => (window as unknown as { streamedText?: boolean }).streamedText)).toBe(true);
+  await expect(chat.sendButton).toBeVisible();
+
+  const source = chat.sources(answer).getByRole("link", { name: /Art\. 24 DSG/ });
+  await expect(source).toHaveAttribute("href", FEDLEX);
+  await expect(source).toHaveAttribute("target", "_blank");
+  await expect(chat.sources(answer)).toContainText("Stand 7.7.2025");
+  await expect(chat.sources(answer)).toContainText("Meldung von Verletzungen der Datensicherheit");
+
+  // The Markdown link in the text itself.
+  const inline = answer.locator("[data-markdown] a", { hasText: "Art. 24 DSG" }).first();
+  await expect(inline).toHaveAttribute("href", FEDLEX);
+  await expect(inline).toHaveAttribute("target", "_blank");
+  await expect(inline).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(answer.locator("strong").first()).toHaveText("Meldung von Verletzungen der Datensicherheit");
+
+  // Announced once, complete, to screen readers.
+  await expect(chat.liveRegion).toContainText("Antwort: Massgeblich");
+  await expect(chat.liveRegion).toContainText("prüfen Sie ihn im Zweifel nach.");
+
+  await answer.getByRole("button", { name: "Antwort kopieren" }).click();
+  await expect(answer.getByText("Kopiert")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Massgeblich");
+  expect(copied).toContain("Art. 24 DSG");
+  expect(copied).toContain("Quellen:");
+});
+
+test("a stopped answer keeps its partial text, also after a reload", async ({ page, user }) => {
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  const stopRequest = page.waitForRequest((request) => request.url().endsWith("/api/chat/stop"));
+  // The question is held back until stop is pressed: the answer (about a second in these tests)
+  // cannot finish before the click, and the stop goes out as soon as the answer's id is known.
+  const held = await holdRequests(page, "**/api/chat");
+  await chat.ask(QUESTION);
+  await chat.stopButton.click();
+  held.release();
+  expect((await stopRequest).postDataJSON()).toEqual({ messageId: expect.any(String) });
+
+  const answer = await chat.waitForAnswer("stopped");
+  await expect(answer).toContainText("Antwort gestoppt");
+  await expect(chat.liveRegion).toHaveText("Die Antwort wurde gestoppt.");
+  const partial = (await answer.locator("[data-markdown]").innerText()).trim();
+  expect(partial).toContain("Massgeblich");
+  expect(partial).not.toContain("prüfen Sie ihn im Zweifel nach");
+  await expect(chat.sendButton).toBeVisible();
+
+  await page.reload();
+  await chat.ready();
+  const stored = chat.lastAnswer;
+  await expect(stored).toHaveAttribute("data-status", "stopped");
+  await expect(stored).toContainText("Antwort gestoppt");
+  // The server may have written a few more words before the stop reached it.
+  expect((await stored.locator("[data-markdown]").innerText()).trim().startsWith(partial.slice(0, 30))).toBe(true);
+  await expect(stored).not.toContainText("prüfen Sie ihn im Zweifel nach");
+});
+
+test("earlier conversations can be reopened, renamed and deleted", async ({ page, user }) => {
+  test.slow(); // Three answers and three reloads on a busy machine.
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  await chat.ask(QUESTION);
+  await chat.waitForAnswer();
+
+  await page.reload();
+  await chat.ready();
+  await chat.newConversationButton.click();
+  await expect(chat.messageList).toHaveCount(0);
+
+  await chat.reopen(QUESTION);
+  await expect(chat.questions).toHaveCount(1);
+  await expect(chat.questions.first()).toContainText(QUESTION);
+  await expect(chat.lastAnswer).toHaveAttribute("data-status", "complete");
+  await expect(chat.sources()).toContainText("Art. 24 DSG");
+
+  // A follow-up goes into the same conversation.
+  await chat.ask("Und wie rasch?");
+  await chat.waitForAnswer();
+  await chat.openHistory();
+  await expect(chat.history.getByRole("listitem")).toHaveCount(1);
+
+  await chat.rename(QUESTION, "Meldung Hackerangriff");
+  await page.reload();
+  await chat.ready();
+  await chat.openHistory();
+  await expect(chat.history.getByRole("button", { name: /Meldung Hackerangriff/ }).first()).toBeVisible();
+
+  // Escape cancels a rename.
+  await chat.history.getByRole("button", { name: "«Meldung Hackerangriff» umbenennen" }).click();
+  await chat.history.getByLabel("Neuer Titel").press("Escape");
+  await expect(chat.history.getByLabel("Neuer Titel")).toHaveCount(0);
+
+  // Cancelling the confirmation keeps the conversation.
+  await chat.history.getByRole("button", { name: "«Meldung Hackerangriff» löschen" }).click();
+  await chat.history.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(chat.history.getByRole("listitem")).toHaveCount(1);
+
+  await chat.remove("Meldung Hackerangriff");
+  await expect(chat.history).toContainText("Sie haben noch keine Unterhaltungen.");
+  // The deleted conversation was the open one; the chat starts afresh.
+  await page.keyboard.press("Escape");
+  await expect(chat.history).toBeHidden();
+  await expect(chat.messageList).toHaveCount(0);
+  await page.reload();
+  await chat.ready();
+  await expect(chat.messageList).toHaveCount(0);
+});
+
+test("HTML in a message is shown as text and never run", async ({ page, user }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  const html = "<img src=x onerror=alert(1)>";
+  await chat.ask(html);
+  await chat.waitForAnswer();
+  await expect(chat.questions.last().getByText(html)).toBeVisible();
+  await expect(chat.messageList.locator("img")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("Markdown is rendered safely: only http(s) links, unverified references without a link", async ({ page, user }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream; charset=utf-8",
+      body: eventStream([
+        { type: "meta", conversationId: "00000000-0000-4000-8000-000000000001", messageId: "00000000-0000-4000-8000-000000000002" },
+        { type: "delta", text: "Erster Absatz mit **fett** und _kursiv_.\nNeue Zeile.\n\n- Punkt [Art. 24 DSG](https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_24)\n" },
+        { type: "delta", text: "- [Gefahr](javascript:alert(1)) und <script>alert(2)</script>\n  - verschachtelt\n\n1. eins\n2. zwei" },
+        { type: "citations", citations: [{ ref: "DSV Art. 15", title: "Meldung", url: "javascript:alert(3)", stand: "2023-09-01" }], unverified: ["DSG Art. 99"] },
+        { type: "done", status: "complete" },
+      ]),
+    }),
+  );
+  const chat = await openSignedIn(page, user.email);
+  await chat.ask("Markdown?");
+  const answer = await chat.waitForAnswer();
+  await expect(answer.locator("strong", { hasText: "fett" })).toBeVisible();
+  await expect(answer.locator("em", { hasText: "kursiv" })).toBeVisible();
+  const text = answer.locator("[data-markdown]");
+  await expect(text.locator("p br")).toHaveCount(1);
+  await expect(text.locator(":scope > ul > li")).toHaveCount(2);
+  await expect(text.locator("ul ul > li")).toHaveText("verschachtelt");
+  await expect(text.locator("ol > li")).toHaveText(["eins", "zwei"]);
+  await expect(answer.getByText("<script>alert(2)</script>", { exact: false })).toBeVisible();
+  await expect(answer.getByRole("link", { name: "Gefahr" })).toHaveCount(0);
+  await expect(answer.getByText("Gefahr")).toBeVisible();
+  await expect(answer.getByRole("link", { name: "Art. 24 DSG" })).toHaveAttribute("rel", "noopener noreferrer");
+  for (const href of await answer.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^https:/);
+  }
+  const sources = chat.sources(answer);
+  await expect(sources).toContainText("Art. 15 DSV");
+  await expect(sources).toContainText("Stand 1.9.2023");
+  await expect(sources).toContainText("Art. 99 DSG (nicht überprüft)");
+  await expect(sources.getByRole("link")).toHaveCount(0);
+  await expect(answer.locator("script")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("without a session the chat asks to sign in, in the top window", async ({ page }) => {
+  await page.goto("/webchat/");
+  const chat = Chat.direct(page);
+  await expect(page.getByText("Bitte melden Sie sich an")).toBeVisible();
+  const link = page.getByRole("link", { name: "Zur Anmeldung" });
+  await expect(link).toHaveAttribute("href", "/auth");
+  await expect(link).toHaveAttribute("target", "_top");
+  await expect(chat.input).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a missing or invalid configuration shows a German message", async ({ page }) => {
+  await page.goto("/webchat/?configUrl=/nope.json");
+  await expect(page.getByRole("alert")).toContainText(CONFIG_ERROR);
+
+  await page.route("**/broken-config.json", (route) => route.fulfill({ json: { botName: "Bot", colors: { primary: "red;}" } } }));
+  await page.goto("/webchat/?configUrl=%2Fbroken-config.json");
+  await expect(page.getByRole("alert")).toContainText(CONFIG_ERROR);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the configuration sets name, texts, colour and features", async ({ page, user }) => {
+  await page.route("**/custom-config.json", (route) =>
+    route.fulfill({
+      json: {
+        botName: "Testbot",
+        welcomeMessage: "Willkommen beim Testbot.",
+        placeholder: "Fragen Sie los …",
+        colors: { primary: "#7c2d12" },
+        links: { privacy: "https://example.ch/datenschutz" },
+        features: { history: false, copy: false },
+      },
+    }),
+  );
+  await signInThroughUi(page, user.email);
+  await page.goto("/webchat/?configUrl=%2Fcustom-config.json");
+  const chat = Chat.direct(page);
+  await chat.ready();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testbot");
+  await expect(page.getByText("Willkommen beim Testbot.")).toBeVisible();
+  await expect(chat.input).toHaveAttribute("placeholder", "Fragen Sie los …");
+  await expect(page.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "https://example.ch/datenschutz");
+  await expect(chat.historyButton).toHaveCount(0);
+  await chat.input.fill("x");
+  expect(await chat.sendButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe("rgb(124, 45, 18)");
+  await chat.ask(QUESTION);
+  await chat.waitForAnswer();
+  await expect(chat.lastAnswer.getByRole("button", { name: "Antwort kopieren" })).toHaveCount(0);
+});
+
+test("too many questions: the server's message is shown in the chat", async ({ page, user }) => {
+  const message = "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.";
+  await page.route("**/api/chat", (route) => route.fulfill({ status: 429, json: { error: { code: "rate_limited", message } } }));
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  await chat.ask(QUESTION);
+  const answer = await chat.waitForAnswer("error");
+  await expect(answer).toContainText(message);
+  await expect(chat.liveRegion).toHaveText(message);
+  await expect(chat.sendButton).toBeVisible();
+});
+
+test("accessibility: no serious or critical axe violations on the chat with an answer and the history", async ({ page, user }) => {
+  test.slow(); // Three axe runs.
+  const chat = await openSignedIn(page, user.email);
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.ask(QUESTION);
+  await chat.waitForAnswer();
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.openHistory();
+  await expect(chat.history.getByRole("listitem")).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("works by keyboard alone: Tab to the input, Shift+Enter for a new line, Enter sends", async ({ page, user }) => {
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  for (let i = 0; i < 40 && !(await chat.input.evaluate((element) => element === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(chat.input).toBeFocused();
+  await page.keyboard.type("Erste Zeile");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("zweite Zeile");
+  await expect(chat.input).toHaveValue("Erste Zeile\nzweite Zeile");
+  await expect(chat.questions).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(chat.questions.last()).toHaveText(/Erste Zeile\s+zweite Zeile/);
+  await expect(chat.input).toHaveValue("");
+  await expect(chat.input).toBeFocused();
+  await chat.waitForAnswer();
+
+  // The history too: open, move to the conversation, reopen it with Enter.
+  await page.keyboard.press("Shift+Tab");
+  for (let i = 0; i < 40 && !(await chat.historyButton.evaluate((element) => element === document.activeElement)); i++) {
+    await page.keyboard.press("Shift+Tab");
+  }
+  await page.keyboard.press("Enter");
+  await expect(chat.history.getByRole("heading", { name: "Frühere Unterhaltungen" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(chat.history.getByRole("button", { name: /Erste Zeile/ }).first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(chat.history).toBeHidden();
+  await expect(chat.historyButton).toBeFocused();
+});
+
+test("at 320 px the chat page does not scroll sideways", async ({ page, user }) => {
+  await page.setViewportSize({ width: 320, height: 600 });
+  const chat = await openSignedIn(page, user.email);
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+  await chat.ask(QUESTION);
+  await chat.waitForAnswer();
+  await chat.ask("https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_24_sehr_langer_text_ohne_leerzeichen_der_umbrechen_muss");
+  await chat.waitForAnswer();
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+  // The messages scroll inside the frame, the input stays in view.
+  await expect(chat.input).toBeInViewport();
+  await chat.openHistory();
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+});
+
+test("nothing on the chat page is blocked by the CSP, and no request leaves the site", async ({ page, user }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  const chat = await openSignedIn(page, user.email);
+  await chat.ask(QUESTION);
+  await chat.waitForAnswer();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+});

@@ -1,0 +1,131 @@
+// The signed-in chat: header, messages, input, and the history panel over the messages.
+import { History, SquarePen } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { Composer } from "./Composer";
+import type { ChatConfig } from "./config";
+import { HistoryPanel } from "./HistoryPanel";
+import { Markdown } from "./markdown";
+import { MessageItem } from "./MessageItem";
+import { useChat } from "./useChat";
+
+const headerButton =
+  "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 sm:px-3";
+const HISTORY_ID = "webchat-history";
+
+export function ChatView({ config, userId }: { config: ChatConfig; userId: string }) {
+  const chat = useChat(userId);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const historyButton = useRef<HTMLButtonElement>(null);
+
+  // Follows the answer as it grows, unless the reader has scrolled up to read.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+  }, [chat.messages]);
+
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    requestAnimationFrame(() => historyButton.current?.focus());
+  };
+  const focusInput = () => requestAnimationFrame(() => document.getElementById("webchat-input")?.focus());
+
+  const send = (text: string) => {
+    pinned.current = true;
+    void chat.send(text);
+  };
+
+  return (
+    <div className="flex h-dvh min-h-0 flex-col bg-background">
+      <header className="flex items-center gap-2 border-b px-3 py-2">
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{config.botName}</h1>
+        {config.features.history && (
+          <button
+            ref={historyButton}
+            type="button"
+            className={headerButton}
+            aria-expanded={historyOpen}
+            aria-controls={historyOpen ? HISTORY_ID : undefined}
+            onClick={() => (historyOpen ? closeHistory() : setHistoryOpen(true))}
+            disabled={chat.streaming}
+          >
+            <History className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Verlauf</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={headerButton}
+          onClick={() => {
+            chat.startNew();
+            setHistoryOpen(false);
+            focusInput();
+          }}
+          disabled={chat.streaming}
+        >
+          <SquarePen className="size-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Neue Unterhaltung</span>
+        </button>
+      </header>
+      <main className="flex min-h-0 flex-1 flex-col">
+        <div className="relative flex min-h-0 flex-1 flex-col">
+        <div
+          ref={scroller}
+          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+          }}
+        >
+          <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
+            <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
+              <Markdown text={config.welcomeMessage} />
+            </div>
+            {chat.loading && <p className="text-sm text-muted-foreground">Unterhaltung wird geladen …</p>}
+            {chat.loadError && (
+              <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+                {chat.loadError}
+              </p>
+            )}
+            {chat.messages.length > 0 && (
+              <ol className="flex flex-col gap-4" aria-label="Nachrichten dieser Unterhaltung">
+                {chat.messages.map((message) => (
+                  <MessageItem key={message.key} message={message} canCopy={config.features.copy} />
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        {historyOpen && (
+          <HistoryPanel
+            id={HISTORY_ID}
+            currentId={chat.conversationId}
+            onOpen={(id) => {
+              pinned.current = true;
+              void chat.open(id);
+              setHistoryOpen(false);
+              focusInput();
+            }}
+            onDeleted={(id) => {
+              if (id === chat.conversationId) chat.startNew();
+            }}
+            onClose={closeHistory}
+          />
+        )}
+        </div>
+        <Composer
+          placeholder={config.placeholder}
+          streaming={chat.streaming}
+          disabled={chat.loading}
+          privacyUrl={config.links.privacy}
+          onSend={send}
+          onStop={chat.stop}
+        />
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {chat.announcement}
+        </div>
+      </main>
+    </div>
+  );
+}

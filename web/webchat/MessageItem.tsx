@@ -1,0 +1,66 @@
+// One message: the user's question as plain text, or an answer with its sources.
+import { Check, Copy } from "lucide-react";
+import { memo, useEffect, useState } from "react";
+import { citationsText, Sources } from "./citations";
+import { Markdown, plainText } from "./markdown";
+import type { ChatMessage } from "./useChat";
+
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <div className="mt-2 flex items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+      >
+        {state === "copied" ? <Check className="size-3.5" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
+        Antwort kopieren
+      </button>
+      <span role="status" className="text-xs text-muted-foreground">
+        {state === "copied" ? "Kopiert" : state === "failed" ? "Kopieren nicht möglich" : ""}
+      </span>
+    </div>
+  );
+}
+
+export const MessageItem = memo(function MessageItem({ message, canCopy }: { message: ChatMessage; canCopy: boolean }) {
+  if (message.role === "user") {
+    return (
+      <li data-role="user" className="flex justify-end">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 whitespace-pre-wrap text-primary-foreground [overflow-wrap:anywhere]">
+          <span className="sr-only">Ihre Frage: </span>
+          {message.content}
+        </div>
+      </li>
+    );
+  }
+  const { content, status } = message;
+  const done = status === "complete" || status === "stopped";
+  const copyText = [plainText(content), citationsText(message.citations, message.unverified)].filter(Boolean).join("\n\n");
+  return (
+    <li data-role="assistant" data-status={status} aria-busy={status === "streaming"} className="flex justify-start">
+      <div className="max-w-full min-w-0 rounded-2xl rounded-bl-sm border bg-card px-3.5 py-2.5 text-card-foreground shadow-xs sm:max-w-[92%]">
+        <span className="sr-only">Antwort: </span>
+        {content ? <Markdown text={content} /> : status === "streaming" && <p className="text-muted-foreground">Der Assistent schreibt …</p>}
+        {status === "stopped" && <p className="mt-2 text-xs font-medium text-muted-foreground">Antwort gestoppt</p>}
+        {status === "error" && message.error && <p className="mt-1 font-medium text-destructive">{message.error}</p>}
+        <Sources citations={message.citations} unverified={message.unverified} id={message.key} />
+        {canCopy && done && content && <CopyButton text={copyText} />}
+      </div>
+    </li>
+  );
+});
