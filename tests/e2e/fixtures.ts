@@ -42,6 +42,8 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 }
 
 export const test = base.extend<{ email: string; user: { email: string; password: string } }>({
+  // Playwright requires the object pattern even when no fixture is used.
+  // eslint-disable-next-line no-empty-pattern
   email: async ({}, use) => use(uniqueEmail()),
   user: async ({ request, email }, use) => {
     await registerUser(request, email);

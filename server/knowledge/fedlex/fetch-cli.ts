@@ -73,7 +73,7 @@ export async function runFetchCli(argv: string[], deps: CliDeps = {}): Promise<n
 
   let dataDir: string;
   try {
-    dataDir = loadConfig(deps.env ?? process.env).dataDir;
+    dataDir = loadConfig(deps.env).dataDir;
   } catch (error) {
     err((error as Error).message);
     return 1;
