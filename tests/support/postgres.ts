@@ -79,8 +79,15 @@ export async function startPostgres(): Promise<PgCluster> {
   return {
     url,
     async stop() {
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
+      // Signal the postmaster itself: runuser does not pass SIGINT on.
+      const pidFile = path.join(data, "postmaster.pid");
+      const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : child.pid;
+      const exited = new Promise((r) => child.once("exit", r));
+      try { if (pid) process.kill(pid, "SIGINT"); } catch { /* already gone */ }
+      const timeout = new Promise((r) => setTimeout(r, 10_000).unref());
+      if ((await Promise.race([exited.then(() => "exited"), timeout])) !== "exited") {
+        try { if (pid) process.kill(pid, "SIGKILL"); child.kill("SIGKILL"); } catch { /* already gone */ }
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
