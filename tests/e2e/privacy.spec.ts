@@ -1,7 +1,7 @@
 // The privacy notice (Art. 19 DSG) at /datenschutz: public, filled from GET /api/privacy.
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInThroughUi, test } from "./fixtures.js";
+import { expect, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
 
 interface PrivacyInfo {
   operator: { name: string; contact: string };
@@ -92,14 +92,7 @@ test("the notice covers what Art. 19 DSG asks for, under one h1", async ({ page 
 });
 
 test("/datenschutz has no serious or critical axe violations, no CSP violations and no third-party requests", async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
+  const requests = await recordCspAndRequests(page);
   await page.goto("/datenschutz");
   await expect(page.getByTestId("operator")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

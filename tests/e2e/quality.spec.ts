@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, PASSWORD, signInThroughUi, test } from "./fixtures.js";
+import { expect, PASSWORD, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -81,14 +81,7 @@ test("no horizontal scrolling at 375 px on /auth, / and the not-found page", asy
 });
 
 test("nothing is blocked by the CSP and toasts are styled", async ({ page, user }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
+  const requests = await recordCspAndRequests(page);
   await page.goto("/auth");
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   const toaster = page.locator("[data-sonner-toaster]");

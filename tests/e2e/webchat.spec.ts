@@ -1,7 +1,7 @@
 // The hosted webchat page (/webchat/), in the home page's frame and on its own.
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, signInThroughUi, test } from "./fixtures.js";
+import { expect, holdRequests, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
 import { Chat } from "./pages/chat.js";
 
 const QUESTION = "Wir hatten einen Hackerangriff, müssen wir das melden?";
@@ -349,14 +349,7 @@ test("at 320 px the chat page does not scroll sideways", async ({ page, user }) 
 });
 
 test("nothing on the chat page is blocked by the CSP, and no request leaves the site", async ({ page, user }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
+  const requests = await recordCspAndRequests(page);
   const chat = await openSignedIn(page, user.email);
   await chat.ask(QUESTION);
   await chat.waitForAnswer();

@@ -1,30 +1,9 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { AUTH_MESSAGES } from "@/lib/auth-errors";
-import { supabase } from "@/lib/supabase";
+import { useSignOut } from "@/components/user-menu/use-sign-out";
 
 export function SignOutButton() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  async function signOut() {
-    setBusy(true);
-    try {
-      // Global: ends the session on every device, not only in this browser.
-      const { error } = await supabase.auth.signOut({ scope: "global" });
-      if (error) throw error;
-      toast.success("Erfolgreich abgemeldet", { description: "Sie wurden erfolgreich abgemeldet." });
-      navigate("/auth", { replace: true });
-    } catch {
-      toast.error("Fehler", { description: AUTH_MESSAGES.signOutFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { busy, signOut } = useSignOut();
   return (
     <Button variant="outline" size="sm" onClick={signOut} disabled={busy}>
       <LogOut aria-hidden="true" />

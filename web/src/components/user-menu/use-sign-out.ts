@@ -1,4 +1,4 @@
-// Signing out from the user menu; the same behaviour and messages as SignOutButton.
+// Signing out (header button and user menu): global scope, the toasts, then /auth.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
