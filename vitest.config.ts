@@ -18,9 +18,22 @@ export default defineConfig({
       {
         extends: true,
         // The server's integration tests share one PostgreSQL cluster for the run.
-        test: { name: "server", include: ["server/**/*.test.ts", "tests/**/*.test.ts"], globalSetup: ["tests/support/global-setup.ts"] },
+        // tests/proof is its own project (below): real processes, fuzzing, load; run with `npm run proof`.
+        test: { name: "server", include: ["server/**/*.test.ts", "tests/**/*.test.ts"], exclude: ["tests/proof/**"], globalSetup: ["tests/support/global-setup.ts"] },
       },
       { extends: true, test: { name: "web", include: ["web/**/*.test.ts", "web/**/*.test.tsx"] } },
+      {
+        extends: true,
+        // Proofs of the running system: several instances, crashes, hostile input, tokens, abuse,
+        // headers and the supply chain. Builds dist/server once when it is older than server/.
+        test: {
+          name: "proof",
+          include: ["tests/proof/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/proof/support/build-server.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -6,7 +6,7 @@ import type { OpenedDb } from "./db/database.js";
 import { loadKeys } from "./auth/keys.js";
 import { AuthService } from "./auth/service.js";
 import { authRoutes } from "./auth/routes.js";
-import { BODY_LIMIT, installAuthCors, installBodyParsers, installErrorHandler } from "./http/plumbing.js";
+import { BODY_LIMIT, clientErrorResponse, installAuthCors, installBodyParsers, installErrorHandler } from "./http/plumbing.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { webRoutes } from "./web/static.js";
@@ -47,7 +47,17 @@ export interface App {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, clock } = deps;
+  const frameOrigin = originOf(config.webchat.url);
+  const supabaseOrigin = config.supabaseUrl ? originOf(config.supabaseUrl) : null;
+  const csp = contentSecurityPolicy({
+    frameOrigins: frameOrigin ? [frameOrigin] : [],
+    connectOrigins: supabaseOrigin ? [supabaseOrigin] : [],
+  });
   const fastify = Fastify({
+    clientErrorHandler(error, socket) {
+      if (socket.writable) socket.end(clientErrorResponse(error, csp));
+      else socket.destroy(error);
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     logger: deps.logger === false ? false : {
@@ -61,13 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   installBodyParsers(fastify);
   installErrorHandler(fastify);
+  // Security headers first: the CORS hook answers preflights itself.
+  installSecurityHeaders(fastify, csp);
   installAuthCors(fastify);
-  const frameOrigin = originOf(config.webchat.url);
-  const supabaseOrigin = config.supabaseUrl ? originOf(config.supabaseUrl) : null;
-  installSecurityHeaders(fastify, contentSecurityPolicy({
-    frameOrigins: frameOrigin ? [frameOrigin] : [],
-    connectOrigins: supabaseOrigin ? [supabaseOrigin] : [],
-  }));
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
   const auth = new AuthService(database.db, database.engine, config, keys, clock);

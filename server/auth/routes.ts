@@ -5,7 +5,7 @@ import { clientContext } from "../http/client.js";
 import { audit } from "./audit.js";
 import { endSessions } from "./sessions.js";
 import type { AuthService } from "./service.js";
-import { userJson } from "./user-json.js";
+import { checkMetadata, userJson } from "./user-json.js";
 import { identitiesOf } from "./users.js";
 import { updateUser } from "./update-user.js";
 
@@ -49,6 +49,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     if (config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
     const password = body.password ?? "";
     if (password === "") throw new ApiError(400, "validation_failed", "Signup requires a valid password");
+    checkMetadata(body.data);
     if (email !== "" && phone !== "") throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on signup.");
     if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
     const result = await auth.signup({ email, password, data: body.data ?? {} }, clientContext(request));

@@ -3,7 +3,7 @@ import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { endSessions } from "./sessions.js";
 import { validateEmail, type AuthService, type Authenticated } from "./service.js";
-import { userJson } from "./user-json.js";
+import { checkMetadata, userJson } from "./user-json.js";
 import { findUserByEmail, findUserById, identitiesOf, isUniqueViolation } from "./users.js";
 
 interface UpdateBody {
@@ -18,6 +18,7 @@ export async function updateUser(auth: AuthService, current: Authenticated, body
   const { user, session } = current;
   if (body.app_metadata) throw new ApiError(403, "not_admin", "Updating app_metadata requires admin privileges");
   if (body.phone) throw new ApiError(422, "phone_provider_disabled", "Phone logins are disabled");
+  checkMetadata({ ...JSON.parse(user.raw_user_meta_data), ...(body.data ?? {}) });
   const password = body.password ?? null;
   let passwordHash: string | null = null;
   if (password !== null && password !== "") {

@@ -1,3 +1,4 @@
+import { ApiError } from "../http/errors.js";
 // The User and Identity JSON shapes ([auth] internal/models/user.go, identity.go).
 import type { IdentitiesTable, UsersTable } from "../db/schema.js";
 
@@ -39,3 +40,12 @@ export function userJson(user: UsersTable, identities: IdentitiesTable[]) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/** Metadata travels in every access token; beyond this a user's own headers would grow too large. */
+export const MAX_METADATA_CHARS = 4096;
+
+export function checkMetadata(data: unknown): void {
+  if (data && JSON.stringify(data).length > MAX_METADATA_CHARS) {
+    throw new ApiError(400, "validation_failed", `User metadata is too large (max ${MAX_METADATA_CHARS} characters)`);
+  }
+}

@@ -11,6 +11,8 @@ export function installBodyParsers(app: FastifyInstance): void {
     if (body.trim() === "") return done(null, undefined);
     json(request, body, (error, value) => {
       if (error) return done(new ApiError(400, "bad_json", `Could not parse request body as JSON: ${error.message}`));
+      const problem = inspectBody(value);
+      if (problem) return done(new ApiError(400, "validation_failed", isAuthRoute(request) ? problem.en : problem.de));
       done(null, value);
     });
   };
@@ -21,6 +23,30 @@ export function installBodyParsers(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => parse(request, body as string, done));
+}
+
+/** Deeper bodies are refused: nothing we accept nests this far, and deep values overflow later. */
+const MAX_DEPTH = 32;
+
+/**
+ * Walks a parsed body without recursion. PostgreSQL cannot store U+0000 in text, so it is refused
+ * everywhere, on both engines, before any query sees it.
+ */
+export function inspectBody(value: unknown): { en: string; de: string } | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
+    } else if (item && typeof item === "object") {
+      if (depth >= MAX_DEPTH) return { en: `Invalid body: nested more than ${MAX_DEPTH} levels`, de: "Die Anfrage ist zu tief verschachtelt." };
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
 }
 
 const GERMAN: Partial<Record<string, string>> = {
@@ -55,13 +81,33 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Answers requests Node's parser rejects (oversized headers, broken request lines) with the
+ *  same security headers as every other response; Fastify's default writes them bare. */
+export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): string {
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ error: { code: status === 431 ? "headers_too_large" : "bad_request", message: status === 431 ? "Request headers too large" : "Bad request" } });
+  return [
+    `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`,
+    "content-type: application/json; charset=utf-8",
+    `content-length: ${Buffer.byteLength(body)}`,
+    `content-security-policy: ${csp}`,
+    "x-content-type-options: nosniff",
+    "referrer-policy: strict-origin-when-cross-origin",
+    "x-frame-options: SAMEORIGIN",
+    "connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
 /** Supabase clients call from the browser; GoTrue's CORS rules ([auth] internal/api/api.go) plus apikey. */
 export function installAuthCors(app: FastifyInstance): void {
   const allowHeaders = "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey";
   app.addHook("onRequest", async (request, reply) => {
     if (!isAuthRoute(request)) return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    // Echo only what looks like an origin: a huge or odd value would be reflected into our headers.
+    if (!origin || origin.length > 2048 || !/^https?:\/\/[^\s/]+$/i.test(origin)) return;
     reply.header("access-control-allow-origin", origin);
     reply.header("vary", "Origin");
     reply.header("access-control-allow-credentials", "true");

@@ -30,6 +30,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
 
   app.delete<{ Params: { id: string } }>("/api/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
     const { user } = currentUser(request);
+    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     const result = await db.deleteFrom("sessions").where("id", "=", request.params.id).where("user_id", "=", user.id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), { session_id: request.params.id });
