@@ -5,10 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { closedLoop, GENEROUS_LIMITS, percentile, ROOT, signUp, startServer, type LoadResult } from "./support.js";
 import { startPostgres, createDatabase } from "../tests/support/postgres.js";
-import { loadEntries } from "../server/knowledge/load.js";
+import { loadKnowledge } from "../server/knowledge/load.js";
 import { KnowledgeIndex } from "../server/search/index.js";
+import { loadModel } from "../server/search/model.js";
 import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
-import { readQuestions, DEV_SET, OWN_SETS, evaluate } from "../server/search/eval.js";
+import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../server/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} |`;
@@ -43,12 +44,13 @@ async function authBench(engine: "sqlite" | "postgres", env: Record<string, stri
 }
 
 function searchBench(): string {
-  const dsg = path.resolve(ROOT, "../shared/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
+  const dsg = path.join(ROOT, "tests/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
   const passages = fs.existsSync(dsg) ? parseAkomaNtoso(fs.readFileSync(dsg, "utf8"), { act: "DSG", baseUrl: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" }).passages : [];
   const t0 = performance.now();
-  const index = new KnowledgeIndex(loadEntries(), passages);
+  const knowledge = loadKnowledge();
+  const index = new KnowledgeIndex(knowledge.entries, passages, { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: loadModel() });
   const buildMs = Math.round(performance.now() - t0);
-  const questions = [...(fs.existsSync(DEV_SET) ? readQuestions(DEV_SET) : []), ...fs.readdirSync(OWN_SETS).flatMap((f) => readQuestions(path.join(OWN_SETS, f)))];
+  const questions = [...[DEV_SET, EVERYDAY_DEV_SET].filter((f) => fs.existsSync(f)).flatMap(readQuestions), ...ownSetFiles().flatMap(readQuestions)];
   for (const q of questions) index.query(q.q); // warm-up
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
@@ -61,9 +63,9 @@ function searchBench(): string {
   times.sort((a, b) => a - b);
   const quality = fs.existsSync(DEV_SET) ? evaluate(index, readQuestions(DEV_SET)) : null;
   return [
-    `### Search (in-process, ${index.size} documents: ${loadEntries().length} curated entries + ${passages.length} Fedlex passages of the DSG)`,
+    `### Search (in-process, ${index.size} documents: ${knowledge.entries.length} curated entries + ${passages.length} Fedlex passages of the DSG; ${knowledge.guides.length} guides, ${knowledge.subjectIndex.terms.length} subject-index terms)`,
     "",
-    `Index build: ${buildMs} ms. ${times.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms.`,
+    `Index build (loading the knowledge base included): ${buildMs} ms. ${times.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms.`,
     quality ? `Development set with the Fedlex passages indexed too: hit@1 ${quality.hit1.toFixed(3)}, hit@5 ${quality.hit5.toFixed(3)}, MRR ${quality.mrr.toFixed(3)}.` : "",
     "",
   ].join("\n");
@@ -73,7 +75,9 @@ async function chatBench(engine: "sqlite" | "postgres", env: Record<string, stri
   const server = await startServer({ ...GENEROUS_LIMITS, ...env });
   try {
     const users = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(server.url, 1000 + i)));
-    const questions = readQuestions(path.join(OWN_SETS, "questions-dsg-1.jsonl")).map((q) => q.q);
+    // Everyday questions: the longest, and the ones the product is for.
+    const everyday = path.join(OWN_SETS, "everyday-own.jsonl");
+    const questions = readQuestions(fs.existsSync(everyday) ? everyday : path.join(OWN_SETS, "questions-dsg-1.jsonl")).map((q) => q.q);
     const ask = async (token: string, message: string) => {
       const start = performance.now();
       const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message }) });
@@ -117,11 +121,16 @@ async function chatBench(engine: "sqlite" | "postgres", env: Record<string, stri
 async function main() {
   const out: string[] = [`## npm run bench — ${new Date().toISOString().slice(0, 10)}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${seconds} s per figure`, ""];
   const print = (s: string) => { console.log(s); out.push(s); };
-  print(searchBench());
-  print(await authBench("sqlite", {}));
-  print(await chatBench("sqlite", {}));
-  print(await chatBench("sqlite", { CHAT_STREAM_DELAY_MS: "0" }));
-  if (process.env.BENCH_SKIP_PG !== "1") {
+  // BENCH_ONLY=search,chat runs a subset (search, auth, chat, pg, web).
+  const only = (process.env.BENCH_ONLY ?? "search,auth,chat,pg,web").split(",");
+  if (only.includes("search")) print(searchBench());
+  if (!only.includes("auth") && !only.includes("chat")) return finish(out);
+  if (only.includes("auth")) print(await authBench("sqlite", {}));
+  if (only.includes("chat")) {
+    print(await chatBench("sqlite", {}));
+    print(await chatBench("sqlite", { CHAT_STREAM_DELAY_MS: "0" }));
+  }
+  if (process.env.BENCH_SKIP_PG !== "1" && only.includes("pg")) {
     const pg = await startPostgres();
     try {
       print(await authBench("postgres", { DATABASE_URL: await createDatabase(pg.url) }));
@@ -130,11 +139,15 @@ async function main() {
       await pg.stop();
     }
   }
-  if (process.env.BENCH_SKIP_WEB !== "1") {
+  if (process.env.BENCH_SKIP_WEB !== "1" && only.includes("web")) {
     const { runWebBench } = await import("./web.js");
     const web = await runWebBench();
     print(`### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip). Lighthouse (mobile): performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`);
   }
+  finish(out);
+}
+
+function finish(out: string[]): void {
   fs.writeFileSync(path.join(ROOT, "bench-results.md"), out.join("\n"));
 }
 

@@ -10,7 +10,8 @@ import { BODY_LIMIT, clientErrorResponse, installAuthCors, installBodyParsers, i
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { webRoutes } from "./web/static.js";
-import { loadEntries } from "./knowledge/load.js";
+import { loadKnowledge } from "./knowledge/load.js";
+import { loadModel } from "./search/model.js";
 import { loadImportedPassages } from "./knowledge/fedlex/store.js";
 import { KnowledgeIndex } from "./search/index.js";
 import { searchRoutes } from "./search/routes.js";
@@ -80,8 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await fastify.register(authRoutes, { prefix: "/auth/v1", auth });
 
-  // The whole knowledge base is held in memory: curated entries plus imported Fedlex passages.
-  const index = new KnowledgeIndex(loadEntries(), loadImportedPassages(config.dataDir));
+  // The whole knowledge base is held in memory: curated entries, guides and the subject index,
+  // plus imported Fedlex passages.
+  const knowledge = loadKnowledge();
+  const index = new KnowledgeIndex(knowledge.entries, loadImportedPassages(config.dataDir), { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: loadModel() });
   const answerer = new Answerer(index, config.llm);
   const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
   await fastify.register(searchRoutes, { auth, index });

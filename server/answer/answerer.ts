@@ -1,6 +1,6 @@
 // Turns a question into a stream of answer events, with or without a language model.
-import type { KnowledgeIndex } from "../search/index.js";
-import { composeAnswer, NOTHING_FOUND, relevant, toCitation } from "./compose.js";
+import type { KnowledgeIndex, SearchContext, SearchResult } from "../search/index.js";
+import { Composer, NOT_COVERED, pickGuide, toCitation } from "./compose.js";
 import { checkCitations, isTimeout, streamCompletion, type LlmSettings } from "./llm.js";
 import type { AnswerEvent } from "./types.js";
 
@@ -16,36 +16,48 @@ function* pieces(text: string): Generator<string> {
   for (let i = 0; i < parts.length; i += 6) yield parts.slice(i, i + 6).join("");
 }
 
+/** Results worth showing a model or citing: one per article, within reach of the best. */
+function sourcesOf(results: SearchResult[], max = 6): SearchResult[] {
+  const best = results[0]?.score ?? 0;
+  return results.filter((r) => r.score >= best * 0.3).slice(0, max);
+}
+
 export class Answerer {
+  private readonly composer: Composer;
+
   constructor(
     private readonly index: KnowledgeIndex,
     private readonly llm: LlmSettings | null,
-  ) {}
+  ) {
+    this.composer = new Composer(index);
+  }
 
   get mode(): "extractive" | "llm" {
     return this.llm ? "llm" : "extractive";
   }
 
-  async *answer(question: string, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
-    const results = this.index.query(question, 8);
-    if (!this.llm) {
-      const { text, citations } = composeAnswer(results);
+  async *answer(question: string, signal: AbortSignal, context?: SearchContext): AsyncGenerator<AnswerEvent> {
+    const outcome = this.index.search(question, { limit: 8, context });
+    if (!this.llm || outcome.coverage === "none") {
+      const { text, citations, suggestions } = this.composer.compose(question, outcome);
       for (const piece of pieces(text)) {
         if (signal.aborted) return;
         yield { type: "delta", text: piece };
       }
       yield { type: "citations", citations, unverified: [] };
+      if (suggestions.length) yield { type: "suggestions", items: suggestions };
       return;
     }
-    const sources = relevant(results).length ? results.slice(0, 6) : [];
+    const sources = sourcesOf(outcome.results);
     if (!sources.length) {
-      yield { type: "delta", text: NOTHING_FOUND };
+      yield { type: "delta", text: NOT_COVERED };
       yield { type: "citations", citations: [], unverified: [] };
       return;
     }
+    const guide = pickGuide(outcome);
     let written = "";
     try {
-      for await (const text of streamCompletion(this.llm, question, sources, signal)) {
+      for await (const text of streamCompletion(this.llm, { question, sources, guide, types: outcome.types, context }, signal)) {
         written += text;
         yield { type: "delta", text };
       }
@@ -58,11 +70,11 @@ export class Answerer {
       yield { type: "error", message: LLM_ERROR.refused };
       return;
     }
-    const { verified, unverified } = checkCitations(written, sources);
+    const { verified, unverified } = checkCitations(written, sources, guide ? guide.refs.map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined) : []);
     if (unverified.length) {
       yield { type: "delta", text: `\n\n_Hinweis: ${unverified.join(", ")} stammt nicht aus den gefundenen Quellen und ist nicht überprüft._` };
     }
-    const shown = verified.length ? verified : relevant(sources);
+    const shown = verified.length ? verified : sources.slice(0, 3).map((r) => r.doc);
     yield { type: "citations", citations: shown.map(toCitation), unverified };
   }
 }

@@ -1,61 +1,197 @@
-// Answers without a language model: the key statement of each relevant article, each followed
-// by its citation. It only ever repeats what the knowledge base says; it never invents.
-import type { SearchResult } from "../search/index.js";
+// Answers without a language model (docs/decisions/005-answers.md): a direct first sentence
+// chosen from the statements of the matching guide and entries by the question's type, then
+// what to do now (the guide's steps), the provisions with the fact that matters, and related
+// provisions in one line. It only ever repeats what the knowledge base says; it never invents.
+import type { AnswerKind } from "../knowledge/entry.js";
+import type { Guide } from "../knowledge/guide.js";
+import type { Doc, KnowledgeIndex, SearchOutcome, SearchResult } from "../search/index.js";
+import type { QuestionType } from "../search/query.js";
 import { citationLabel } from "../search/refs.js";
+import { leadSentences } from "./sentences.js";
 import type { Citation } from "./types.js";
 
-/** Results scoring below this share of the best one are not relevant enough to cite. */
-const RELATIVE_CUTOFF = 0.45;
-const MAX_ARTICLES = 3;
+const MAX_PROVISIONS = 3;
+const MAX_STEPS = 6;
+const MAX_RELATED = 4;
 
 export function formatStand(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${day}.${month}.${year}`;
 }
 
-export function relevant(results: SearchResult[]): SearchResult[] {
-  if (!results.length) return [];
-  const best = results[0].score;
-  const seen = new Set<string>();
-  const picked: SearchResult[] = [];
-  for (const result of results) {
-    if (result.score < best * RELATIVE_CUTOFF) break;
-    const article = result.doc.article;
-    if (seen.has(article)) continue;
-    seen.add(article);
-    picked.push(result);
-    if (picked.length === MAX_ARTICLES) break;
+export const NOT_COVERED =
+  "Dazu finde ich in meinen Quellen nichts Verlässliches: Die Frage liegt ausserhalb dessen, was dieser Assistent abdeckt. " +
+  "Ich beantworte Fragen zum Schweizer Datenschutzrecht, also zum DSG und zur DSV, zur Datenbearbeitung nach KVG, KVV, EPDG und HFG, " +
+  "zu den Datenregeln in OR, StGB, UWG, FMG, ZGB und BankG sowie zu den Vorgaben von FINMA, BAG und EDÖB. " +
+  "Für andere Rechtsgebiete, etwa Miet-, Steuer-, Verkehrs-, Erb- oder Gesellschaftsrecht, wenden Sie sich bitte an eine Fachstelle oder an eine Anwältin oder einen Anwalt. " +
+  "Wenn Ihre Frage doch den Datenschutz betrifft, beschreiben Sie bitte, welche Personendaten wer bearbeitet.";
+
+/** Which statement kinds answer which kind of question. */
+const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
+  deadline: ["deadline"],
+  amount: ["amount", "sanction"],
+  may: ["permission", "prohibition", "exception"],
+  must: ["duty", "exception"],
+  right: ["right"],
+  who: ["responsible"],
+  definition: ["definition"],
+  howto: ["procedure", "duty"],
+};
+
+interface Statement {
+  text: string;
+  kind?: AnswerKind;
+  refs: string[];
+  base: number;
+}
+
+export interface ComposedAnswer {
+  text: string;
+  citations: Citation[];
+  suggestions: string[];
+}
+
+export function toCitation(doc: Pick<Doc, "ref" | "title" | "url" | "stand">): Citation {
+  return { ref: doc.ref, title: doc.title, url: doc.url, stand: doc.stand };
+}
+
+const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${doc.url})`;
+
+/** The guide that fits the ranking: the best-scoring one that names one of the top articles. */
+export function pickGuide(outcome: SearchOutcome): Guide | undefined {
+  const top = new Set(outcome.results.slice(0, 3).map((r) => r.doc.article));
+  return outcome.guides.find((hit) => hit.guide.refs.slice(0, 3).some((ref) => top.has(ref)))?.guide;
+}
+
+export class Composer {
+  constructor(private readonly index: KnowledgeIndex) {}
+
+  compose(question: string, outcome: SearchOutcome): ComposedAnswer {
+    if (outcome.coverage === "none" || !outcome.results.length) return { text: NOT_COVERED, citations: [], suggestions: [] };
+    const terms = this.index.terms(question);
+    const overlap = (text: string) => {
+      const found = new Set(this.index.textTerms(text));
+      let sum = 0;
+      let total = 0;
+      for (const [term, weight] of terms) {
+        total += weight;
+        if (found.has(term)) sum += weight;
+      }
+      return total ? sum / total : 0;
+    };
+    const guide = pickGuide(outcome);
+    const results = outcome.results.slice(0, 3);
+    const statements = this.statements(guide, results);
+    const types = outcome.types.filter((t) => t !== "howto");
+    const scoreFor = (s: Statement, type?: QuestionType) => {
+      const kinds = type ? KINDS_FOR[type] : [];
+      const anyKinds = outcome.types.flatMap((t) => KINDS_FOR[t]);
+      return s.base + (s.kind && kinds.includes(s.kind) ? 1.5 : 0) + (s.kind && anyKinds.includes(s.kind) ? 0.5 : 0) + 1.2 * overlap(s.text);
+    };
+    const best = (type?: QuestionType, exclude: Statement[] = []) =>
+      statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
+
+    const lead: Statement[] = [];
+    const first = best(types[0]);
+    if (first) lead.push(first);
+    // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement per further part.
+    for (const type of types.slice(1, 3)) {
+      const next = best(type, lead);
+      if (next && next.kind && KINDS_FOR[type].includes(next.kind)) lead.push(next);
+    }
+
+    const shown = new Map<string, Doc>();
+    const show = (ref: string) => {
+      const doc = this.index.docByRef(ref);
+      if (doc) shown.set(doc.article, doc);
+      return doc;
+    };
+    const parts: string[] = [];
+    parts.push(
+      lead
+        .map((s) => {
+          const docs = s.refs.map(show).filter((d): d is Doc => Boolean(d));
+          return docs.length ? `${s.text} (${docs.map(link).join(", ")})` : s.text;
+        })
+        .join(" "),
+    );
+
+    if (guide) {
+      const steps = guide.steps.slice(0, MAX_STEPS).map((step, i) => {
+        const docs = step.refs.map((ref) => this.index.docByRef(ref)).filter((d): d is Doc => Boolean(d));
+        return `${i + 1}. ${step.text}${docs.length ? ` (${docs.map(link).join(", ")})` : ""}`;
+      });
+      parts.push(`**Was jetzt zu tun ist**\n${steps.join("\n")}`);
+    }
+
+    // The provisions: those of the direct answer first, then the ranking, then the guide's.
+    const provisionDocs: Doc[] = [];
+    const addProvision = (doc: Doc | undefined) => {
+      if (doc && provisionDocs.length < MAX_PROVISIONS && !provisionDocs.some((d) => d.article === doc.article)) provisionDocs.push(doc);
+    };
+    for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
+    for (const r of results) addProvision(r.doc);
+    for (const ref of guide?.refs ?? []) addProvision(this.index.docByRef(ref));
+    const used = new Set(lead.map((s) => s.text));
+    const lines = provisionDocs.map((doc) => {
+      const fact = this.factFor(doc, used, overlap);
+      used.add(fact);
+      return `- ${link(doc)}, ${doc.title}: ${fact} (Stand ${formatStand(doc.stand)})`;
+    });
+    parts.push(`**Massgebliche Bestimmungen**\n${lines.join("\n")}`);
+
+    const relatedRefs = [
+      ...(guide?.refs ?? []),
+      ...outcome.results.slice(3, 6).map((r) => r.ref),
+      ...provisionDocs.flatMap((d) => d.entry?.related ?? []),
+    ];
+    const related: Doc[] = [];
+    for (const ref of relatedRefs) {
+      const doc = this.index.docByRef(ref);
+      if (doc && related.length < MAX_RELATED && !provisionDocs.some((d) => d.article === doc.article) && !related.some((d) => d.article === doc.article)) related.push(doc);
+    }
+    if (related.length) parts.push(`Siehe auch: ${related.map((d) => `${link(d)} (${d.title})`).join(", ")}`);
+    parts.push(
+      `${guide ? `Leitfaden: ${guide.title}, Stand ${formatStand(guide.stand)}. ` : ""}Die Links führen zum amtlichen Text; prüfen Sie ihn im Zweifel nach.`,
+    );
+
+    const citations: Citation[] = [];
+    const cite = (doc: Doc) => {
+      if (!citations.some((c) => c.ref === doc.ref)) citations.push(toCitation(doc));
+    };
+    for (const doc of provisionDocs) cite(doc);
+    for (const doc of shown.values()) cite(doc);
+    for (const step of guide?.steps.slice(0, MAX_STEPS) ?? []) for (const ref of step.refs) {
+      const doc = this.index.docByRef(ref);
+      if (doc) cite(doc);
+    }
+    return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
   }
-  return picked;
-}
 
-function keyStatement(result: SearchResult): string {
-  const text = result.doc.entry?.summary ?? result.doc.text;
-  const sentences = text.match(/[^.!?]+(?:[.!?](?=\s|$)|$)/g) ?? [text];
-  let statement = sentences[0].trim();
-  if (statement.length < 120 && sentences[1]) statement += ` ${sentences[1].trim()}`;
-  return statement;
-}
+  private statements(guide: Guide | undefined, results: SearchResult[]): Statement[] {
+    const statements: Statement[] = [];
+    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: 1 - 0.1 * i }));
+    results.forEach((r, rank) => {
+      const entry = r.doc.entry;
+      const base = 0.8 - 0.25 * rank;
+      for (const a of entry?.answers ?? []) statements.push({ text: a.text, kind: a.kind, refs: [r.ref], base });
+      if (!entry?.answers?.length) statements.push({ text: leadSentences(entry?.summary ?? r.doc.text), refs: [r.ref], base: base - 0.3 });
+    });
+    return statements;
+  }
 
-export function toCitation(result: SearchResult): Citation {
-  return { ref: result.ref, title: result.title, url: result.url, stand: result.stand };
-}
+  private factFor(doc: Doc, used: Set<string>, overlap: (text: string) => number): string {
+    const entry = doc.entry;
+    const candidates = [...(entry?.answers ?? []).map((a) => a.text), ...(entry?.facts ?? [])].filter((t) => !used.has(t) && !/[()[\]]/.test(t));
+    const best = candidates.sort((a, b) => overlap(b) - overlap(a))[0];
+    return best ?? leadSentences(entry?.summary ?? doc.text);
+  }
 
-export const NOTHING_FOUND =
-  "Zu dieser Frage habe ich in der Wissensbasis keine passende Bestimmung gefunden. " +
-  "Formulieren Sie die Frage bitte anders, etwa mit einem Fachbegriff (z. B. «Auskunftsrecht», «Datensicherheit», " +
-  "«Bekanntgabe ins Ausland») oder mit einem Artikel (z. B. «Art. 24 DSG»).";
-
-export function composeAnswer(results: SearchResult[]): { text: string; citations: Citation[] } {
-  const picked = relevant(results);
-  if (!picked.length) return { text: NOTHING_FOUND, citations: [] };
-  const parts = picked.map((result) => {
-    const label = citationLabel(result.ref);
-    const facts = result.doc.entry?.facts.slice(0, 2) ?? [];
-    const factLines = facts.map((fact) => `  - ${fact}`).join("\n");
-    return `**${result.title}**: ${keyStatement(result)} ([${label}](${result.url}), Stand ${formatStand(result.stand)})${factLines ? `\n${factLines}` : ""}`;
-  });
-  const intro = picked.length === 1 ? "Massgeblich ist diese Bestimmung:" : "Massgeblich sind diese Bestimmungen:";
-  const text = `${intro}\n\n${parts.map((p) => `- ${p}`).join("\n")}\n\nDie Links führen zum amtlichen Text; prüfen Sie ihn im Zweifel nach.`;
-  return { text, citations: picked.map(toCitation) };
+  private suggestions(outcome: SearchOutcome, guide: Guide | undefined, related: Doc[]): string[] {
+    const out: string[] = [];
+    if (guide && !outcome.types.includes("deadline") && guide.answers.some((a) => a.kind === "deadline")) out.push("Bis wann muss das geschehen?");
+    if (guide && !outcome.types.includes("howto")) out.push("Was müssen wir jetzt konkret tun?");
+    for (const doc of related.slice(0, 2)) out.push(`Was regelt ${citationLabel(doc.ref)} (${doc.title})?`);
+    return out.slice(0, 3);
+  }
 }

@@ -1,46 +1,85 @@
 // Answers written by a language model behind any OpenAI-compatible endpoint, from the
-// retrieved passages only. Citations in its text are checked against what was retrieved.
+// retrieved guide and passages only. Citations in its text are checked against what was retrieved.
 import OpenAI from "openai";
-import type { SearchResult } from "../search/index.js";
+import type { Guide } from "../knowledge/guide.js";
+import type { Doc, SearchContext, SearchResult } from "../search/index.js";
+import type { QuestionType } from "../search/query.js";
 import { citationLabel, findTypedRefs } from "../search/refs.js";
 import { formatStand } from "./compose.js";
 
 export const SYSTEM_PROMPT = [
   "Du bist ein Assistent für Schweizer Datenschutzrecht (DSG, DSV, KVG, Aufsicht durch FINMA, BAG und EDÖB).",
   "Antworte auf Deutsch in Schweizer Rechtschreibung (ss statt ß), sachlich und knapp.",
+  "Beginne mit der direkten Antwort in einem Satz (Frist, Betrag, Ja/Nein mit Bedingung, Zuständigkeit oder Definition), dann was jetzt zu tun ist (nummeriert), dann die Bestimmungen.",
+  "Beantworte bei mehrteiligen Fragen jeden Teil.",
   "Stütze dich ausschliesslich auf die Quellen unten. Erfinde keine Artikel, Fristen oder Beträge.",
   "Zitiere jede Aussage mit dem Artikel in der Form «Art. 24 DSG» (bei Dokumenten mit ihrem Kurznamen, z. B. «FINMA-RS 2018/3»).",
   "Wenn die Quellen die Frage nicht beantworten, sage das offen und schlage vor, wie man die Frage präzisieren kann.",
   "Du bist eine KI; weise bei heiklen Fragen darauf hin, dass die Antwort im Zweifel fachlich zu prüfen ist.",
 ].join("\n");
 
+const TYPE_LABEL: Record<QuestionType, string> = {
+  deadline: "Frist (bis wann?)",
+  amount: "Betrag oder Sanktion (wie viel?)",
+  may: "Zulässigkeit (darf man?)",
+  must: "Pflicht (muss man?)",
+  right: "Recht der betroffenen Person",
+  who: "Zuständigkeit (wer?)",
+  definition: "Begriff (was ist?)",
+  howto: "Vorgehen (was tun?)",
+};
+
 export function formatPassages(results: SearchResult[]): string {
   return results
     .map((r, i) => {
-      const body = r.doc.entry ? `${r.doc.entry.summary}\n${r.doc.entry.facts.map((f) => `- ${f}`).join("\n")}` : r.doc.text;
+      const body = r.doc.entry ? `${r.doc.entry.summary}\n${[...(r.doc.entry.answers ?? []).map((a) => a.text), ...r.doc.entry.facts].map((f) => `- ${f}`).join("\n")}` : r.doc.text;
       return `[${i + 1}] ${citationLabel(r.ref)} – ${r.title} (Stand ${formatStand(r.stand)})\n${body.trim()}`;
     })
     .join("\n\n");
 }
 
-export function buildMessages(question: string, results: SearchResult[]) {
+export function formatGuide(guide: Guide): string {
+  const cite = (refs: string[]) => refs.map(citationLabel).join(", ");
+  return [
+    `Leitfaden «${guide.title}» (Stand ${formatStand(guide.stand)})`,
+    ...guide.answers.map((a) => `- ${a.text} (${cite(a.refs)})`),
+    "Schritte:",
+    ...guide.steps.map((s, i) => `${i + 1}. ${s.text} (${cite(s.refs)})`),
+  ].join("\n");
+}
+
+export interface Prompt {
+  question: string;
+  sources: SearchResult[];
+  guide?: Guide;
+  types: QuestionType[];
+  context?: SearchContext;
+}
+
+export function buildMessages(prompt: Prompt) {
+  const parts = [`Quellen:\n\n${formatPassages(prompt.sources)}`];
+  if (prompt.guide) parts.push(formatGuide(prompt.guide));
+  if (prompt.types.length) parts.push(`Art der Frage: ${prompt.types.map((t) => TYPE_LABEL[t]).join("; ")}`);
+  if (prompt.context) parts.push(`Vorherige Frage im Gespräch: ${prompt.context.question}`);
+  parts.push(`Frage: ${prompt.question}`);
   return [
     { role: "system" as const, content: SYSTEM_PROMPT },
-    { role: "user" as const, content: `Quellen:\n\n${formatPassages(results)}\n\nFrage: ${question}` },
+    { role: "user" as const, content: parts.join("\n\n") },
   ];
 }
 
-/** Refs the model cited, split into those we retrieved and those we did not. */
-export function checkCitations(text: string, results: SearchResult[]): { verified: SearchResult[]; unverified: string[] } {
-  const verified = new Map<string, SearchResult>();
+/** Refs the model cited, split into those we retrieved (or the guide named) and those we did not. */
+export function checkCitations(text: string, results: SearchResult[], guideDocs: Doc[] = []): { verified: Doc[]; unverified: string[] } {
+  const docs = [...results.map((r) => r.doc), ...guideDocs];
+  const verified = new Map<string, Doc>();
   const unverified = new Set<string>();
   for (const typed of findTypedRefs(text)) {
-    const hit = results.find((r) => r.ref === typed.full || r.doc.article === typed.article);
+    const hit = docs.find((d) => d.ref === typed.full || d.article === typed.article);
     if (hit) verified.set(hit.ref, hit);
     else unverified.add(citationLabel(typed.full));
   }
-  for (const r of results) {
-    if (!r.ref.includes(" Art. ") && text.includes(r.ref)) verified.set(r.ref, r);
+  for (const d of docs) {
+    if (!d.ref.includes(" Art. ") && text.includes(d.ref)) verified.set(d.ref, d);
   }
   return { verified: [...verified.values()], unverified: [...unverified] };
 }
@@ -52,12 +91,9 @@ export interface LlmSettings {
   timeoutMs: number;
 }
 
-export async function* streamCompletion(settings: LlmSettings, question: string, results: SearchResult[], signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamCompletion(settings: LlmSettings, prompt: Prompt, signal: AbortSignal): AsyncGenerator<string> {
   const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey || "not-needed", timeout: settings.timeoutMs, maxRetries: 0 });
-  const stream = await client.chat.completions.create(
-    { model: settings.model, messages: buildMessages(question, results), stream: true, temperature: 0.1 },
-    { signal },
-  );
+  const stream = await client.chat.completions.create({ model: settings.model, messages: buildMessages(prompt), stream: true, temperature: 0.1 }, { signal });
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content;
     if (text) yield text;

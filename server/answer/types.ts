@@ -8,4 +8,5 @@ export interface Citation {
 export type AnswerEvent =
   | { type: "delta"; text: string }
   | { type: "citations"; citations: Citation[]; unverified: string[] }
+  | { type: "suggestions"; items: string[] }
   | { type: "error"; message: string };

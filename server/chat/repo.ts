@@ -25,6 +25,23 @@ export async function conversationMessages(db: Q, conversationId: string) {
   return db.selectFrom("messages").selectAll().where("conversation_id", "=", conversationId).orderBy("seq").execute();
 }
 
+/** The last question of a conversation and the refs its answer cited, for follow-up questions. */
+export async function previousExchange(db: Q, userId: string, conversationId: string): Promise<{ question: string; refs: string[] } | null> {
+  const rows = await db
+    .selectFrom("messages")
+    .select(["role", "content", "citations"])
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .orderBy("seq", "desc")
+    .limit(2)
+    .execute();
+  const question = rows.find((r) => r.role === "user");
+  if (!question) return null;
+  const answer = rows.find((r) => r.role === "assistant");
+  const citations = answer ? (JSON.parse(answer.citations) as Citation[]) : [];
+  return { question: question.content, refs: citations.map((c) => c.ref) };
+}
+
 /** Stores the question (creating the conversation when needed) and a placeholder answer. */
 export async function startExchange(db: Q, input: { userId: string; conversationId: string | null; question: string; now: string }) {
   return db.transaction().execute(async (trx) => {

@@ -1,11 +1,12 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
 import type { AuthService } from "../auth/service.js";
-import { ApiError } from "../http/errors.js";
+import { ApiError, type ErrorCode } from "../http/errors.js";
 import { currentUser, requireUser } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams } from "./streams.js";
 import { conversationMessages, deleteConversation, findConversation, listConversations, messageJson, renameConversation } from "./repo.js";
+import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RATINGS, saveFeedback, type Rating } from "./feedback.js";
 
 const uuid = { type: "string", pattern: "^[0-9a-fA-F-]{36}$" } as const;
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
@@ -13,6 +14,9 @@ const errorBody = { type: "object", properties: { error: { type: "object", prope
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 429: errorBody };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
+// Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
+const messageNotFound = () => new ApiError(404, "message_not_found" as ErrorCode, "Diese Nachricht gibt es nicht.");
+const feedbackProperties = { rating: { type: "string", enum: RATINGS }, comment: { type: "string", maxLength: MAX_COMMENT_LENGTH } } as const;
 
 export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams }: { auth: AuthService; answerer: Answerer; streams: ChatStreams }): Promise<void> {
   const { config, clock, limiter, db } = auth;
@@ -62,9 +66,46 @@ export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams
     if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
     if (!conversation) throw notFound();
-    const messages = await conversationMessages(db, conversation.id);
-    return { id: conversation.id, title: conversation.title, createdAt: conversation.created_at, updatedAt: conversation.updated_at, messages: messages.map(messageJson) };
+    const [messages, feedback] = await Promise.all([conversationMessages(db, conversation.id), conversationFeedback(db, conversation.user_id, conversation.id)]);
+    return {
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: conversation.created_at,
+      updatedAt: conversation.updated_at,
+      messages: messages.map((m) => ({ ...messageJson(m), feedback: feedbackJson(feedback.get(m.id)) })),
+    };
   });
+
+  app.put<{ Params: { id: string }; Body: { rating: Rating; comment?: string } }>(
+    "/api/messages/:id/feedback",
+    {
+      schema: {
+        params: idParams,
+        body: { type: "object", required: ["rating"], properties: feedbackProperties, additionalProperties: false },
+        response: { 200: { type: "object", properties: { rating: { type: "string" }, comment: { type: ["string", "null"] } } }, ...errors },
+      },
+      // The app's validator drops unknown properties silently (removeAdditional); here a client
+      // sending a field we would not store is told so, instead of believing it was saved.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (body && typeof body === "object" && !Array.isArray(body) && Object.keys(body).some((key) => !Object.hasOwn(feedbackProperties, key))) {
+          throw new ApiError(400, "validation_failed", "Die Rückmeldung enthält unbekannte Felder.");
+        }
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      if (!UUID.test(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
+      const comment = request.body.comment?.trim() || null;
+      try {
+        return await saveFeedback(db, { userId: user.id, messageId: request.params.id, rating: request.body.rating, comment, now: clock.iso() });
+      } catch (error) {
+        // Deleted in the meantime (its conversation, in another tab): the foreign key refused it.
+        if (!(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
+        throw error;
+      }
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: { title: string } }>(
     "/api/conversations/:id",

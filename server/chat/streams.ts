@@ -6,7 +6,8 @@ import type { Db } from "../db/database.js";
 import type { Clock } from "../clock.js";
 import type { Answerer } from "../answer/answerer.js";
 import type { Citation } from "../answer/types.js";
-import { finishAnswer, startExchange } from "./repo.js";
+import type { SearchContext } from "../search/index.js";
+import { finishAnswer, previousExchange, startExchange } from "./repo.js";
 
 interface Active {
   userId: string;
@@ -15,6 +16,16 @@ interface Active {
 }
 
 const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.";
+
+// A short question, or one that starts like a continuation, is read in the light of the previous
+// one ("und müssen wir auch die Kunden informieren?"); a long, self-contained one is not.
+const CONTINUATION = /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
+
+async function followUpContext(db: Db, userId: string, conversationId: string, question: string): Promise<SearchContext | undefined> {
+  const wordCount = question.split(/\s+/).filter(Boolean).length;
+  if (wordCount > 14 && !CONTINUATION.test(question.trim())) return undefined;
+  return (await previousExchange(db, userId, conversationId)) ?? undefined;
+}
 
 export class ChatStreams {
   private readonly active = new Map<string, Active>();
@@ -31,6 +42,7 @@ export class ChatStreams {
 
   async run(input: { request: FastifyRequest; reply: FastifyReply; userId: string; conversationId: string | null; question: string; answerer: Answerer }): Promise<void> {
     const { reply, request } = input;
+    const context = input.conversationId ? await followUpContext(this.db, input.userId, input.conversationId, input.question) : undefined;
     const ids = await startExchange(this.db, { userId: input.userId, conversationId: input.conversationId, question: input.question, now: this.clock.iso() });
     reply.hijack();
     const res = reply.raw;
@@ -57,13 +69,15 @@ export class ChatStreams {
     let citations: Citation[] = [];
     let failed = false;
     try {
-      for await (const event of input.answerer.answer(input.question, controller.signal)) {
+      for await (const event of input.answerer.answer(input.question, controller.signal, context)) {
         if (event.type === "delta") {
           content += event.text;
           send(event);
           if (this.deltaDelayMs > 0 && !controller.signal.aborted) await new Promise((r) => setTimeout(r, this.deltaDelayMs));
         } else if (event.type === "citations") {
           citations = event.citations;
+          send(event);
+        } else if (event.type === "suggestions") {
           send(event);
         } else {
           failed = true;

@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import type { Database } from "./schema.js";
 import * as m001 from "./migrations/001-auth.js";
 import * as m002 from "./migrations/002-chat.js";
+import * as m003 from "./migrations/003-feedback.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -22,6 +23,7 @@ export interface OpenedDb {
 const migrations: Record<string, Migration> = {
   "001-auth": m001,
   "002-chat": m002,
+  "003-feedback": m003,
 };
 
 class StaticProvider implements MigrationProvider {

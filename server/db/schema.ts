@@ -97,6 +97,16 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** One rating per answer, by the user it was written for; goes with its message. */
+export interface MessageFeedbackTable {
+  message_id: string;
+  user_id: string;
+  rating: "helpful" | "not_helpful";
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -107,4 +117,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  message_feedback: MessageFeedbackTable;
 }

@@ -2,7 +2,9 @@
 // prints the coverage per act.
 import { REQUIRED } from "./coverage.js";
 import { validateFile } from "./entry.js";
-import { readKnowledgeFiles } from "./load.js";
+import { validateGuide } from "./guide.js";
+import { loadSubjectIndex, readGuideFiles, readKnowledgeFiles } from "./load.js";
+import { validateSubjectIndex } from "./subject-index.js";
 
 export function checkKnowledge(files = readKnowledgeFiles()): { problems: string[]; coverage: Map<string, number> } {
   const problems: string[] = [];
@@ -24,6 +26,13 @@ export function checkKnowledge(files = readKnowledgeFiles()): { problems: string
       }
     }
   }
+  const known = new Set(seen.keys());
+  const guides = readGuideFiles();
+  for (const { file, data } of guides) problems.push(...validateGuide(data, file, known));
+  coverage.set("Leitfäden", guides.length);
+  const subjectIndex = loadSubjectIndex();
+  problems.push(...validateSubjectIndex(subjectIndex, "subject-index.json", known));
+  coverage.set("Sachregister", subjectIndex.terms.length);
   for (const [act, refs] of Object.entries(REQUIRED)) {
     for (const ref of refs) if (!seen.has(ref)) problems.push(`missing required entry: ${ref} (${act})`);
   }

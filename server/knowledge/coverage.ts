@@ -1,5 +1,5 @@
 // The articles that must each have an entry. The DSG list is checked against the official
-// XML by coverage.test.ts whenever ../shared is present.
+// XML (tests/fixtures/fedlex) by knowledge.test.ts.
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 export const REQUIRED: Record<string, string[]> = {

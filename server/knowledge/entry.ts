@@ -17,6 +17,20 @@ export interface RawEntry {
   summary: string;
   facts: string[];
   related: string[];
+  /** Everyday situations that lead to this provision, in the words people use (own words). */
+  situations?: string[];
+  /** Statements that can open an answer directly ("Die Auskunft ist innert 30 Tagen zu erteilen."). */
+  answers?: AnswerFact[];
+}
+
+/** What a direct answer statement is about; the question type picks the statement. */
+export const ANSWER_KINDS = ["deadline", "amount", "duty", "right", "permission", "prohibition", "exception", "definition", "responsible", "sanction", "procedure"] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export interface AnswerFact {
+  kind: AnswerKind;
+  /** One complete German sentence in our own words, able to stand first in an answer. */
+  text: string;
 }
 
 /** An entry with its act's data, as the rest of the product sees it. */
@@ -39,7 +53,7 @@ export function articleOf(ref: string): { act: string; number: string } | null {
 
 /** "44a" → "art_44_a", "59abis" → "art_59_a_bis" (Fedlex anchors). */
 export function fedlexAnchor(number: string): string {
-  const match = /^(\d+)([a-z]?)(bis|ter|quater|quinquies)?$/.exec(number);
+  const match = /^(\d+)([a-z]?)(bis|ter|quater|quinquies|sexies|septies|octies|novies|decies)?$/.exec(number);
   if (!match) return `art_${number}`;
   return ["art", match[1], match[2], match[3]].filter(Boolean).join("_");
 }
@@ -62,6 +76,10 @@ export function validateFile(file: KnowledgeFile, source: string): string[] {
         problems.push(`${where(ref)}: ${field} must be a list of non-empty strings`);
       }
     }
+    if (entry.situations !== undefined && (!Array.isArray(entry.situations) || entry.situations.some((v) => typeof v !== "string" || v.trim().length < 8))) {
+      problems.push(`${where(ref)}: situations must be a list of phrases (8 characters or more)`);
+    }
+    problems.push(...validateAnswers(entry.answers, where(ref)));
     if ((entry.keywords?.length ?? 0) < 3) problems.push(`${where(ref)}: at least three keywords`);
     if ((entry.summary?.length ?? 0) < 80) problems.push(`${where(ref)}: summary shorter than 80 characters`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.stand ?? "") || Number.isNaN(Date.parse(entry.stand))) problems.push(`${where(ref)}: stand must be YYYY-MM-DD`);
@@ -76,6 +94,19 @@ export function validateFile(file: KnowledgeFile, source: string): string[] {
       else if (article && !entry.url.endsWith(`#${fedlexAnchor(article.number)}`)) problems.push(`${where(ref)}: url anchor does not match the article`);
     } else if (!REGULATOR_URL.test(entry.url ?? "")) {
       problems.push(`${where(ref)}: url must be a page of FINMA, EDÖB or BAG`);
+    }
+  }
+  return problems;
+}
+
+export function validateAnswers(answers: unknown, where: string): string[] {
+  if (answers === undefined) return [];
+  if (!Array.isArray(answers)) return [`${where}: answers must be a list`];
+  const problems: string[] = [];
+  for (const answer of answers as AnswerFact[]) {
+    if (!ANSWER_KINDS.includes(answer?.kind)) problems.push(`${where}: answer kind "${answer?.kind}" is not one of ${ANSWER_KINDS.join(", ")}`);
+    if (typeof answer?.text !== "string" || answer.text.length < 20 || !/[.!?]$/.test(answer.text.trim())) {
+      problems.push(`${where}: answer text must be a complete sentence (20 characters or more, ending in a full stop)`);
     }
   }
   return problems;

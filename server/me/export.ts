@@ -3,6 +3,7 @@
 import type { Db } from "../db/database.js";
 import type { UsersTable } from "../db/schema.js";
 import { messageJson } from "../chat/repo.js";
+import { conversationFeedback } from "../chat/feedback.js";
 
 const PAGE = 50;
 
@@ -25,7 +26,12 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
     const page = await db.selectFrom("conversations").selectAll().where("user_id", "=", user.id).orderBy("created_at").orderBy("id").limit(PAGE).offset(offset).execute();
     for (const conversation of page) {
       const messages = await db.selectFrom("messages").selectAll().where("conversation_id", "=", conversation.id).orderBy("seq").execute();
-      const item = { id: conversation.id, title: conversation.title, createdAt: conversation.created_at, updatedAt: conversation.updated_at, messages: messages.map(messageJson) };
+      const ratings = await conversationFeedback(db, user.id, conversation.id);
+      const withFeedback = messages.map((m) => {
+        const rating = ratings.get(m.id);
+        return { ...messageJson(m), feedback: rating ? { rating: rating.rating, comment: rating.comment, createdAt: rating.created_at, updatedAt: rating.updated_at } : null };
+      });
+      const item = { id: conversation.id, title: conversation.title, createdAt: conversation.created_at, updatedAt: conversation.updated_at, messages: withFeedback };
       yield `${first ? "" : ","}${JSON.stringify(item)}`;
       first = false;
     }

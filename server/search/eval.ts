@@ -1,46 +1,125 @@
-// `npm run eval [FILE.jsonl ...]`: hit@1, hit@5 and MRR of the search over a question set.
+// `npm run eval`: retrieval quality per question set and kind of question (hit@1, hit@5, MRR,
+// share declined), `npm run eval -- --answers` for the composed answers. Held-out sets
+// (server/search/eval/holdout/) print figures only, never their questions.
 import fs from "node:fs";
 import path from "node:path";
+import { loadKnowledge } from "../knowledge/load.js";
 import { ROOT } from "../paths.js";
-import { loadEntries } from "../knowledge/load.js";
 import { KnowledgeIndex } from "./index.js";
+import { loadModel, type SearchModel } from "./model.js";
 
-export interface Question { q: string; refs: string[] }
-export interface EvalResult { n: number; hit1: number; hit5: number; mrr: number; misses: { q: string; refs: string[]; got: string[] }[] }
+export interface Question {
+  q: string;
+  refs: string[];
+  kind?: string;
+}
 
-export const DEV_SET = path.resolve(ROOT, "../shared/eval/dev.jsonl");
+export interface EvalResult {
+  n: number;
+  hit1: number;
+  hit5: number;
+  mrr: number;
+  /** Share of questions answered with "not covered". */
+  declined: number;
+  misses: { q: string; refs: string[]; got: string[] }[];
+}
+
+export const SHARED_EVAL = path.resolve(ROOT, "../shared/eval");
+export const DEV_SET = path.join(SHARED_EVAL, "dev.jsonl");
+export const EVERYDAY_DEV_SET = path.join(SHARED_EVAL, "everyday-dev.jsonl");
 export const OWN_SETS = path.join(ROOT, "server/search/eval");
+export const HOLDOUT_SETS = path.join(OWN_SETS, "holdout");
 
 export function readQuestions(file: string): Question[] {
-  return fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Question);
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Question);
+}
+
+export function ownSetFiles(dir = OWN_SETS): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+export function buildIndex(model?: SearchModel): KnowledgeIndex {
+  const knowledge = loadKnowledge();
+  return new KnowledgeIndex(knowledge.entries, [], { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: model ?? loadModel() });
 }
 
 /** A result counts when its ref names one of the expected articles (also a paragraph of it). */
-const matches = (ref: string, expected: string) => ref === expected || ref.startsWith(`${expected} `);
+export const matchesRef = (ref: string, expected: string) => ref === expected || ref.startsWith(`${expected} `);
+
+export const kindOf = (q: Question) => q.kind ?? (q.refs.length ? "legal" : "no_answer");
 
 export function evaluate(index: KnowledgeIndex, questions: Question[]): EvalResult {
-  let hit1 = 0, hit5 = 0, rr = 0;
+  let hit1 = 0;
+  let hit5 = 0;
+  let rr = 0;
+  let declined = 0;
   const misses: EvalResult["misses"] = [];
   for (const question of questions) {
-    const refs = index.query(question.q, 10).map((r) => r.ref);
-    const rank = refs.findIndex((ref) => question.refs.some((e) => matches(ref, e)));
+    const outcome = index.search(question.q, { limit: 10 });
+    if (outcome.coverage === "none") declined++;
+    if (!question.refs.length) {
+      if (outcome.coverage !== "none") misses.push({ q: question.q, refs: [], got: outcome.results.slice(0, 3).map((r) => r.ref) });
+      continue;
+    }
+    const refs = outcome.results.map((r) => r.ref);
+    const rank = refs.findIndex((ref) => question.refs.some((e) => matchesRef(ref, e)));
     if (rank === 0) hit1++;
     if (rank >= 0 && rank < 5) hit5++;
     else misses.push({ q: question.q, refs: question.refs, got: refs.slice(0, 5) });
     if (rank >= 0) rr += 1 / (rank + 1);
   }
   const n = questions.length;
-  return { n, hit1: hit1 / n, hit5: hit5 / n, mrr: rr / n, misses };
+  return { n, hit1: hit1 / n, hit5: hit5 / n, mrr: rr / n, declined: declined / n, misses };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const files = process.argv.slice(2);
-  const sets = files.length ? files : [DEV_SET, ...fs.readdirSync(OWN_SETS).filter((f) => f.endsWith(".jsonl")).map((f) => path.join(OWN_SETS, f))];
-  const index = new KnowledgeIndex(loadEntries());
-  for (const file of sets) {
-    if (!fs.existsSync(file)) { console.log(`${file}: not found, skipped`); continue; }
-    const result = evaluate(index, readQuestions(file));
-    console.log(`${path.basename(file)}: n=${result.n} hit@1=${result.hit1.toFixed(3)} hit@5=${result.hit5.toFixed(3)} MRR=${result.mrr.toFixed(3)}`);
-    for (const miss of result.misses) console.log(`  miss: ${miss.q} — expected ${miss.refs.join(", ")}; got ${miss.got.join(", ")}`);
+export function byKind(questions: Question[]): Map<string, Question[]> {
+  const groups = new Map<string, Question[]>();
+  for (const q of questions) groups.set(kindOf(q), [...(groups.get(kindOf(q)) ?? []), q]);
+  return groups;
+}
+
+export function formatResult(label: string, kind: string, r: EvalResult): string {
+  const f = (x: number) => x.toFixed(3);
+  if (kind === "no_answer") return `${label} [${kind}] n=${r.n} declined=${Math.round(r.declined * r.n)}/${r.n}`;
+  return `${label} [${kind}] n=${r.n} hit@1=${f(r.hit1)} hit@5=${f(r.hit5)} MRR=${f(r.mrr)} declined=${f(r.declined)}`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes("--answers")) {
+    const { runAnswerEval } = await import("../answer/eval.js");
+    runAnswerEval(args.includes("--verbose"));
+    return;
   }
+  const verbose = args.includes("--verbose");
+  const files = args.filter((a) => !a.startsWith("--"));
+  const sets = files.length ? files : [DEV_SET, EVERYDAY_DEV_SET, ...ownSetFiles()].filter((f) => fs.existsSync(f));
+  const index = buildIndex();
+  for (const file of sets) {
+    for (const [kind, questions] of byKind(readQuestions(file))) {
+      const result = evaluate(index, questions);
+      console.log(formatResult(path.basename(file), kind, result));
+      if (verbose) for (const miss of result.misses) console.log(`  miss: ${miss.q.slice(0, 140)} — expected ${miss.refs.join(", ") || "decline"}; got ${miss.got.join(", ")}`);
+    }
+  }
+  const holdout = fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : [];
+  for (const file of holdout) {
+    for (const [kind, questions] of byKind(readQuestions(file))) console.log(formatResult(`held out: ${path.basename(file)}`, kind, evaluate(index, questions)));
+  }
+}
+
+// Not awaited at the top level: the answer evaluation imports this module back.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

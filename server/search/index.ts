@@ -1,11 +1,19 @@
-// The search index over curated entries and imported Fedlex passages (MiniSearch, BM25).
+// The search index over curated entries, practical guides and imported Fedlex passages, and the
+// ranker that fuses its signals (docs/decisions/004-german-retrieval.md).
 import MiniSearch from "minisearch";
 import type { Entry } from "../knowledge/entry.js";
-import { analyze, Vocabulary } from "./analyzer.js";
-import { findTypedRefs } from "./refs.js";
-import { SYNONYMS } from "./synonyms.js";
-
 import type { Passage } from "../knowledge/fedlex/parse.js";
+import type { Guide } from "../knowledge/guide.js";
+import type { SubjectIndex } from "../knowledge/subject-index.js";
+import { analyze, isStopWord, stem, Vocabulary, words } from "./analyzer.js";
+import { relatedForms } from "./forms.js";
+import type { Language } from "./language.js";
+import { DEFAULT_MODEL, FEATURES, inScopeProbability, type FeatureVector, type SearchModel, type ScopeFeatures } from "./model.js";
+import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
+import { findTypedRefs } from "./refs.js";
+import { scopeSignals } from "./scope.js";
+import { SubjectMatcher } from "./subject-matcher.js";
+import { SYNONYMS } from "./synonyms.js";
 
 export interface Doc {
   id: number;
@@ -19,6 +27,7 @@ export interface Doc {
   keywords: string;
   text: string;
   chapter: string;
+  situations: string;
   /** The curated entry, for answers. */
   entry?: Entry;
 }
@@ -34,69 +43,282 @@ export interface SearchResult {
   doc: Doc;
 }
 
+export interface GuideHit {
+  guide: Guide;
+  score: number;
+}
+
+/** One candidate article with its signals, before they are weighed (used by training too). */
+export interface Candidate {
+  article: string;
+  features: FeatureVector;
+  typed: number;
+  /** Articles this one names as related (curated entries' "related"). */
+  related: string[];
+}
+
+export interface Analysis {
+  language: Language;
+  types: QuestionType[];
+  candidates: Candidate[];
+  scope: ScopeFeatures;
+  typed: boolean;
+  guides: GuideHit[];
+  /** Best document of each article for the text signal (a typed paragraph wins). */
+  bestDoc: Map<string, Doc>;
+}
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  guides: GuideHit[];
+  /** "none": nothing relevant, the question is outside what the assistant covers. */
+  coverage: "full" | "none";
+  types: QuestionType[];
+  language: Language;
+}
+
+export interface SearchContext {
+  /** The conversation's previous question and the refs its answer cited. */
+  question: string;
+  refs: string[];
+}
+
 const articleOfRef = (ref: string) => /^(.+? Art\. [0-9a-z]+)/.exec(ref)?.[1] ?? ref;
+
+const ACT_PRIOR: Record<string, number> = { DSG: 1, DSV: 0.6 };
+const priorOf = (doc: Doc) => ACT_PRIOR[doc.entry?.act ?? doc.ref.split(" ")[0]] ?? 0.3;
+
+const TEXT_FIELDS = ["ref", "title", "keywords", "text", "chapter"];
+const TEXT_BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
 
 export class KnowledgeIndex {
   readonly docs: Doc[] = [];
+  readonly guides: Guide[];
   private readonly vocabulary = new Vocabulary();
-  private readonly search: MiniSearch<Doc>;
-  private readonly byRef = new Map<string, Doc[]>();
+  private readonly known = new Set<string>();
+  private readonly mini: MiniSearch<Doc>;
+  private readonly situationList: { id: number; article: string; text: string; terms: Set<string> }[] = [];
+  private readonly situationSearch: MiniSearch<{ id: number; article: string; text: string }>;
+  private readonly guideSearch: MiniSearch<Guide & { n: number }>;
+  private readonly byArticle = new Map<string, Doc[]>();
+  private readonly subjects: SubjectMatcher;
+  private readonly model: SearchModel;
 
-  constructor(entries: Entry[], passages: Passage[] = []) {
+  constructor(entries: Entry[], passages: Passage[] = [], extras: { guides?: Guide[]; subjectIndex?: SubjectIndex; model?: SearchModel } = {}) {
+    this.guides = extras.guides ?? [];
+    this.model = extras.model ?? DEFAULT_MODEL;
+    this.subjects = new SubjectMatcher(extras.subjectIndex ?? { stand: "", terms: [] });
     for (const entry of entries) {
       this.docs.push({
         id: this.docs.length, ref: entry.ref, article: articleOfRef(entry.ref), title: entry.title, url: entry.url, stand: entry.stand,
-        source: "curated", keywords: entry.keywords.join(" "), text: `${entry.summary} ${entry.facts.join(" ")}`,
-        chapter: `${entry.actName} ${entry.chapter}`, entry,
+        source: "curated", keywords: entry.keywords.join(" "), text: `${entry.summary} ${entry.facts.join(" ")} ${(entry.answers ?? []).map((a) => a.text).join(" ")}`,
+        chapter: `${entry.actName} ${entry.chapter}`, situations: (entry.situations ?? []).join(" · "), entry,
       });
     }
     for (const passage of passages) {
       this.docs.push({
         id: this.docs.length, ref: passage.ref, article: articleOfRef(passage.ref), title: passage.heading, url: passage.url, stand: passage.stand,
-        source: "fedlex", keywords: "", text: passage.text, chapter: passage.chapter,
+        source: "fedlex", keywords: "", text: passage.text, chapter: passage.chapter, situations: "",
       });
     }
     for (const doc of this.docs) {
-      this.vocabulary.add(`${doc.title} ${doc.keywords} ${doc.text}`);
-      const list = this.byRef.get(doc.article) ?? [];
+      this.vocabulary.add(`${doc.title} ${doc.keywords} ${doc.text} ${doc.situations}`);
+      const list = this.byArticle.get(doc.article) ?? [];
       list.push(doc);
-      this.byRef.set(doc.article, list);
+      this.byArticle.set(doc.article, list);
     }
-    this.search = new MiniSearch<Doc>({
-      fields: ["ref", "title", "keywords", "text", "chapter"],
+    for (const guide of this.guides) this.vocabulary.add(`${guide.title} ${guide.keywords.join(" ")} ${guide.situations.join(" ")}`);
+    const tokenize = (text: string) => {
+      const terms = analyze(text, this.vocabulary);
+      for (const term of terms) this.known.add(term);
+      return terms;
+    };
+    this.mini = new MiniSearch<Doc>({ fields: TEXT_FIELDS, storeFields: [], tokenize, processTerm: (t) => t });
+    this.mini.addAll(this.docs);
+    // Each situation is its own small document: one situation that fits the question well says
+    // more than many that share a word with it.
+    for (const doc of this.docs) for (const text of doc.entry?.situations ?? []) this.situationList.push({ id: this.situationList.length, article: doc.article, text, terms: new Set(analyze(text, this.vocabulary)) });
+    this.situationSearch = new MiniSearch<{ id: number; article: string; text: string }>({ fields: ["text"], storeFields: [], tokenize, processTerm: (t) => t });
+    this.situationSearch.addAll(this.situationList);
+    this.guideSearch = new MiniSearch<Guide & { n: number }>({
+      idField: "n",
+      fields: ["title", "keywords", "situations", "answers"],
+      extractField: (doc, field) => {
+        const value = (doc as unknown as Record<string, unknown>)[field];
+        if (field === "answers") return doc.answers.map((a) => a.text).join(" ");
+        return Array.isArray(value) ? value.join(" · ") : String(value ?? "");
+      },
       storeFields: [],
-      tokenize: (text) => analyze(text, this.vocabulary),
-      processTerm: (term) => term,
+      tokenize,
+      processTerm: (t) => t,
     });
-    this.search.addAll(this.docs);
+    this.guideSearch.addAll(this.guides.map((g, n) => ({ ...g, n })));
   }
 
   get size(): number {
     return this.docs.length;
   }
 
+  private relatedOf(article: string): string[] {
+    const entry = this.byArticle.get(article)?.find((d) => d.entry)?.entry;
+    return (entry?.related ?? []).map(articleOfRef).filter((a) => this.byArticle.has(a));
+  }
+
+  /** The curated entry (or, without one, the first passage) of a ref. */
+  docByRef(ref: string): Doc | undefined {
+    const docs = this.byArticle.get(articleOfRef(ref));
+    return docs?.find((d) => d.ref === ref) ?? docs?.find((d) => d.source === "curated") ?? docs?.[0];
+  }
+
+  /** Index terms of a text, as the search sees them. */
+  textTerms(text: string): string[] {
+    return analyze(text, this.vocabulary);
+  }
+
+  /** Weighted query terms: stems of content words, their compound parts and corpus word forms. */
+  terms(question: string, weight = 1): Map<string, number> {
+    const terms = new Map<string, number>();
+    const add = (term: string, w: number) => terms.set(term, Math.max(terms.get(term) ?? 0, w));
+    for (const word of words(question)) {
+      if (isStopWord(word) || (word.length < 2 && !/\d/.test(word))) continue;
+      const w = (GENERAL_WORDS.has(word) ? 0.3 : 1) * weight;
+      add(stem(word), w);
+      for (const part of this.vocabulary.split(word)) add(stem(part), w * 0.7);
+      for (const form of relatedForms(word, this.known)) add(form, w * 0.9);
+      const synonym = SYNONYMS[word];
+      if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, w * 0.8);
+    }
+    return terms;
+  }
+
+  /** Share of the question's content words (weighted) that the knowledge base knows in some form. */
+  knownShare(question: string): number {
+    let known = 0;
+    let total = 0;
+    for (const word of words(question)) {
+      if (isStopWord(word) || word.length < 3 || /\d/.test(word)) continue;
+      const w = GENERAL_WORDS.has(word) ? 0.3 : 1;
+      total += w;
+      if (this.known.has(stem(word)) || this.vocabulary.split(word).length || relatedForms(word, this.known).length) known += w;
+    }
+    return total ? known / total : 0;
+  }
+
+  /** All signals for a question; `search` weighs them with the model. */
+  analyse(question: string, context?: SearchContext): Analysis {
+    const { language, types } = understand(question);
+    const typedRefs = findTypedRefs(question);
+    const terms = this.terms(question);
+    if (context) for (const [term, w] of this.terms(context.question, 0.4)) if (!terms.has(term)) terms.set(term, w);
+    const queryText = [...terms.keys()].join(" ");
+    const options = {
+      tokenize: (s: string) => s.split(" ").filter(Boolean),
+      processTerm: (t: string) => t,
+      boostTerm: (term: string) => terms.get(term) ?? 1,
+      fuzzy: (term: string) => (!this.known.has(term) && term.length >= 7 ? 0.2 : false),
+      combineWith: "OR" as const,
+    };
+    const textHits = queryText ? this.mini.search(queryText, { ...options, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : [];
+    const situationHits = queryText ? this.situationSearch.search(queryText, options) : [];
+    const guideHits = queryText ? this.guideSearch.search(queryText, { ...options, boost: { title: 2, keywords: 2, situations: 1.5, answers: 0.7 } }) : [];
+
+    const text = new Map<string, number>();
+    const bestDoc = new Map<string, Doc>();
+    for (const hit of textHits) {
+      const doc = this.docs[hit.id as number];
+      if ((text.get(doc.article) ?? 0) < hit.score) text.set(doc.article, hit.score);
+      const current = bestDoc.get(doc.article);
+      if (!current || (current.source === "fedlex" && doc.source === "curated")) bestDoc.set(doc.article, doc);
+    }
+    // How completely the best-matching situations are present in the question (0–1): a question
+    // that tells a known situation covers most of its words; an unrelated one shares one word.
+    let cover = 0;
+    for (const hit of situationHits.slice(0, 10)) {
+      const own = this.situationList[hit.id as number].terms;
+      let found = 0;
+      for (const term of own) if (terms.has(term)) found++;
+      cover = Math.max(cover, own.size ? found / Math.max(own.size, 3) : 0);
+    }
+    const situations = new Map<string, number>();
+    // An article's two best situations count (the second at half weight).
+    const seen = new Map<string, number>();
+    for (const hit of situationHits) {
+      const article = this.situationList[hit.id as number].article;
+      const n = seen.get(article) ?? 0;
+      if (n >= 2) continue;
+      seen.set(article, n + 1);
+      situations.set(article, (situations.get(article) ?? 0) + hit.score * (n === 0 ? 1 : 0.5));
+    }
+    const subject = new Map<string, number>();
+    const matches = this.subjects.match(context ? `${question} ${context.question}` : question, language);
+    for (const match of matches) match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + match.weight / (1 + 0.5 * i)));
+    const guides: GuideHit[] = guideHits.slice(0, 3).map((hit) => ({ guide: this.guides[hit.id as number], score: hit.score }));
+    const guide = new Map<string, number>();
+    for (const hit of guides) hit.guide.refs.forEach((ref, i) => guide.set(ref, Math.max(guide.get(ref) ?? 0, hit.score / (1 + 0.5 * i))));
+    const contextRefs = new Set((context?.refs ?? []).map(articleOfRef));
+
+    const typedScore = new Map<string, number>();
+    typedRefs.forEach((ref, i) => {
+      typedScore.set(ref.article, Math.max(typedScore.get(ref.article) ?? 0, 100 - i));
+      const exact = this.byArticle.get(ref.article)?.find((d) => d.ref === ref.full);
+      if (exact) bestDoc.set(ref.article, exact);
+    });
+
+    const direct = [...text.keys(), ...situations.keys(), ...subject.keys(), ...guide.keys(), ...typedScore.keys()].filter((a) => this.byArticle.has(a));
+    // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
+    // applies) are candidates too; the ranker decides how much that companionship counts.
+    const articles = new Set(direct);
+    for (const article of direct) for (const ref of this.relatedOf(article)) articles.add(ref);
+    const maxOf = (m: Map<string, number>) => Math.max(0, ...m.values());
+    const max = { text: maxOf(text), situations: maxOf(situations), subject: maxOf(subject), guide: maxOf(guide) };
+    const norm = (m: Map<string, number>, a: string, top: number) => (top > 0 ? (m.get(a) ?? 0) / top : 0);
+    const candidates: Candidate[] = [...articles].map((article) => {
+      const doc = bestDoc.get(article) ?? this.byArticle.get(article)![0];
+      if (!bestDoc.has(article)) bestDoc.set(article, doc);
+      return {
+        article,
+        typed: typedScore.get(article) ?? 0,
+        features: {
+          text: norm(text, article, max.text),
+          situations: norm(situations, article, max.situations),
+          subject: norm(subject, article, max.subject),
+          guide: norm(guide, article, max.guide),
+          prior: priorOf(doc),
+          context: contextRefs.has(article) ? 1 : 0,
+          related: 0,
+        },
+        related: this.relatedOf(article),
+      };
+    });
+
+    const signals = scopeSignals(context ? `${question} ${context.question}` : question);
+    const termWeight = [...terms.values()].reduce((a, b) => a + b, 0) || 1;
+    const scope: ScopeFeatures = {
+      cover,
+      known: this.knownShare(context ? `${question} ${context.question}` : question),
+      dataTopic: Math.min(signals.dataTopic, 3) / 3,
+      otherFields: Math.min(signals.otherFields, 2) / 2,
+      text: Math.log1p(max.text / termWeight),
+      situations: Math.log1p(max.situations / termWeight),
+      subject: Math.min(maxOf(subject), 4) / 4,
+      guide: Math.log1p(max.guide / termWeight),
+    };
+    return { language, types, candidates, scope, typed: typedRefs.length > 0, guides, bestDoc };
+  }
+
+  search(question: string, options: { limit?: number; context?: SearchContext } = {}): SearchOutcome {
+    const analysis = this.analyse(question, options.context);
+    const { language, types } = analysis;
+    const covered = analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold;
+    if (!covered) return { results: [], guides: [], coverage: "none", types, language };
+    const ranked = rank(analysis.candidates, this.model);
+    const results = ranked.slice(0, options.limit ?? 10).map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));
+    const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
+    return { results, guides, coverage: "full", types, language };
+  }
+
   query(q: string, limit = 10): SearchResult[] {
-    const typed = findTypedRefs(q);
-    const expanded = expandSynonyms(q);
-    const hits = this.search.search(expanded, {
-      boost: { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 },
-      combineWith: "OR",
-    });
-    const scores = new Map<number, number>();
-    for (const hit of hits) scores.set(hit.id as number, hit.score);
-    // A reference typed by the user comes first, whatever the text scores say.
-    const top = hits.length ? hits[0].score : 1;
-    typed.forEach((ref, i) => {
-      for (const doc of this.byRef.get(ref.article) ?? []) {
-        const exact = doc.ref === ref.full || (doc.ref === ref.article && ref.full === ref.article);
-        const bonus = (exact ? 3 : 2) * top + 100 - i;
-        scores.set(doc.id, (scores.get(doc.id) ?? 0) + bonus);
-      }
-    });
-    return [...scores]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([id, score]) => this.result(this.docs[id], score));
+    return this.search(q, { limit }).results;
   }
 
   private result(doc: Doc, score: number): SearchResult {
@@ -104,13 +326,23 @@ export class KnowledgeIndex {
   }
 }
 
-export function expandSynonyms(q: string): string {
-  const extra: string[] = [];
-  for (const word of q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    const synonym = SYNONYMS[word];
-    if (synonym) extra.push(synonym);
+const COMPANIONS = 5;
+
+/**
+ * Weighs the signals. Two stages: the direct signals first; then each of the best few articles
+ * lends part of its score to the articles it names as related (the "related" signal).
+ */
+export function rank(candidates: Candidate[], model: SearchModel): { article: string; score: number }[] {
+  const base = candidates.map((c) => ({ c, score: c.typed + FEATURES.reduce((sum, f) => (f === "related" ? sum : sum + model.ranker[f] * c.features[f]), 0) }));
+  base.sort((a, b) => b.score - a.score || a.c.article.localeCompare(b.c.article));
+  const top = base[0]?.score || 1;
+  const lent = new Map<string, number>();
+  for (const { c, score } of base.slice(0, COMPANIONS)) {
+    for (const article of c.related) lent.set(article, Math.max(lent.get(article) ?? 0, score / top));
   }
-  return extra.length ? `${q} ${extra.join(" ")}` : q;
+  return base
+    .map(({ c, score }) => ({ article: c.article, score: score + model.ranker.related * (lent.get(c.article) ?? 0) }))
+    .sort((a, b) => b.score - a.score || a.article.localeCompare(b.article));
 }
 
 export function snippet(text: string, max = 220): string {

@@ -1,13 +1,20 @@
 // Recognises references typed by users ("Art. 19 DSG", "DSG 19", "Art. 22 Abs. 2 lit. a DSG",
 // "Artikel 84a KVG") and turns them into canonical refs ("DSG Art. 22 Abs. 2 lit. a").
-export const ACTS = ["DSG", "DSV", "VDSZ", "KVG", "KVV", "FINMAG", "BankG", "EpG", "EPDG", "ArGV 3"];
+export const ACTS = ["DSG", "DSV", "VDSZ", "KVG", "KVV", "FINMAG", "BankG", "EpG", "EPDG", "ArGV 3", "OR", "StGB", "UWG", "FMG", "ZGB", "HFG"];
 
-const ALIASES: Record<string, string> = { ndsg: "DSG", revdsg: "DSG", "argv3": "ArGV 3", "argv 3": "ArGV 3" };
-const actPattern = "(ndsg|revdsg|argv ?3|" + ACTS.filter((a) => a !== "ArGV 3").join("|") + ")";
-const number = "(\\d+[a-z]?(?:bis|ter|quater)?)";
+// Other names of the acts, among them the French and Italian (LPD, OLPD/OPDa) and English (FADP).
+const ALIASES: Record<string, string> = {
+  ndsg: "DSG", revdsg: "DSG", lpd: "DSG", nlpd: "DSG", fadp: "DSG", nfadp: "DSG", olpd: "DSV", opda: "DSV", ordpd: "DSV",
+  argv3: "ArGV 3", "argv 3": "ArGV 3",
+};
+const aliasPattern = "ndsg|revdsg|nlpd|lpd|nfadp|fadp|olpd|opda|argv ?3";
+const actPattern = `(${aliasPattern}|${ACTS.filter((a) => a !== "ArGV 3").join("|")})`;
+// "OR 5" is too easily an English "or 5": the Obligationenrecht is recognised after "Art." only.
+const actFirstPattern = `(${aliasPattern}|${ACTS.filter((a) => a !== "ArGV 3" && a !== "OR").join("|")})`;
+const number = "(\\d+[a-z]?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies)?)";
 const detail = "(?:\\s*(?:Abs\\.?|Absatz)\\s*(\\d+[a-z]*))?(?:\\s*(?:lit\\.?|Buchstabe|Bst\\.?)\\s*([a-z]))?";
-const ARTICLE_FIRST = new RegExp(`\\b(?:Art\\.?|Artikel)\\s*${number}${detail}\\s*(?:des\\s+|der\\s+)?${actPattern}\\b`, "gi");
-const ACT_FIRST = new RegExp(`\\b${actPattern}\\s*(?:Art\\.?|Artikel)?\\s*${number}${detail}(?![\\d.])`, "gi");
+const ARTICLE_FIRST = new RegExp(`\\b(?:Art\\.?|Artikel|article|articolo)\\s*${number}${detail}\\s*(?:des\\s+|der\\s+)?${actPattern}\\b`, "gi");
+const ACT_FIRST = new RegExp(`\\b${actFirstPattern}\\s*(?:Art\\.?|Artikel)?\\s*${number}${detail}(?![\\d.])`, "gi");
 
 export interface TypedRef {
   /** Canonical article ref, e.g. "DSG Art. 22". */
@@ -39,6 +46,8 @@ export function findTypedRefs(text: string): TypedRef[] {
     const ref = build(m[1], m[2], m[3], m[4]);
     found.set(ref.full, ref);
   }
+  // "Art. 5 or 6" in an English question is not the Obligationenrecht.
+  for (const [key, ref] of found) if (ref.article.startsWith("OR ") && !/\bOR\b/.test(text)) found.delete(key);
   return [...found.values()];
 }
 

@@ -20,10 +20,24 @@ export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth
           properties: { q: { type: "string", minLength: 1, maxLength: 500 }, limit: { type: "string", pattern: "^([1-9]|[1-4][0-9]|50)$" } },
           additionalProperties: false,
         },
-        response: { 200: { type: "object", properties: { results: { type: "array", items: resultSchema } } } },
+        response: {
+          200: {
+            type: "object",
+            required: ["results", "coverage"],
+            properties: {
+              results: { type: "array", items: resultSchema },
+              coverage: { type: "string", enum: ["full", "none"] },
+              guides: { type: "array", items: { type: "object", properties: { id: { type: "string" }, title: { type: "string" }, refs: { type: "array", items: { type: "string" } } } } },
+            },
+          },
+        },
       },
     },
-    // Query strings are text; the pattern above allows 1 to 50.
-    async (request) => ({ results: index.query(request.query.q, Number(request.query.limit ?? 10)) }),
+    // Query strings are text; the pattern above allows 1 to 50. "coverage: none" with no results
+    // means the question is outside what the knowledge base covers.
+    async (request) => {
+      const outcome = index.search(request.query.q, { limit: Number(request.query.limit ?? 10) });
+      return { results: outcome.results, coverage: outcome.coverage, guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })) };
+    },
   );
 }

@@ -1,12 +1,20 @@
 // The hosted webchat page (/webchat/), in the home page's frame and on its own.
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, holdRequests, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
-import { Chat } from "./pages/chat.js";
+import { Chat, FRAME_TITLE } from "./pages/chat.js";
 
 const QUESTION = "Wir hatten einen Hackerangriff, müssen wir das melden?";
 const FEDLEX = /^https:\/\/www\.fedlex\.admin\.ch\//;
 const CONFIG_ERROR = "Die Konfiguration des Chats konnte nicht geladen werden.";
+const STARTERS = [
+  "Ein Mitarbeiter verlangt Einsicht in sein Personaldossier. Bis wann müssen wir antworten?",
+  "Unsere Praxis wurde von einem Verschlüsselungstrojaner getroffen. Was müssen wir jetzt tun?",
+  "Dürfen wir unseren Newsletter an alle Kundinnen und Kunden schicken?",
+  "Dürfen Mitarbeitende Kundenmails in ChatGPT kopieren?",
+  "Brauchen wir ein Verzeichnis der Bearbeitungstätigkeiten?",
+  "Dürfen wir Kundendaten in eine Cloud in den USA auslagern?",
+];
 
 /** The chat page opened directly, signed in as the test's user. */
 async function openSignedIn(page: Page, email: string): Promise<Chat> {
@@ -22,6 +30,25 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** An access token of a session of its own, for calling the API the way the page does. */
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/auth/v1/token?grant_type=password", { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).access_token;
+}
+
+/** The computed value of the theme's destructive colour, to compare text colours with. */
+function destructiveColor(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.setProperty("color", "var(--destructive)");
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
 }
 
 /** An event stream as the server writes it, delivered at once. */
@@ -64,16 +91,19 @@ test("a question in the home page's frame is answered as it streams, with its so
   await expect(inline).toHaveAttribute("href", FEDLEX);
   await expect(inline).toHaveAttribute("target", "_blank");
   await expect(inline).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(answer.locator("strong").first()).toHaveText("Meldung von Verletzungen der Datensicherheit");
+  // The answer's parts under headings of their own, so screen readers can jump between them.
+  await expect(answer.getByRole("heading", { name: "Massgebliche Bestimmungen" })).toBeVisible();
+  const lead = (await answer.locator("[data-markdown] > p").first().innerText()).trim();
+  expect(lead.length).toBeGreaterThan(20);
 
   // Announced once, complete, to screen readers.
-  await expect(chat.liveRegion).toContainText("Antwort: Massgeblich");
+  await expect(chat.liveRegion).toContainText(`Antwort: ${lead.slice(0, 40)}`);
   await expect(chat.liveRegion).toContainText("prüfen Sie ihn im Zweifel nach.");
 
   await answer.getByRole("button", { name: "Antwort kopieren" }).click();
   await expect(answer.getByText("Kopiert")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Massgeblich");
+  expect(copied).toContain(lead.slice(0, 40));
   expect(copied).toContain("Art. 24 DSG");
   expect(copied).toContain("Quellen:");
 });
@@ -95,7 +125,7 @@ test("a stopped answer keeps its partial text, also after a reload", async ({ pa
   await expect(answer).toContainText("Antwort gestoppt");
   await expect(chat.liveRegion).toHaveText("Die Antwort wurde gestoppt.");
   const partial = (await answer.locator("[data-markdown]").innerText()).trim();
-  expect(partial).toContain("Massgeblich");
+  expect(partial.length).toBeGreaterThan(0);
   expect(partial).not.toContain("prüfen Sie ihn im Zweifel nach");
   await expect(chat.sendButton).toBeVisible();
 
@@ -191,7 +221,9 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
       body: eventStream([
         { type: "meta", conversationId: "00000000-0000-4000-8000-000000000001", messageId: "00000000-0000-4000-8000-000000000002" },
         { type: "delta", text: "Erster Absatz mit **fett** und _kursiv_.\nNeue Zeile.\n\n- Punkt [Art. 24 DSG](https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_24)\n" },
-        { type: "delta", text: "- [Gefahr](javascript:alert(1)) und <script>alert(2)</script>\n  - verschachtelt\n\n1. eins\n2. zwei" },
+        { type: "delta", text: "- [Gefahr](javascript:alert(1)) und <script>alert(2)</script>\n  - verschachtelt\n\n1. eins\n2. zwei\n\n" },
+        { type: "delta", text: `| Pflicht | Frist | Grundlage |\n|---|---|---|\n| Auskunft | 30 Tage | ${"Art. 25 DSG und Art. 18 DSV ".repeat(6)}|\n| Meldung | so rasch als möglich | Art. 24 DSG |\n\n` },
+        { type: "delta", text: '```html\n<script>alert(4)</script>\n<img src=x onerror="alert(5)">\n```' },
         { type: "citations", citations: [{ ref: "DSV Art. 15", title: "Meldung", url: "javascript:alert(3)", stand: "2023-09-01" }], unverified: ["DSG Art. 99"] },
         { type: "done", status: "complete" },
       ]),
@@ -207,6 +239,14 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
   await expect(text.locator(":scope > ul > li")).toHaveCount(2);
   await expect(text.locator("ul ul > li")).toHaveText("verschachtelt");
   await expect(text.locator("ol > li")).toHaveText(["eins", "zwei"]);
+  // A table with its header, and a code block, both shown as data, never run.
+  const table = text.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(["Pflicht", "Frist", "Grundlage"]);
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("Auskunft");
+  await expect(text.locator("pre code")).toHaveText('<script>alert(4)</script>\n<img src=x onerror="alert(5)">');
+  expect(await text.locator("pre").evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i);
+  await expect(answer.locator("img")).toHaveCount(0);
   await expect(answer.getByText("<script>alert(2)</script>", { exact: false })).toBeVisible();
   await expect(answer.getByRole("link", { name: "Gefahr" })).toHaveCount(0);
   await expect(answer.getByText("Gefahr")).toBeVisible();
@@ -221,6 +261,13 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
   await expect(sources.getByRole("link")).toHaveCount(0);
   await expect(answer.locator("script")).toHaveCount(0);
   expect(dialogs).toEqual([]);
+
+  // On a small screen the wide table scrolls inside the answer; the page does not.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wrapper = table.locator("xpath=..");
+  await expect.poll(() => wrapper.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await wrapper.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("without a session the chat asks to sign in, in the top window", async ({ page }) => {
@@ -287,12 +334,21 @@ test("too many questions: the server's message is shown in the chat", async ({ p
 });
 
 test("accessibility: no serious or critical axe violations on the chat with an answer and the history", async ({ page, user }) => {
-  test.slow(); // Three axe runs.
+  test.slow(); // Five axe runs: empty, answered, comment form, over-long question, history.
   const chat = await openSignedIn(page, user.email);
+  await expect(page.getByRole("heading", { name: "Beispielfragen" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await chat.ask(QUESTION);
-  await chat.waitForAnswer();
+  const answer = await chat.waitForAnswer();
+  await expect(answer.getByRole("button", { name: "Hilfreich", exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await answer.getByRole("button", { name: "Nicht hilfreich" }).click();
+  await expect(answer.getByLabel("Was hat Ihnen gefehlt? (freiwillig)")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.input.fill("x".repeat(4001));
+  await expect(chat.input).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.input.fill("");
   await chat.openHistory();
   await expect(chat.history.getByRole("listitem")).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
@@ -356,4 +412,199 @@ test("nothing on the chat page is blocked by the CSP, and no request leaves the 
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const origin = new URL(page.url()).origin;
   expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+});
+
+test("an empty conversation offers example questions; a click asks one and the answer streams in with its sources", async ({ page, user }) => {
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  const starters = chat.root.getByRole("region", { name: "Beispielfragen" });
+  await expect(starters.getByRole("heading", { name: "Beispielfragen" })).toBeVisible();
+  await expect(starters.getByRole("button")).toHaveText(STARTERS);
+
+  const held = await holdRequests(page, "**/api/chat");
+  await starters.getByRole("button", { name: STARTERS[1] }).click();
+  await expect(chat.questions).toHaveCount(1);
+  await expect(chat.questions.first()).toContainText(STARTERS[1]);
+  await expect(starters).toHaveCount(0);
+  await expect(chat.lastAnswer).toContainText("Der Assistent schreibt …");
+  held.release();
+  const answer = await chat.waitForAnswer();
+  const lead = answer.locator("[data-markdown] > p").first();
+  expect((await lead.innerText()).trim().length).toBeGreaterThan(20);
+  await expect(chat.sources(answer).getByRole("heading", { name: "Quellen" })).toBeVisible();
+  await expect(chat.sources(answer).getByRole("link").first()).toHaveAttribute("href", FEDLEX);
+
+  // A new conversation offers them again.
+  await chat.newConversationButton.click();
+  await expect(starters.getByRole("button")).toHaveCount(STARTERS.length);
+});
+
+test("follow-up questions are offered under the latest complete answer only, and a click asks one", async ({ page, user }) => {
+  const conversationId = "00000000-0000-4000-8000-00000000000a";
+  const replies = [
+    { text: "Melden Sie den Vorfall dem EDÖB.", suggestions: ["Bis wann muss das geschehen?", "Müssen wir die Betroffenen informieren?"] },
+    { text: "So rasch als möglich.", suggestions: ["Was gehört in die Meldung?"] },
+  ];
+  const bodies: unknown[] = [];
+  await page.route("**/api/chat", (route) => {
+    const n = bodies.push(route.request().postDataJSON()) - 1;
+    return route.fulfill({
+      status: 200,
+      contentType: "text/event-stream; charset=utf-8",
+      body: eventStream([
+        { type: "meta", conversationId, messageId: `00000000-0000-4000-8000-00000000001${n}` },
+        { type: "delta", text: replies[n].text },
+        { type: "citations", citations: [], unverified: [] },
+        { type: "suggestions", items: replies[n].suggestions },
+        { type: "done", status: "complete" },
+      ]),
+    });
+  });
+  const chat = await openSignedIn(page, user.email);
+  await chat.ask("Wir wurden gehackt.");
+  const first = await chat.waitForAnswer();
+  const offered = first.getByRole("region", { name: "Mögliche Anschlussfragen" });
+  await expect(offered.getByRole("button")).toHaveText(replies[0].suggestions);
+
+  await offered.getByRole("button", { name: "Bis wann muss das geschehen?" }).click();
+  await expect(chat.questions).toHaveCount(2);
+  await expect(chat.questions.last()).toContainText("Bis wann muss das geschehen?");
+  const second = await chat.waitForAnswer();
+  await expect(second).toContainText("So rasch als möglich.");
+  // Asked in the same conversation, so the server reads it in context.
+  expect(bodies[1]).toEqual({ message: "Bis wann muss das geschehen?", conversationId });
+  await expect(chat.root.getByRole("region", { name: "Mögliche Anschlussfragen" })).toHaveCount(1);
+  await expect(second.getByRole("region", { name: "Mögliche Anschlussfragen" }).getByRole("button")).toHaveText(["Was gehört in die Meldung?"]);
+});
+
+test("an answer can be rated, with a comment after «Nicht hilfreich»; the rating is kept and exported", async ({ page, request, user }) => {
+  const chat = await openSignedIn(page, user.email);
+  await chat.ask(QUESTION);
+  const answer = await chat.waitForAnswer();
+  const helpful = answer.getByRole("button", { name: "Hilfreich", exact: true });
+  const notHelpful = answer.getByRole("button", { name: "Nicht hilfreich" });
+  const thanks = answer.getByRole("status").filter({ hasText: "Danke für Ihre Rückmeldung." });
+  await expect(helpful).toHaveAttribute("aria-pressed", "false");
+  await expect(notHelpful).toHaveAttribute("aria-pressed", "false");
+
+  const saved = page.waitForResponse((response) => response.url().endsWith("/feedback") && response.request().method() === "PUT");
+  await helpful.click();
+  expect((await saved).status()).toBe(200);
+  await expect(helpful).toHaveAttribute("aria-pressed", "true");
+  await expect(thanks).toBeVisible();
+
+  await notHelpful.click();
+  await expect(notHelpful).toHaveAttribute("aria-pressed", "true");
+  await expect(helpful).toHaveAttribute("aria-pressed", "false");
+  const comment = answer.getByLabel("Was hat Ihnen gefehlt? (freiwillig)");
+  await expect(comment).toBeFocused();
+  await expect(comment).toHaveAttribute("maxlength", "1000");
+  await comment.fill("Die Frist für die Meldung fehlt.");
+  await answer.getByRole("button", { name: "Senden" }).click();
+  await expect(comment).toHaveCount(0);
+  await expect(thanks).toBeVisible();
+
+  // Kept with the conversation.
+  await page.reload();
+  await chat.ready();
+  await expect(chat.lastAnswer.getByRole("button", { name: "Nicht hilfreich" })).toHaveAttribute("aria-pressed", "true");
+
+  // And in the user's export.
+  const token = await apiToken(request, user.email, user.password);
+  const exported = await (await request.get("/api/me/export", { headers: { Authorization: `Bearer ${token}` } })).json();
+  const messages = exported.conversations.flatMap((conversation: { messages: unknown[] }) => conversation.messages);
+  expect(messages.filter((message: { feedback: unknown }) => message.feedback)).toEqual([
+    expect.objectContaining({ role: "assistant", feedback: expect.objectContaining({ rating: "not_helpful", comment: "Die Frist für die Meldung fehlt." }) }),
+  ]);
+});
+
+test("a long question shows a counter, and beyond 4000 characters a message instead of being cut", async ({ page, user }) => {
+  const chat = await openSignedIn(page, user.email);
+  const counter = chat.root.getByText(/^\d+ \/ 4000 Zeichen$/);
+  await chat.input.fill("a".repeat(3500));
+  await expect(counter).toHaveCount(0);
+  await chat.input.fill("a".repeat(3501));
+  await expect(counter).toHaveText("3501 / 4000 Zeichen");
+  await expect(chat.sendButton).toBeEnabled();
+  await expect(chat.input).not.toHaveAttribute("aria-invalid", "true");
+
+  const long = `Bitte prüfen Sie diesen Vertrag: ${"x".repeat(4000)}`;
+  await chat.input.fill(long);
+  await expect(chat.input).toHaveValue(long); // nothing cut off
+  const tooLong = chat.root.getByText(`Die Frage ist zu lang: höchstens 4000 Zeichen (jetzt ${long.length}).`);
+  await expect(tooLong).toBeVisible();
+  await expect(counter).toHaveText(`${long.length} / 4000 Zeichen`);
+  expect(await tooLong.evaluate((element) => getComputedStyle(element).color)).toBe(await destructiveColor(page));
+  await expect(chat.input).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await chat.input.getAttribute("aria-describedby"))!.split(" ");
+  expect(describedBy).toContain(await tooLong.getAttribute("id"));
+  await expect(chat.sendButton).toBeDisabled();
+  await chat.input.press("Enter");
+  await expect(chat.questions).toHaveCount(0);
+
+  await chat.input.fill("a".repeat(4000));
+  await expect(tooLong).toHaveCount(0);
+  await expect(chat.input).not.toHaveAttribute("aria-invalid", "true");
+  await expect(chat.sendButton).toBeEnabled();
+  await chat.input.fill("Kurz");
+  await expect(counter).toHaveCount(0);
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the input is in view on arrival, full-page and in the frame, without scrolling`, async ({ page, user }) => {
+    await page.setViewportSize(viewport);
+    await signInThroughUi(page, user.email);
+    // In the home page's frame: the chat's own page does not scroll, and the input sits inside it.
+    const framed = Chat.inFrame(page);
+    await framed.ready();
+    const inFrame = await framed.input.evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const root = document.documentElement;
+      return { top: box.top, bottom: box.bottom, height: window.innerHeight, scrollHeight: root.scrollHeight, scrollTop: root.scrollTop };
+    });
+    expect(inFrame.top).toBeGreaterThan(0);
+    expect(inFrame.bottom).toBeLessThanOrEqual(inFrame.height);
+    expect(inFrame.scrollHeight).toBeLessThanOrEqual(inFrame.height);
+    expect(inFrame.scrollTop).toBe(0);
+
+    await page.goto("/webchat/");
+    const chat = Chat.direct(page);
+    await chat.ready();
+    await expect(chat.input).toBeInViewport();
+    // The welcome and the example questions begin at the top; the messages scroll, not the page.
+    await expect(page.locator("[data-markdown]").first()).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Beispielfragen" })).toBeInViewport();
+    expect(await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight])).toEqual([viewport.height, viewport.height]);
+  });
+}
+
+test("in the frame a «Vollbild» link opens the chat full-page in a new tab; on its own page there is none", async ({ page, context, user }) => {
+  await signInThroughUi(page, user.email);
+  const chat = Chat.inFrame(page);
+  await chat.ready();
+  const src = await page.locator(`iframe[title="${FRAME_TITLE}"]`).getAttribute("src");
+  const link = chat.root.getByRole("link", { name: /^Vollbild/ });
+  await expect(link).toHaveAttribute("href", src!);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener");
+  await expect(link).toHaveText(/Vollbild/);
+
+  const opening = context.waitForEvent("page");
+  await link.click();
+  const full = await opening;
+  await full.waitForLoadState();
+  const url = new URL(full.url());
+  expect(`${url.pathname}${url.search}`).toBe(src);
+  await Chat.direct(full).ready();
+  await expect(full.getByRole("link", { name: /Vollbild/ })).toHaveCount(0);
+  await full.close();
+
+  // On a small screen only the icon shows; the name stays for screen readers.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(link).toHaveAccessibleName(/^Vollbild/);
+  expect(await link.getByText("Vollbild", { exact: true }).evaluate((element) => getComputedStyle(element).position)).toBe("absolute");
 });

@@ -1,6 +1,6 @@
 // The signed-in chat: header, messages, input, and the history panel over the messages.
-import { History, SquarePen } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { History, Maximize2, SquarePen } from "lucide-react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Composer } from "./Composer";
 import type { ChatConfig } from "./config";
 import { HistoryPanel } from "./HistoryPanel";
@@ -12,17 +12,40 @@ const headerButton =
   "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 sm:px-3";
 const HISTORY_ID = "webchat-history";
 
+// One question per kind of situation people bring: access request, data breach, marketing,
+// AI tools at work, documentation duties, transfers abroad.
+export const STARTER_QUESTIONS = [
+  "Ein Mitarbeiter verlangt Einsicht in sein Personaldossier. Bis wann müssen wir antworten?",
+  "Unsere Praxis wurde von einem Verschlüsselungstrojaner getroffen. Was müssen wir jetzt tun?",
+  "Dürfen wir unseren Newsletter an alle Kundinnen und Kunden schicken?",
+  "Dürfen Mitarbeitende Kundenmails in ChatGPT kopieren?",
+  "Brauchen wir ein Verzeichnis der Bearbeitungstätigkeiten?",
+  "Dürfen wir Kundendaten in eine Cloud in den USA auslagern?",
+];
+
+/** In a frame the chat offers itself full-page; opened on its own it has nothing to offer. */
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A browser that refuses even to compare with a foreign top window: we are framed.
+    return true;
+  }
+}
+
 export function ChatView({ config, userId }: { config: ChatConfig; userId: string }) {
   const chat = useChat(userId);
   const [historyOpen, setHistoryOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const historyButton = useRef<HTMLButtonElement>(null);
+  const [framed] = useState(isFramed);
 
-  // Follows the answer as it grows, unless the reader has scrolled up to read.
+  // Follows the answer as it grows, unless the reader has scrolled up to read. An empty
+  // conversation stays at the top, where the welcome and the example questions begin.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+    if (element && pinned.current && chat.messages.length) element.scrollTop = element.scrollHeight;
   }, [chat.messages]);
 
   const closeHistory = () => {
@@ -31,15 +54,29 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   };
   const focusInput = () => requestAnimationFrame(() => document.getElementById("webchat-input")?.focus());
 
-  const send = (text: string) => {
-    pinned.current = true;
-    void chat.send(text);
-  };
+  const { send: ask, setFeedback } = chat;
+  // Stable, so that answers (memoised) do not re-render on every piece of a streaming answer.
+  const send = useCallback(
+    (text: string) => {
+      pinned.current = true;
+      void ask(text);
+    },
+    [ask],
+  );
+  const last = chat.messages.at(-1);
 
   return (
     <div className="flex h-dvh min-h-0 flex-col bg-background">
       <header className="flex items-center gap-2 border-b px-3 py-2">
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{config.botName}</h1>
+        {framed && (
+          // The same page with the same configuration (its query string), in a tab of its own.
+          <a href={`${window.location.pathname}${window.location.search}`} target="_blank" rel="noopener" className={headerButton}>
+            <Maximize2 className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Vollbild</span>
+            <span className="sr-only"> (öffnet in neuem Tab)</span>
+          </a>
+        )}
         {config.features.history && (
           <button
             ref={historyButton}
@@ -82,6 +119,27 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
             <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
               <Markdown text={config.welcomeMessage} />
             </div>
+            {chat.messages.length === 0 && !chat.loading && (
+              <section aria-labelledby="webchat-starters-title">
+                <h2 id="webchat-starters-title" className="text-sm font-semibold">
+                  Beispielfragen
+                </h2>
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {STARTER_QUESTIONS.map((question) => (
+                    <li key={question}>
+                      <button
+                        type="button"
+                        onClick={() => send(question)}
+                        disabled={chat.streaming}
+                        className="h-full w-full rounded-xl border bg-background px-3 py-2 text-left text-sm [overflow-wrap:anywhere] hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
+                      >
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {chat.loading && <p className="text-sm text-muted-foreground">Unterhaltung wird geladen …</p>}
             {chat.loadError && (
               <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
@@ -91,7 +149,14 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
             {chat.messages.length > 0 && (
               <ol className="flex flex-col gap-4" aria-label="Nachrichten dieser Unterhaltung">
                 {chat.messages.map((message) => (
-                  <MessageItem key={message.key} message={message} canCopy={config.features.copy} />
+                  <MessageItem
+                    key={message.key}
+                    message={message}
+                    canCopy={config.features.copy}
+                    showSuggestions={message === last && message.status === "complete" && !chat.streaming}
+                    onAsk={send}
+                    onFeedback={setFeedback}
+                  />
                 ))}
               </ol>
             )}

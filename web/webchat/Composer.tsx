@@ -1,9 +1,16 @@
-// The question input: grows with its text, Enter sends, Shift+Enter starts a new line.
+// The question input: grows with its text, Enter sends, Shift+Enter starts a new line. A long
+// paste is never cut silently: near the limit a counter shows, beyond it sending is refused.
 import { ArrowUp, Square } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 export const MAX_LENGTH = 4000;
+const COUNTER_FROM = 3500;
 const MAX_HEIGHT_PX = 160;
+const COUNTER_ID = "webchat-counter";
+const TOO_LONG_ID = "webchat-too-long";
+
+/** Characters as the server counts them (code points), so the limits agree. */
+export const charCount = (text: string) => [...text].length;
 
 interface Props {
   placeholder: string;
@@ -26,9 +33,13 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
     element.style.setProperty("height", `${Math.min(element.scrollHeight + 2, MAX_HEIGHT_PX)}px`);
   }, [text]);
 
+  const count = charCount(text);
+  const tooLong = count > MAX_LENGTH;
+  const describedBy = ["webchat-notice", count > COUNTER_FROM && COUNTER_ID, tooLong && TOO_LONG_ID].filter(Boolean).join(" ");
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (streaming || disabled || !text.trim()) return;
+    if (streaming || disabled || !text.trim() || tooLong) return;
     onSend(text.trim());
     setText("");
   };
@@ -41,7 +52,6 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
     }
   };
 
-  const remaining = MAX_LENGTH - text.length;
   return (
     <form onSubmit={submit} className="border-t bg-background px-3 pt-2 pb-1.5">
       <div className="mx-auto flex max-w-3xl items-end gap-2">
@@ -53,12 +63,12 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
           ref={input}
           rows={1}
           value={text}
-          maxLength={MAX_LENGTH}
           placeholder={placeholder}
-          aria-describedby="webchat-notice"
+          aria-describedby={describedBy}
+          aria-invalid={tooLong || undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          className="block max-h-40 min-h-10 w-full min-w-0 resize-none rounded-md border border-input bg-background px-3 py-2 text-base outline-none placeholder:text-muted-foreground placeholder:text-ellipsis placeholder:whitespace-nowrap focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:text-sm"
+          className="block max-h-40 min-h-10 w-full min-w-0 resize-none rounded-md border border-input bg-background px-3 py-2 text-base outline-none placeholder:text-muted-foreground placeholder:text-ellipsis placeholder:whitespace-nowrap focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30 sm:text-sm"
         />
         {streaming ? (
           <button
@@ -73,7 +83,7 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
         ) : (
           <button
             type="submit"
-            disabled={disabled || !text.trim()}
+            disabled={disabled || !text.trim() || tooLong}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
             aria-label="Frage senden"
             title="Frage senden"
@@ -82,11 +92,24 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
           </button>
         )}
       </div>
-      {remaining < 500 && (
-        <p className="mx-auto mt-1 max-w-3xl text-xs text-muted-foreground" aria-live="polite">
-          Noch {remaining} Zeichen
-        </p>
+      {count > COUNTER_FROM && (
+        <div className="mx-auto mt-1 flex max-w-3xl flex-wrap items-baseline justify-between gap-x-3 text-xs">
+          {tooLong ? (
+            <p id={TOO_LONG_ID} className="font-medium text-destructive">
+              Die Frage ist zu lang: höchstens {MAX_LENGTH} Zeichen (jetzt {count}).
+            </p>
+          ) : (
+            <span />
+          )}
+          <p id={COUNTER_ID} className={tooLong ? "font-medium text-destructive tabular-nums" : "text-muted-foreground tabular-nums"}>
+            {count} / {MAX_LENGTH} Zeichen
+          </p>
+        </div>
       )}
+      {/* Announced once when the limit is crossed, not on every keystroke beyond it. */}
+      <p className="sr-only" aria-live="polite">
+        {tooLong ? "Die Frage ist zu lang." : ""}
+      </p>
       <p id="webchat-notice" className="mx-auto mt-1.5 max-w-3xl text-xs leading-snug text-muted-foreground">
         KI-Antworten können fehlerhaft sein. Prüfen Sie sie im Zweifel und geben Sie keine Personendaten Dritter ein.
         {privacyUrl && (

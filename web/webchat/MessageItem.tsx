@@ -1,7 +1,10 @@
-// One message: the user's question as plain text, or an answer with its sources.
+// One message: the user's question as plain text, or an answer with its sources, its actions
+// (copy, rating) and, under the latest answer, the follow-up questions the server proposed.
 import { Check, Copy } from "lucide-react";
 import { memo, useEffect, useState } from "react";
+import type { Feedback } from "./api";
 import { citationsText, Sources } from "./citations";
+import { FeedbackControls } from "./Feedback";
 import { Markdown, plainText } from "./markdown";
 import type { ChatMessage } from "./useChat";
 
@@ -21,7 +24,7 @@ function CopyButton({ text }: { text: string }) {
     }
   };
   return (
-    <div className="mt-2 flex items-center gap-2">
+    <>
       <button
         type="button"
         onClick={copy}
@@ -33,11 +36,44 @@ function CopyButton({ text }: { text: string }) {
       <span role="status" className="text-xs text-muted-foreground">
         {state === "copied" ? "Kopiert" : state === "failed" ? "Kopieren nicht möglich" : ""}
       </span>
-    </div>
+    </>
   );
 }
 
-export const MessageItem = memo(function MessageItem({ message, canCopy }: { message: ChatMessage; canCopy: boolean }) {
+function Suggestions({ id, items, onAsk }: { id: string; items: string[]; onAsk: (question: string) => void }) {
+  const headingId = `${id}-suggestions`;
+  return (
+    <section aria-labelledby={headingId} className="max-w-full sm:max-w-[92%]">
+      <h3 id={headingId} className="sr-only">
+        Mögliche Anschlussfragen
+      </h3>
+      <ul className="flex flex-wrap gap-1.5">
+        {items.map((question) => (
+          <li key={question} className="max-w-full">
+            <button
+              type="button"
+              onClick={() => onAsk(question)}
+              className="max-w-full rounded-full border bg-background px-3 py-1.5 text-left text-xs font-medium [overflow-wrap:anywhere] hover:bg-muted"
+            >
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface Props {
+  message: ChatMessage;
+  canCopy: boolean;
+  /** Only the latest complete answer offers follow-up questions. */
+  showSuggestions: boolean;
+  onAsk: (question: string) => void;
+  onFeedback: (key: string, feedback: Feedback) => void;
+}
+
+export const MessageItem = memo(function MessageItem({ message, canCopy, showSuggestions, onAsk, onFeedback }: Props) {
   if (message.role === "user") {
     return (
       <li data-role="user" className="flex justify-end">
@@ -51,16 +87,24 @@ export const MessageItem = memo(function MessageItem({ message, canCopy }: { mes
   const { content, status } = message;
   const done = status === "complete" || status === "stopped";
   const copyText = [plainText(content), citationsText(message.citations, message.unverified)].filter(Boolean).join("\n\n");
+  const canRate = status === "complete" && Boolean(message.id) && Boolean(content);
+  const copyable = canCopy && done && Boolean(content);
   return (
-    <li data-role="assistant" data-status={status} aria-busy={status === "streaming"} className="flex justify-start">
+    <li data-role="assistant" data-status={status} aria-busy={status === "streaming"} className="flex flex-col items-start gap-2">
       <div className="max-w-full min-w-0 rounded-2xl rounded-bl-sm border bg-card px-3.5 py-2.5 text-card-foreground shadow-xs sm:max-w-[92%]">
         <span className="sr-only">Antwort: </span>
         {content ? <Markdown text={content} /> : status === "streaming" && <p className="text-muted-foreground">Der Assistent schreibt …</p>}
         {status === "stopped" && <p className="mt-2 text-xs font-medium text-muted-foreground">Antwort gestoppt</p>}
         {status === "error" && message.error && <p className="mt-1 font-medium text-destructive">{message.error}</p>}
         <Sources citations={message.citations} unverified={message.unverified} id={message.key} />
-        {canCopy && done && content && <CopyButton text={copyText} />}
+        {(copyable || canRate) && (
+          <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-1">
+            {copyable && <CopyButton text={copyText} />}
+            {canRate && <FeedbackControls messageId={message.id!} feedback={message.feedback} onSaved={(feedback) => onFeedback(message.key, feedback)} />}
+          </div>
+        )}
       </div>
+      {showSuggestions && message.suggestions.length > 0 && <Suggestions id={message.key} items={message.suggestions} onAsk={onAsk} />}
     </li>
   );
 });

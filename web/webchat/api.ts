@@ -8,6 +8,13 @@ export interface Citation {
   stand: string;
 }
 
+export type Rating = "helpful" | "not_helpful";
+
+export interface Feedback {
+  rating: Rating;
+  comment: string | null;
+}
+
 export interface StoredMessage {
   id: string;
   role: "user" | "assistant";
@@ -15,6 +22,8 @@ export interface StoredMessage {
   citations: Citation[];
   status: string;
   createdAt: string;
+  /** Absent from servers older than the feedback feature. */
+  feedback?: Feedback | null;
 }
 
 export interface ConversationSummary {
@@ -32,6 +41,7 @@ export type StreamEvent =
   | { type: "meta"; conversationId: string; messageId: string }
   | { type: "delta"; text: string }
   | { type: "citations"; citations: Citation[]; unverified: string[] }
+  | { type: "suggestions"; items: string[] }
   | { type: "done"; status: "complete" | "stopped" }
   | { type: "error"; message: string };
 
@@ -106,6 +116,14 @@ export async function renameConversation(id: string, title: string): Promise<{ i
 
 export async function deleteConversation(id: string): Promise<void> {
   await request(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export async function sendFeedback(messageId: string, rating: Rating, comment?: string): Promise<Feedback> {
+  const response = await request(`/api/messages/${encodeURIComponent(messageId)}/feedback`, {
+    method: "PUT",
+    body: json(comment ? { rating, comment } : { rating }),
+  });
+  return response.json() as Promise<Feedback>;
 }
 
 export async function stopAnswer(messageId: string): Promise<void> {

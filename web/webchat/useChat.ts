@@ -1,16 +1,21 @@
 // The open conversation: its messages, the answer being streamed, stopping it, switching conversations.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, askQuestion, getConversation, NETWORK_ERROR, stopAnswer, type Citation, type StoredMessage } from "./api";
+import { ApiError, askQuestion, getConversation, NETWORK_ERROR, stopAnswer, type Citation, type Feedback, type StoredMessage } from "./api";
 import { plainText } from "./markdown";
 
 export type MessageStatus = "streaming" | "complete" | "stopped" | "error";
 
 export interface ChatMessage {
   key: string;
+  /** The server's id, once known (the meta event for a streamed answer); feedback needs it. */
+  id?: string;
   role: "user" | "assistant";
   content: string;
   citations: Citation[];
   unverified: string[];
+  /** Follow-up questions the server proposed with this answer (not stored, so not after a reload). */
+  suggestions: string[];
+  feedback: Feedback | null;
   status: MessageStatus;
   error?: string;
 }
@@ -23,6 +28,7 @@ interface ActiveStream {
 
 const STORED_ERROR = "Die Antwort konnte nicht erstellt werden. Bitte versuchen Sie es erneut.";
 const INTERRUPTED = "Die Verbindung wurde unterbrochen. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.";
+const MAX_SUGGESTIONS = 3;
 let counter = 0;
 const nextKey = () => `local-${++counter}`;
 
@@ -30,10 +36,13 @@ function fromStored(message: StoredMessage): ChatMessage {
   const status: MessageStatus = message.status === "stopped" || message.status === "error" ? message.status : "complete";
   return {
     key: message.id,
+    id: message.id,
     role: message.role,
     content: message.content,
     citations: message.citations ?? [],
     unverified: [],
+    suggestions: [],
+    feedback: message.feedback ?? null,
     status,
     error: status === "error" && message.role === "assistant" ? STORED_ERROR : undefined,
   };
@@ -147,8 +156,8 @@ export function useChat(userId: string) {
     setAnnouncement("");
     setMessages((list) => [
       ...list,
-      { key: nextKey(), role: "user", content: question, citations: [], unverified: [], status: "complete" },
-      { key: answerKey, role: "assistant", content: "", citations: [], unverified: [], status: "streaming" },
+      { key: nextKey(), role: "user", content: question, citations: [], unverified: [], suggestions: [], feedback: null, status: "complete" },
+      { key: answerKey, role: "assistant", content: "", citations: [], unverified: [], suggestions: [], feedback: null, status: "streaming" },
     ]);
     let status: MessageStatus = "complete";
     let error: string | undefined;
@@ -158,6 +167,7 @@ export function useChat(userId: string) {
       for await (const event of askQuestion(question, currentId.current, active.controller.signal)) {
         if (event.type === "meta") {
           active.messageId = event.messageId;
+          update(answerKey, () => ({ id: event.messageId }));
           select(event.conversationId);
           if (active.stopRequested) void requestStop(active);
         } else if (event.type === "delta") {
@@ -165,6 +175,10 @@ export function useChat(userId: string) {
           update(answerKey, (message) => ({ content: message.content + event.text }));
         } else if (event.type === "citations") {
           update(answerKey, () => ({ citations: event.citations ?? [], unverified: event.unverified ?? [] }));
+        } else if (event.type === "suggestions") {
+          const items = Array.isArray(event.items) ? event.items : [];
+          const suggestions = items.filter((item) => typeof item === "string" && item.trim()).map((item) => item.trim());
+          update(answerKey, () => ({ suggestions: [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS) }));
         } else if (event.type === "done") {
           finished = true;
           status = event.status === "stopped" ? "stopped" : "complete";
@@ -195,5 +209,8 @@ export function useChat(userId: string) {
     );
   }, [select]);
 
-  return { conversationId, messages, streaming, loading, loadError, announcement, send, stop, open, startNew };
+  /** Keeps a rating with its answer, so it survives the answer's re-rendering. */
+  const setFeedback = useCallback((key: string, feedback: Feedback) => update(key, () => ({ feedback })), []);
+
+  return { conversationId, messages, streaming, loading, loadError, announcement, send, stop, open, startNew, setFeedback };
 }

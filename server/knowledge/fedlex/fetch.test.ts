@@ -235,8 +235,8 @@ describe("knowledge:fetch", () => {
     expect(fs.existsSync(path.join(dataDir, "fedlex", "DSG.json"))).toBe(false);
   });
 
-  const realDsg = path.resolve(ROOT, "../shared/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
-  it.skipIf(!fs.existsSync(realDsg))("imports the official DSG file with --from", async () => {
+  const realDsg = path.join(ROOT, "tests/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
+  it("imports the official DSG file with --from", async () => {
     const result = await run(["--from", realDsg, "--act", "DSG"], { acts: undefined });
     expect(result.err).toEqual([]);
     expect(result.out).toEqual([expect.stringMatching(/^DSG: \d+ passages, Stand 2025-07-07$/)]);

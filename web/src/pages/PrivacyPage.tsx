@@ -88,7 +88,8 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
           <List>
             <li>Ihre Fragen,</li>
             <li>die Antworten des Assistenten,</li>
-            <li>die Quellenangaben (die zitierten Gesetzesstellen) und die Zeitpunkte.</li>
+            <li>die Quellenangaben (die zitierten Gesetzesstellen) und die Zeitpunkte,</li>
+            <li>Ihre Rückmeldungen zu Antworten («Hilfreich» oder «Nicht hilfreich» und Ihr allfälliger Kommentar).</li>
           </List>
           <p>
             Zweck: um Ihre Fragen zu beantworten und Ihnen frühere Unterhaltungen wieder anzuzeigen. Bitte geben Sie in

@@ -1,0 +1,109 @@
+// `npm run eval -- --answers`: quality of the composed answers (no language model) on our own
+// answer set: expected ref among the citations, first citation right, declines, the expected
+// fact in the first sentence, and broken text over every question of every eval set.
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../paths.js";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, HOLDOUT_SETS, matchesRef, ownSetFiles, readQuestions, type Question } from "../search/eval.js";
+import { fold } from "../search/analyzer.js";
+import type { KnowledgeIndex } from "../search/index.js";
+import { Composer } from "./compose.js";
+import { splitSentences, textProblems } from "./sentences.js";
+
+export interface AnswerQuestion extends Question {
+  facts: string[];
+}
+
+export const ANSWER_SET = path.join(ROOT, "server/answer/eval/answers.jsonl");
+
+const normalise = (text: string) => fold(text).replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1").replace(/\s+/g, " ");
+
+export function firstSentence(text: string): string {
+  return splitSentences(text.split("\n\n")[0])[0] ?? "";
+}
+
+export interface AnswerFigures {
+  inScope: number;
+  refCited: number;
+  firstRight: number;
+  declinedIn: number;
+  outside: number;
+  declinedOut: number;
+  withFact: number;
+  factFirst: number;
+  everyday: number;
+  everydayCited: number;
+  misses: string[];
+}
+
+export function scoreAnswers(index: KnowledgeIndex, questions: AnswerQuestion[]): AnswerFigures {
+  const composer = new Composer(index);
+  const f: AnswerFigures = { inScope: 0, refCited: 0, firstRight: 0, declinedIn: 0, outside: 0, declinedOut: 0, withFact: 0, factFirst: 0, everyday: 0, everydayCited: 0, misses: [] };
+  for (const q of questions) {
+    const outcome = index.search(q.q, { limit: 8 });
+    const answer = composer.compose(q.q, outcome);
+    const declined = answer.citations.length === 0;
+    if (!q.refs.length) {
+      f.outside++;
+      if (declined) f.declinedOut++;
+      else f.misses.push(`answered, should decline: ${q.q.slice(0, 100)}`);
+      continue;
+    }
+    f.inScope++;
+    if (q.kind === "everyday") f.everyday++;
+    if (declined) {
+      f.declinedIn++;
+      f.misses.push(`declined: ${q.q.slice(0, 100)}`);
+      continue;
+    }
+    const cited = answer.citations.some((c) => q.refs.some((e) => matchesRef(c.ref, e)));
+    if (cited) f.refCited++;
+    if (cited && q.kind === "everyday") f.everydayCited++;
+    if (q.refs.some((e) => matchesRef(answer.citations[0].ref, e))) f.firstRight++;
+    else f.misses.push(`first citation ${answer.citations[0].ref}, expected ${q.refs.join("/")}: ${q.q.slice(0, 80)}`);
+    if (q.facts?.length) {
+      f.withFact++;
+      const first = normalise(firstSentence(answer.text));
+      if (q.facts.some((fact) => first.includes(normalise(fact)))) f.factFirst++;
+      else f.misses.push(`fact ${q.facts[0]} not in: ${firstSentence(answer.text).slice(0, 140)}`);
+    }
+  }
+  return f;
+}
+
+/** Every answer to every question of every eval set, scanned for cut sentences and brackets. */
+export function brokenAnswers(index: KnowledgeIndex, questions: Question[]): { q: string; problems: string[] }[] {
+  const composer = new Composer(index);
+  const broken: { q: string; problems: string[] }[] = [];
+  for (const q of questions) {
+    const problems = textProblems(composer.compose(q.q, index.search(q.q, { limit: 8 })).text);
+    if (problems.length) broken.push({ q: q.q, problems });
+  }
+  return broken;
+}
+
+export function allEvalQuestions(): Question[] {
+  const files = [...ownSetFiles(), ...(fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : []), DEV_SET, EVERYDAY_DEV_SET].filter((f) => fs.existsSync(f));
+  const questions = files.flatMap(readQuestions);
+  if (fs.existsSync(ANSWER_SET)) questions.push(...readQuestions(ANSWER_SET));
+  return questions;
+}
+
+export function runAnswerEval(verbose: boolean): void {
+  const index = buildIndex();
+  const questions = readQuestions(ANSWER_SET) as AnswerQuestion[];
+  const f = scoreAnswers(index, questions);
+  const r = (a: number, b: number) => `${b ? (a / b).toFixed(3) : "-"} (${a}/${b})`;
+  console.log(`answers.jsonl: n=${questions.length}`);
+  console.log(`  expected ref among citations: ${r(f.refCited, f.inScope)}; everyday: ${r(f.everydayCited, f.everyday)}`);
+  console.log(`  first citation right: ${r(f.firstRight, f.inScope)}`);
+  console.log(`  expected fact in the first sentence: ${r(f.factFirst, f.withFact)}`);
+  console.log(`  outside declined: ${f.declinedOut}/${f.outside}; in scope declined: ${r(f.declinedIn, f.inScope)}`);
+  const all = allEvalQuestions();
+  const broken = brokenAnswers(index, all);
+  console.log(`  answers with cut sentences or broken brackets over all eval sets: ${broken.length} of ${all.length}`);
+  if (verbose) {
+    for (const miss of f.misses) console.log(`  ${miss}`);
+    for (const b of broken) console.log(`  broken: ${b.q.slice(0, 80)} — ${b.problems.join("; ")}`);
+  }
+}

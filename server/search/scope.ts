@@ -1,0 +1,61 @@
+// Signals for deciding whether a question is about Swiss data protection at all. Two small
+// lexicons of word beginnings (matched against folded words, so they cover word forms and
+// compounds): what makes a question a data question, and the core vocabulary of the fields of
+// law people confuse with it. The decision itself is learned (server/search/ranker-model.json).
+import { fold } from "./analyzer.js";
+
+// Information about people and what is done with it, in German, French, Italian and English.
+const DATA_TOPIC = (
+  "daten personendat datensch datenbank information angaben auskunft einsicht akte akten dossier datei kartei register verzeichnis " +
+  "foto fotos bild bilder video kamera aufnahme aufnehm aufgenommen aufzeichn gefilmt filmen überwach ueberwach tracking tracker track standort gps ortung " +
+  "profil profiling gespeichert speicher löschen lösch gelöscht vernicht anonymis pseudonym verschlüssel weitergeb weitergab weitergegeben bekanntgeb veröffentlich publizier gepostet posten teilen geteilt " +
+  "adress telefonnummer handynummer natelnummer nummern mailadress kontakt newsletter werbung werbemail werbeanruf spam marketing cookie pixel analytics " +
+  "passwort hacker hack phishing trojaner ransomware virus cyber leck panne gestohlen geklaut entwendet sicherheitslück backup " +
+  "geheimnis geheim vertraulich schweigepflicht berufsgeheim arztgeheim bankgeheim diagnose krankengeschicht patient röntgen labor gesundheit befund arztbericht " +
+  "biometr fingerabdr gesichtserkenn dna genetisch religion gewerkschaft sexuell strafregister betreibung bonität kreditwürdig auskunftei " +
+  "postfach mailbox e-mails emails chats whatsapp nachrichten personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
+  "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
+  "données donnee fichier photo caméra camera vidéosurveillance surveillance effacer supprimer accès acces renseignement confidentiel secret santé sante empreinte piratage fuite " +
+  "dati dato fotografie telecamera videosorveglianza cancellare accesso riservat segreto salute impronte violazione informazioni " +
+  "data personal privacy photo picture recording surveillance delete erase access breach leak hacked password consent emails cookies tracking fingerprint birthdays"
+).split(/\s+/).map(fold);
+
+// Core words of neighbouring fields (tenancy, tax, traffic, inheritance and family, company and
+// contract law, employment terms, EU institutions, IT administration).
+const OTHER_FIELDS = (
+  "miete mietzins mieterhöhung referenzzins nebenkosten mietvertrag mietkaution " +
+  "kündigungsfrist künden kündigen gekündigt kündigung ferien ferientage ferienanspruch überstunden monatslohn lohn gehalt probezeit arbeitszeit kompensier mutterschaftsurlaub " +
+  "steuer steuererklärung abzug abziehen mehrwertsteuer " +
+  "geblitzt tempo geschwindigkeit führerausweis fahrausweis parkbusse strassenverkehr unfall " +
+  "testament erbe erben erbschaft pflichtteil nachlass scheidung unterhalt sorgerecht heirat ehepaar ehefrau ehemann " +
+  "gmbh aktiengesellschaft stammkapital aktienkapital notar handelsregistereintrag gründen gründung " +
+  "garantie gewährleistung occasion mangel mängel getriebe rückgabe umtausch kaufvertrag " +
+  "nachbar baum hecke laub grenzabstand lärm " +
+  "aufenthaltsbewilligung bewilligung einbürgerung visum niederlassung ahv-rente rente pensionskasse taggeld " +
+  "grundversicherung zahlt franchise selbstbehalt prämie prämienverbilligung brille verrechnet teuer " +
+  "handyvertrag vorzeitig " +
+  "rasen mähen ruhezeit " +
+  "europäisch datenschutzausschuss edsa edpb one-stop-shop federführend irland eu-kommission eugh mitgliedstaat " +
+  "vpn router drucker installier einricht konfigurier software excel wordpress zertifikat nas " +
+  "loyer impôt impot héritage heritage divorce licenciement vacances " +
+  "affitto imposte eredità divorzio licenziamento ferie " +
+  "rent tax inheritance divorce dismissal holidays speeding"
+).split(/\s+/).map(fold);
+
+const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => word.startsWith(p) || (p.length >= 6 && word.includes(p)));
+
+export interface ScopeSignals {
+  dataTopic: number;
+  otherFields: number;
+}
+
+export function scopeSignals(question: string): ScopeSignals {
+  const words = (question.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).map(fold);
+  let dataTopic = 0;
+  let otherFields = 0;
+  for (const word of words) {
+    if (matchesAny(word, DATA_TOPIC)) dataTopic++;
+    else if (matchesAny(word, OTHER_FIELDS)) otherFields++;
+  }
+  return { dataTopic, otherFields };
+}

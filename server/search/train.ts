@@ -1,0 +1,170 @@
+// `npm run train`: learns the ranker's signal weights and the coverage model from the
+// repository's own question sets (plus the public development sets when ../shared is present),
+// reports 5-fold cross-validated figures, and writes server/search/model.json. Deterministic:
+// the same data gives the same model.
+import fs from "node:fs";
+import { rank, type Analysis, type KnowledgeIndex } from "./index.js";
+import path from "node:path";
+import { ROOT } from "../paths.js";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, kindOf, matchesRef, ownSetFiles, readQuestions, type Question } from "./eval.js";
+import { DEFAULT_MODEL, FEATURES, inScopeProbability, MODEL_FILE, SCOPE_FEATURES, type SearchModel } from "./model.js";
+
+interface Sample {
+  question: Question;
+  analysis: Analysis;
+}
+
+// Extra examples for the coverage decision only ("in_scope" without refs, or "no_answer").
+const TRAINING_SETS = path.join(ROOT, "server/search/train");
+const inScope = (q: Question) => q.refs.length > 0 || q.kind === "in_scope";
+
+const GRID = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3];
+
+function reciprocalRank(sample: Sample, model: SearchModel): number {
+  const ranked = rank(sample.analysis.candidates, model);
+  const i = ranked.findIndex((r) => sample.question.refs.some((e) => matchesRef(r.article, e) || matchesRef(e, r.article)));
+  return i >= 0 ? 1 / (i + 1) : 0;
+}
+
+function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker"] {
+  const model: SearchModel = structuredClone(start);
+  const score = () => samples.reduce((s, x) => s + reciprocalRank(x, model), 0);
+  let best = score();
+  for (let round = 0; round < 4; round++) {
+    let improved = false;
+    for (const feature of FEATURES) {
+      if (feature === "text") continue; // the scale: text stays 1
+      for (const value of GRID) {
+        const previous = model.ranker[feature];
+        model.ranker[feature] = value;
+        const s = score();
+        if (s > best + 1e-9) {
+          best = s;
+          improved = true;
+        } else model.ranker[feature] = previous;
+      }
+    }
+    if (!improved) break;
+  }
+  return model.ranker;
+}
+
+function trainScope(samples: Sample[]): SearchModel["scope"] {
+  // Logistic regression, classes weighted to balance, small L2 penalty, plain gradient descent.
+  const positives = samples.filter((s) => inScope(s.question)).length;
+  const negatives = samples.length - positives;
+  const weights = Object.fromEntries(SCOPE_FEATURES.map((f) => [f, 0])) as SearchModel["scope"]["weights"];
+  let bias = 0;
+  for (let step = 0; step < 3000; step++) {
+    const grad = Object.fromEntries(SCOPE_FEATURES.map((f) => [f, 0])) as Record<string, number>;
+    let gradBias = 0;
+    for (const sample of samples) {
+      const y = inScope(sample.question) ? 1 : 0;
+      const weight = y ? samples.length / (2 * positives) : samples.length / (2 * Math.max(negatives, 1));
+      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: 0.5 } });
+      const error = (p - y) * weight;
+      gradBias += error;
+      for (const f of SCOPE_FEATURES) grad[f] += error * sample.analysis.scope[f];
+    }
+    bias -= (0.5 * gradBias) / samples.length;
+    for (const f of SCOPE_FEATURES) weights[f] -= 0.5 * (grad[f] / samples.length + 0.001 * weights[f]);
+  }
+  // A wrongly declined question costs more than a wrongly answered one: pick the threshold that
+  // minimises 3 × false declines + false answers on the training data.
+  let threshold = 0.5;
+  let bestCost = Infinity;
+  for (let t = 0.05; t <= 0.95; t += 0.05) {
+    let cost = 0;
+    for (const sample of samples) {
+      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: t } });
+      if (inScope(sample.question) && p < t) cost += 3;
+      if (!inScope(sample.question) && p >= t) cost += 1;
+    }
+    if (cost < bestCost) {
+      bestCost = cost;
+      threshold = Math.round(t * 100) / 100;
+    }
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { bias: round(bias), weights: Object.fromEntries(SCOPE_FEATURES.map((f) => [f, round(weights[f])])) as SearchModel["scope"]["weights"], threshold };
+}
+
+export function train(samples: Sample[]): SearchModel {
+  const ranker = trainRanker(samples.filter((s) => s.question.refs.length), DEFAULT_MODEL);
+  return { ranker, scope: trainScope(samples) };
+}
+
+interface Figures {
+  n: number;
+  hit1: number;
+  hit5: number;
+  mrr: number;
+  declinedIn: number;
+  outside: number;
+  declinedOut: number;
+}
+
+export function score(samples: Sample[], model: SearchModel): Figures {
+  const f: Figures = { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+  for (const sample of samples) {
+    const declined = !sample.analysis.typed && inScopeProbability(sample.analysis.scope, model) < model.scope.threshold;
+    if (!inScope(sample.question)) {
+      f.outside++;
+      if (declined) f.declinedOut++;
+      continue;
+    }
+    if (!sample.question.refs.length) continue; // coverage-only examples: no ranking to score
+    f.n++;
+    if (declined) {
+      f.declinedIn++;
+      continue;
+    }
+    const rr = reciprocalRank(sample, model);
+    f.mrr += rr;
+    if (rr === 1) f.hit1++;
+    if (rr >= 0.2) f.hit5++;
+  }
+  return f;
+}
+
+export function formatFigures(label: string, f: Figures): string {
+  const r = (x: number) => (f.n ? x / f.n : 0).toFixed(3);
+  return `${label}: in scope n=${f.n} hit@1=${r(f.hit1)} hit@5=${r(f.hit5)} MRR=${r(f.mrr)} declined=${r(f.declinedIn)}; outside n=${f.outside} declined=${f.declinedOut}/${f.outside}`;
+}
+
+// A stable fold for each question, from a hash of its text.
+const foldOf = (q: string, k: number) => [...q].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % k;
+
+export function samplesFor(index: KnowledgeIndex, questions: Question[]): Sample[] {
+  return questions.map((question) => ({ question, analysis: index.analyse(question.q) }));
+}
+
+function main(): void {
+  const index = buildIndex(DEFAULT_MODEL);
+  const files = [...ownSetFiles(), ...(fs.existsSync(TRAINING_SETS) ? ownSetFiles(TRAINING_SETS) : []), DEV_SET, EVERYDAY_DEV_SET].filter((f) => fs.existsSync(f));
+  const questions = files.flatMap(readQuestions);
+  const samples = samplesFor(index, questions);
+  const k = 5;
+  const total: Figures = { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+  const perKind = new Map<string, Figures>();
+  for (let fold = 0; fold < k; fold++) {
+    const model = train(samples.filter((s) => foldOf(s.question.q, k) !== fold));
+    const held = samples.filter((s) => foldOf(s.question.q, k) === fold);
+    for (const [key, value] of Object.entries(score(held, model))) total[key as keyof Figures] += value;
+    for (const sample of held) {
+      const kind = kindOf(sample.question);
+      const figures = perKind.get(kind) ?? { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+      for (const [key, value] of Object.entries(score([sample], model))) figures[key as keyof Figures] += value;
+      perKind.set(kind, figures);
+    }
+  }
+  console.log(`trained on ${samples.length} questions from ${files.length} sets`);
+  console.log(formatFigures(`${k}-fold held out, all`, total));
+  for (const [kind, figures] of perKind) console.log(formatFigures(`${k}-fold held out, ${kind}`, figures));
+  const model = train(samples);
+  console.log(formatFigures("training (all data)", score(samples, model)));
+  fs.writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
+  console.log(`wrote ${MODEL_FILE}: ${JSON.stringify(model)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
