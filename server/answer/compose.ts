@@ -83,10 +83,17 @@ export class Composer {
     const results = outcome.results.slice(0, 3);
     const statements = this.statements(guide, results);
     const types = outcome.types.filter((t) => t !== "howto");
+    // How strongly the ranking supports a statement: the best relative score of the refs it cites.
+    const top = outcome.results[0]?.score || 1;
+    const rankScore = new Map(outcome.results.map((r) => [r.doc.article, r.score / top]));
+    const support = (s: Statement) => Math.max(0, ...s.refs.map((ref) => rankScore.get(this.index.docByRef(ref)?.article ?? ref) ?? 0));
+    const anyKinds = outcome.types.flatMap((t) => KINDS_FOR[t]);
     const scoreFor = (s: Statement, type?: QuestionType) => {
       const kinds = type ? KINDS_FOR[type] : [];
-      const anyKinds = outcome.types.flatMap((t) => KINDS_FOR[t]);
-      return s.base + (s.kind && kinds.includes(s.kind) ? 1.5 : 0) + (s.kind && anyKinds.includes(s.kind) ? 0.5 : 0) + 1.2 * overlap(s.text);
+      const kindFit = (s.kind && kinds.includes(s.kind) ? 1.2 : 0) + (s.kind && anyKinds.includes(s.kind) ? 0.4 : 0);
+      // Deadlines and amounts are answered by a figure.
+      const figure = (type === "deadline" || type === "amount") && /\d|so rasch|unverzüglich|sofort/.test(s.text) ? 0.5 : 0;
+      return 1.5 * support(s) + s.base + kindFit + figure + 2 * overlap(s.text);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
@@ -124,11 +131,13 @@ export class Composer {
       parts.push(`**Was jetzt zu tun ist**\n${steps.join("\n")}`);
     }
 
-    // The provisions: those of the direct answer first, then the ranking, then the guide's.
+    // The provisions: the best-ranked first, then those of the direct answer, then the ranking
+    // and the guide's.
     const provisionDocs: Doc[] = [];
     const addProvision = (doc: Doc | undefined) => {
       if (doc && provisionDocs.length < MAX_PROVISIONS && !provisionDocs.some((d) => d.article === doc.article)) provisionDocs.push(doc);
     };
+    addProvision(results[0]?.doc);
     for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
     for (const r of results) addProvision(r.doc);
     for (const ref of guide?.refs ?? []) addProvision(this.index.docByRef(ref));
@@ -170,10 +179,11 @@ export class Composer {
 
   private statements(guide: Guide | undefined, results: SearchResult[]): Statement[] {
     const statements: Statement[] = [];
-    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: 1 - 0.1 * i }));
-    results.forEach((r, rank) => {
+    // Guides are written to lead an answer: a small head start, the first answer most.
+    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: 0.3 - 0.05 * i }));
+    results.forEach((r) => {
       const entry = r.doc.entry;
-      const base = 0.8 - 0.25 * rank;
+      const base = 0;
       for (const a of entry?.answers ?? []) statements.push({ text: a.text, kind: a.kind, refs: [r.ref], base });
       if (!entry?.answers?.length) statements.push({ text: leadSentences(entry?.summary ?? r.doc.text), refs: [r.ref], base: base - 0.3 });
     });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
+import { NOT_COVERED } from "../answer/compose.js";
 
 describe.each(ENGINES)("chat API on %s", (engine) => {
   let t: TestApp;
@@ -42,7 +43,7 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
   it("says so when nothing relevant is found", async () => {
     const events = await readEvents(await ask(alice, { message: "Wie wird das Wetter morgen in Zürich?" }));
     const text = events.filter((e) => e.type === "delta").map((e) => e.text).join("");
-    expect(text).toContain("keine passende Bestimmung gefunden");
+    expect(text).toBe(NOT_COVERED);
     expect(events.find((e) => e.type === "citations").citations).toEqual([]);
   });
 

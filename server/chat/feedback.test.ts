@@ -11,7 +11,10 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
   let t: TestApp;
   const clock = fixedClock(Date.parse("2026-03-02T09:00:00Z"));
   beforeAll(async () => {
-    t = await startTestApp(engine, { clock, env: { CHAT_STREAM_DELAY_MS: "0", CHAT_RATE_LIMIT: "1000/60", AUTH_RATE_LIMIT_SIGNUP: "1000/60" } });
+    t = await startTestApp(engine, {
+      clock,
+      env: { CHAT_STREAM_DELAY_MS: "0", CHAT_RATE_LIMIT: "1000/60", AUTH_RATE_LIMIT_SIGNUP: "1000/60" },
+    });
   });
   afterAll(() => t.close());
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -19,7 +22,11 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
   /** Asks a question; returns the conversation's and the answer's and the question's ids. */
   async function exchange(token: string, message = "Wie lange habe ich Zeit für eine Auskunft?") {
     const events = await readEvents(
-      await fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", ...as(token) }, body: JSON.stringify({ message }) }),
+      await fetch(`${t.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...as(token) },
+        body: JSON.stringify({ message }),
+      }),
     );
     const { conversationId, messageId } = events[0];
     const stored = (await json(`${t.url}/api/conversations/${conversationId}`, { headers: as(token) })).body;
@@ -27,8 +34,13 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     return { conversationId: conversationId as string, answerId: messageId as string, questionId };
   }
   const rate = (token: string, id: string, body: unknown) =>
-    json(`${t.url}/api/messages/${id}/feedback`, { method: "PUT", headers: as(token), body: typeof body === "string" ? body : JSON.stringify(body) });
-  const rows = (messageId: string) => t.database.db.selectFrom("message_feedback").selectAll().where("message_id", "=", messageId).execute();
+    json(`${t.url}/api/messages/${id}/feedback`, {
+      method: "PUT",
+      headers: as(token),
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const rows = (messageId: string) =>
+    t.database.db.selectFrom("message_feedback").selectAll().where("message_id", "=", messageId).execute();
 
   it("stores a rating, replaces it with a later one and returns it with the conversation", async () => {
     const alice = (await signUp(t.url)).session.access_token;
@@ -46,7 +58,11 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     expect(changed.body).toEqual({ rating: "not_helpful", comment: "Die Frist für Arbeitgeber fehlt." });
     const second = await rows(answerId);
     expect(second).toHaveLength(1);
-    expect(second[0]).toMatchObject({ rating: "not_helpful", comment: "Die Frist für Arbeitgeber fehlt.", created_at: first[0].created_at });
+    expect(second[0]).toMatchObject({
+      rating: "not_helpful",
+      comment: "Die Frist für Arbeitgeber fehlt.",
+      created_at: first[0].created_at,
+    });
     expect(second[0].updated_at > first[0].updated_at).toBe(true);
 
     const conversation = await json(`${t.url}/api/conversations/${conversationId}`, { headers: as(alice) });
@@ -74,7 +90,12 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     const data = JSON.parse(text);
     const messages = data.conversations[0].messages;
     expect(messages[0].feedback).toBeNull();
-    expect(messages[1].feedback).toEqual({ rating: "not_helpful", comment: "Beispiel fehlt", createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(messages[1].feedback).toEqual({
+      rating: "not_helpful",
+      comment: "Beispiel fehlt",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(text).not.toContain("Geheimer Kommentar");
   });
 
@@ -95,7 +116,9 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     expect(await rows(answerId)).toEqual([]);
     expect(await rows(questionId)).toEqual([]);
     // Without a session it is a 401, not a hint whether the answer exists.
-    expect((await json(`${t.url}/api/messages/${answerId}/feedback`, { method: "PUT", body: JSON.stringify({ rating: "helpful" }) })).status).toBe(401);
+    expect(
+      (await json(`${t.url}/api/messages/${answerId}/feedback`, { method: "PUT", body: JSON.stringify({ rating: "helpful" }) })).status,
+    ).toBe(401);
   });
 
   it("refuses malformed bodies with a 400 and a message, never a 500", async () => {
@@ -122,7 +145,15 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message, JSON.stringify(body)).toBeTruthy();
     }
-    expect((await json(`${t.url}/api/messages/${"a".repeat(65)}/feedback`, { method: "PUT", headers: as(alice), body: JSON.stringify({ rating: "helpful" }) })).status).toBe(400);
+    expect(
+      (
+        await json(`${t.url}/api/messages/${"a".repeat(65)}/feedback`, {
+          method: "PUT",
+          headers: as(alice),
+          body: JSON.stringify({ rating: "helpful" }),
+        })
+      ).status,
+    ).toBe(400);
     expect(await rows(answerId)).toEqual([]);
   });
 
@@ -145,9 +176,15 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     const other = await exchange(bob.session.access_token);
     await rate(alice.session.access_token, answerId, { rating: "helpful" });
     await rate(bob.session.access_token, other.answerId, { rating: "helpful" });
-    const done = await json(`${t.url}/api/me`, { method: "DELETE", headers: as(alice.session.access_token), body: JSON.stringify({ password: alice.password }) });
+    const done = await json(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: as(alice.session.access_token),
+      body: JSON.stringify({ password: alice.password }),
+    });
     expect(done.status).toBe(204);
-    expect(await t.database.db.selectFrom("message_feedback").select("message_id").where("user_id", "=", alice.session.user.id).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom("message_feedback").select("message_id").where("user_id", "=", alice.session.user.id).execute(),
+    ).toEqual([]);
     expect(await rows(other.answerId)).toHaveLength(1);
   });
 

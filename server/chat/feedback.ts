@@ -29,11 +29,23 @@ export async function isOwnAnswer(db: Q, userId: string, messageId: string): Pro
 }
 
 /** Stores the rating, replacing an earlier one; created_at keeps the first rating's time. */
-export async function saveFeedback(db: Q, input: { userId: string; messageId: string; rating: Rating; comment: string | null; now: string }): Promise<FeedbackJson> {
+export async function saveFeedback(
+  db: Q,
+  input: { userId: string; messageId: string; rating: Rating; comment: string | null; now: string },
+): Promise<FeedbackJson> {
   await db
     .insertInto("message_feedback")
-    .values({ message_id: input.messageId, user_id: input.userId, rating: input.rating, comment: input.comment, created_at: input.now, updated_at: input.now })
-    .onConflict((conflict) => conflict.column("message_id").doUpdateSet({ rating: input.rating, comment: input.comment, updated_at: input.now }))
+    .values({
+      message_id: input.messageId,
+      user_id: input.userId,
+      rating: input.rating,
+      comment: input.comment,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .onConflict((conflict) =>
+      conflict.column("message_id").doUpdateSet({ rating: input.rating, comment: input.comment, updated_at: input.now }),
+    )
     .execute();
   return { rating: input.rating, comment: input.comment };
 }

@@ -10,15 +10,24 @@ import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RA
 
 const uuid = { type: "string", pattern: "^[0-9a-fA-F-]{36}$" } as const;
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
-const errorBody = { type: "object", properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } } } } as const;
+const errorBody = {
+  type: "object",
+  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } } },
+} as const;
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 429: errorBody };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
 const messageNotFound = () => new ApiError(404, "message_not_found" as ErrorCode, "Diese Nachricht gibt es nicht.");
-const feedbackProperties = { rating: { type: "string", enum: RATINGS }, comment: { type: "string", maxLength: MAX_COMMENT_LENGTH } } as const;
+const feedbackProperties = {
+  rating: { type: "string", enum: RATINGS },
+  comment: { type: "string", maxLength: MAX_COMMENT_LENGTH },
+} as const;
 
-export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams }: { auth: AuthService; answerer: Answerer; streams: ChatStreams }): Promise<void> {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { auth, answerer, streams }: { auth: AuthService; answerer: Answerer; streams: ChatStreams },
+): Promise<void> {
   const { config, clock, limiter, db } = auth;
   app.addHook("preHandler", requireUser(auth));
 
@@ -53,20 +62,52 @@ export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams
 
   app.post<{ Body: { messageId: string } }>(
     "/api/chat/stop",
-    { schema: { body: { type: "object", required: ["messageId"], properties: { messageId: { type: "string", maxLength: 64 } }, additionalProperties: false }, response: { 200: { type: "object", properties: { stopped: { type: "boolean" } } }, ...errors } } },
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["messageId"],
+          properties: { messageId: { type: "string", maxLength: 64 } },
+          additionalProperties: false,
+        },
+        response: { 200: { type: "object", properties: { stopped: { type: "boolean" } } }, ...errors },
+      },
+    },
     async (request) => ({ stopped: streams.stop(currentUser(request).user.id, request.body.messageId) }),
   );
 
-  app.get("/api/conversations", { schema: { response: { 200: { type: "object", properties: { conversations: { type: "array", items: { type: "object", properties: { id: { type: "string" }, title: { type: "string" }, updatedAt: { type: "string" } } } } } }, ...errors } } }, async (request) => {
-    const rows = await listConversations(db, currentUser(request).user.id);
-    return { conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at })) };
-  });
+  app.get(
+    "/api/conversations",
+    {
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              conversations: {
+                type: "array",
+                items: { type: "object", properties: { id: { type: "string" }, title: { type: "string" }, updatedAt: { type: "string" } } },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listConversations(db, currentUser(request).user.id);
+      return { conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at })) };
+    },
+  );
 
   app.get<{ Params: { id: string } }>("/api/conversations/:id", { schema: { params: idParams } }, async (request) => {
     if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
     if (!conversation) throw notFound();
-    const [messages, feedback] = await Promise.all([conversationMessages(db, conversation.id), conversationFeedback(db, conversation.user_id, conversation.id)]);
+    const [messages, feedback] = await Promise.all([
+      conversationMessages(db, conversation.id),
+      conversationFeedback(db, conversation.user_id, conversation.id),
+    ]);
     return {
       id: conversation.id,
       title: conversation.title,
@@ -88,7 +129,12 @@ export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams
       // sending a field we would not store is told so, instead of believing it was saved.
       preValidation: async (request) => {
         const body = request.body;
-        if (body && typeof body === "object" && !Array.isArray(body) && Object.keys(body).some((key) => !Object.hasOwn(feedbackProperties, key))) {
+        if (
+          body &&
+          typeof body === "object" &&
+          !Array.isArray(body) &&
+          Object.keys(body).some((key) => !Object.hasOwn(feedbackProperties, key))
+        ) {
           throw new ApiError(400, "validation_failed", "Die Rückmeldung enthält unbekannte Felder.");
         }
       },
@@ -98,7 +144,13 @@ export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams
       if (!UUID.test(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
       const comment = request.body.comment?.trim() || null;
       try {
-        return await saveFeedback(db, { userId: user.id, messageId: request.params.id, rating: request.body.rating, comment, now: clock.iso() });
+        return await saveFeedback(db, {
+          userId: user.id,
+          messageId: request.params.id,
+          rating: request.body.rating,
+          comment,
+          now: clock.iso(),
+        });
       } catch (error) {
         // Deleted in the meantime (its conversation, in another tab): the foreign key refused it.
         if (!(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
@@ -109,7 +161,12 @@ export async function chatRoutes(app: FastifyInstance, { auth, answerer, streams
 
   app.patch<{ Params: { id: string }; Body: { title: string } }>(
     "/api/conversations/:id",
-    { schema: { params: idParams, body: { type: "object", required: ["title"], properties: { title: { type: "string" } }, additionalProperties: false } } },
+    {
+      schema: {
+        params: idParams,
+        body: { type: "object", required: ["title"], properties: { title: { type: "string" } }, additionalProperties: false },
+      },
+    },
     async (request) => {
       const title = request.body.title.replace(/\s+/g, " ").trim();
       if (!title || title.length > 200) throw new ApiError(400, "validation_failed", "Der Titel muss 1 bis 200 Zeichen lang sein.");

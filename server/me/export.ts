@@ -18,20 +18,44 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
     userMetadata: JSON.parse(user.raw_user_meta_data),
   };
   yield `{"format":"datenschutz-assistent-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)}`;
-  const sessions = await db.selectFrom("sessions").select(["id", "created_at", "refreshed_at", "user_agent", "ip"]).where("user_id", "=", user.id).orderBy("created_at").execute();
+  const sessions = await db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "refreshed_at", "user_agent", "ip"])
+    .where("user_id", "=", user.id)
+    .orderBy("created_at")
+    .execute();
   yield `,"sessions":${JSON.stringify(sessions.map((s) => ({ id: s.id, createdAt: s.created_at, lastUsedAt: s.refreshed_at ?? s.created_at, userAgent: s.user_agent, ip: s.ip })))}`;
   yield `,"conversations":[`;
   let first = true;
   for (let offset = 0; ; offset += PAGE) {
-    const page = await db.selectFrom("conversations").selectAll().where("user_id", "=", user.id).orderBy("created_at").orderBy("id").limit(PAGE).offset(offset).execute();
+    const page = await db
+      .selectFrom("conversations")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(PAGE)
+      .offset(offset)
+      .execute();
     for (const conversation of page) {
       const messages = await db.selectFrom("messages").selectAll().where("conversation_id", "=", conversation.id).orderBy("seq").execute();
       const ratings = await conversationFeedback(db, user.id, conversation.id);
       const withFeedback = messages.map((m) => {
         const rating = ratings.get(m.id);
-        return { ...messageJson(m), feedback: rating ? { rating: rating.rating, comment: rating.comment, createdAt: rating.created_at, updatedAt: rating.updated_at } : null };
+        return {
+          ...messageJson(m),
+          feedback: rating
+            ? { rating: rating.rating, comment: rating.comment, createdAt: rating.created_at, updatedAt: rating.updated_at }
+            : null,
+        };
       });
-      const item = { id: conversation.id, title: conversation.title, createdAt: conversation.created_at, updatedAt: conversation.updated_at, messages: withFeedback };
+      const item = {
+        id: conversation.id,
+        title: conversation.title,
+        createdAt: conversation.created_at,
+        updatedAt: conversation.updated_at,
+        messages: withFeedback,
+      };
       yield `${first ? "" : ","}${JSON.stringify(item)}`;
       first = false;
     }
@@ -40,7 +64,15 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
   yield `],"auditLog":[`;
   first = true;
   for (let offset = 0; ; offset += 500) {
-    const page = await db.selectFrom("audit_log").selectAll().where("actor_id", "=", user.id).orderBy("created_at").orderBy("id").limit(500).offset(offset).execute();
+    const page = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("actor_id", "=", user.id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(500)
+      .offset(offset)
+      .execute();
     for (const entry of page) {
       yield `${first ? "" : ","}${JSON.stringify({ at: entry.created_at, action: entry.action, ip: entry.ip, userAgent: entry.user_agent, details: JSON.parse(entry.payload) })}`;
       first = false;

@@ -8,10 +8,11 @@ import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { analyze, isStopWord, stem, Vocabulary, words } from "./analyzer.js";
 import { relatedForms } from "./forms.js";
 import type { Language } from "./language.js";
-import { DEFAULT_MODEL, FEATURES, inScopeProbability, type FeatureVector, type SearchModel, type ScopeFeatures } from "./model.js";
+import { DEFAULT_MODEL, FEATURES, inScopeProbability, topicScore, type FeatureVector, type SearchModel, type ScopeFeatures } from "./model.js";
 import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
 import { findTypedRefs } from "./refs.js";
-import { scopeSignals } from "./scope.js";
+import { translate } from "./glossary.js";
+import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 
@@ -62,6 +63,8 @@ export interface Analysis {
   types: QuestionType[];
   candidates: Candidate[];
   scope: ScopeFeatures;
+  /** The question's own stems (the coverage lexicon is applied to them). */
+  stems: string[];
   typed: boolean;
   guides: GuideHit[];
   /** Best document of each article for the text signal (a typed paragraph wins). */
@@ -209,6 +212,7 @@ export class KnowledgeIndex {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const terms = this.terms(question);
+    if (language !== "de") for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
     if (context) for (const [term, w] of this.terms(context.question, 0.4)) if (!terms.has(term)) terms.set(term, w);
     const queryText = [...terms.keys()].join(" ");
     const options = {
@@ -293,8 +297,11 @@ export class KnowledgeIndex {
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
     const termWeight = [...terms.values()].reduce((a, b) => a + b, 0) || 1;
+    const stems = [...this.terms(context ? `${question} ${context.question}` : question).keys()];
     const scope: ScopeFeatures = {
+      topic: topicScore(stems, this.model.scope.lexicon ?? {}),
       cover,
+      law: namesOurLaw(question),
       known: this.knownShare(context ? `${question} ${context.question}` : question),
       dataTopic: Math.min(signals.dataTopic, 3) / 3,
       otherFields: Math.min(signals.otherFields, 2) / 2,
@@ -303,7 +310,7 @@ export class KnowledgeIndex {
       subject: Math.min(maxOf(subject), 4) / 4,
       guide: Math.log1p(max.guide / termWeight),
     };
-    return { language, types, candidates, scope, typed: typedRefs.length > 0, guides, bestDoc };
+    return { language, types, candidates, scope, stems, typed: typedRefs.length > 0, guides, bestDoc };
   }
 
   search(question: string, options: { limit?: number; context?: SearchContext } = {}): SearchOutcome {

@@ -59,3 +59,10 @@ export function scopeSignals(question: string): ScopeSignals {
   }
   return { dataTopic, otherFields };
 }
+
+// A Swiss act or authority named in the question (the EU's GDPR and its bodies are not ours).
+const OUR_LAW = /\b(dsg|ndsg|revdsg|dsv|vdsz|kvg|kvv|epdg|hfg|finmag|bankg|argv|edöb|edoeb|finma|bag|datenschutzgesetz\w*|datenschutzverordnung|lpd|nlpd|olpd|fadp|pfpdt|ifpdt|fdpic)\b/i;
+
+export function namesOurLaw(question: string): number {
+  return OUR_LAW.test(question) || /\bArt\.?\s*\d/.test(question) ? 1 : 0;
+}

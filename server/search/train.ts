@@ -7,7 +7,7 @@ import { rank, type Analysis, type KnowledgeIndex } from "./index.js";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, kindOf, matchesRef, ownSetFiles, readQuestions, type Question } from "./eval.js";
-import { DEFAULT_MODEL, FEATURES, inScopeProbability, MODEL_FILE, SCOPE_FEATURES, type SearchModel } from "./model.js";
+import { DEFAULT_MODEL, FEATURES, inScopeProbability, learnLexicon, MODEL_FILE, SCOPE_FEATURES, topicScore, type SearchModel } from "./model.js";
 
 interface Sample {
   question: Question;
@@ -49,7 +49,7 @@ function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker
   return model.ranker;
 }
 
-function trainScope(samples: Sample[]): SearchModel["scope"] {
+function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchModel["scope"] {
   // Logistic regression, classes weighted to balance, small L2 penalty, plain gradient descent.
   const positives = samples.filter((s) => inScope(s.question)).length;
   const negatives = samples.length - positives;
@@ -61,7 +61,7 @@ function trainScope(samples: Sample[]): SearchModel["scope"] {
     for (const sample of samples) {
       const y = inScope(sample.question) ? 1 : 0;
       const weight = y ? samples.length / (2 * positives) : samples.length / (2 * Math.max(negatives, 1));
-      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: 0.5 } });
+      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: 0.5, lexicon } });
       const error = (p - y) * weight;
       gradBias += error;
       for (const f of SCOPE_FEATURES) grad[f] += error * sample.analysis.scope[f];
@@ -70,14 +70,14 @@ function trainScope(samples: Sample[]): SearchModel["scope"] {
     for (const f of SCOPE_FEATURES) weights[f] -= 0.5 * (grad[f] / samples.length + 0.001 * weights[f]);
   }
   // A wrongly declined question costs more than a wrongly answered one: pick the threshold that
-  // minimises 3 × false declines + false answers on the training data.
+  // minimises 2 × false declines + false answers on the training data.
   let threshold = 0.5;
   let bestCost = Infinity;
   for (let t = 0.05; t <= 0.95; t += 0.05) {
     let cost = 0;
     for (const sample of samples) {
-      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: t } });
-      if (inScope(sample.question) && p < t) cost += 3;
+      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: t, lexicon } });
+      if (inScope(sample.question) && p < t) cost += 2;
       if (!inScope(sample.question) && p >= t) cost += 1;
     }
     if (cost < bestCost) {
@@ -86,12 +86,18 @@ function trainScope(samples: Sample[]): SearchModel["scope"] {
     }
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return { bias: round(bias), weights: Object.fromEntries(SCOPE_FEATURES.map((f) => [f, round(weights[f])])) as SearchModel["scope"]["weights"], threshold };
+  return { bias: round(bias), weights: Object.fromEntries(SCOPE_FEATURES.map((f) => [f, round(weights[f])])) as SearchModel["scope"]["weights"], threshold, lexicon };
+}
+
+/** The lexicon's "topic" signal depends on the training data, so it is recomputed per fold. */
+function withTopic(samples: Sample[], lexicon: Record<string, number>): Sample[] {
+  return samples.map((s) => ({ ...s, analysis: { ...s.analysis, scope: { ...s.analysis.scope, topic: topicScore(s.analysis.stems, lexicon) } } }));
 }
 
 export function train(samples: Sample[]): SearchModel {
   const ranker = trainRanker(samples.filter((s) => s.question.refs.length), DEFAULT_MODEL);
-  return { ranker, scope: trainScope(samples) };
+  const lexicon = learnLexicon(samples.map((s) => ({ stems: s.analysis.stems, inScope: inScope(s.question) })));
+  return { ranker, scope: trainScope(withTopic(samples, lexicon), lexicon) };
 }
 
 interface Figures {
@@ -149,7 +155,7 @@ function main(): void {
   const perKind = new Map<string, Figures>();
   for (let fold = 0; fold < k; fold++) {
     const model = train(samples.filter((s) => foldOf(s.question.q, k) !== fold));
-    const held = samples.filter((s) => foldOf(s.question.q, k) === fold);
+    const held = withTopic(samples.filter((s) => foldOf(s.question.q, k) === fold), model.scope.lexicon);
     for (const [key, value] of Object.entries(score(held, model))) total[key as keyof Figures] += value;
     for (const sample of held) {
       const kind = kindOf(sample.question);
@@ -162,9 +168,9 @@ function main(): void {
   console.log(formatFigures(`${k}-fold held out, all`, total));
   for (const [kind, figures] of perKind) console.log(formatFigures(`${k}-fold held out, ${kind}`, figures));
   const model = train(samples);
-  console.log(formatFigures("training (all data)", score(samples, model)));
+  console.log(formatFigures("training (all data)", score(withTopic(samples, model.scope.lexicon), model)));
   fs.writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
-  console.log(`wrote ${MODEL_FILE}: ${JSON.stringify(model)}`);
+  console.log(`wrote ${MODEL_FILE}: ${JSON.stringify({ ...model, scope: { ...model.scope, lexicon: `${Object.keys(model.scope.lexicon).length} stems` } })}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -220,11 +220,22 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
       contentType: "text/event-stream; charset=utf-8",
       body: eventStream([
         { type: "meta", conversationId: "00000000-0000-4000-8000-000000000001", messageId: "00000000-0000-4000-8000-000000000002" },
-        { type: "delta", text: "Erster Absatz mit **fett** und _kursiv_.\nNeue Zeile.\n\n- Punkt [Art. 24 DSG](https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_24)\n" },
+        {
+          type: "delta",
+          text: "Erster Absatz mit **fett** und _kursiv_.\nNeue Zeile.\n\n- Punkt [Art. 24 DSG](https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_24)\n",
+        },
         { type: "delta", text: "- [Gefahr](javascript:alert(1)) und <script>alert(2)</script>\n  - verschachtelt\n\n1. eins\n2. zwei\n\n" },
-        { type: "delta", text: `| Pflicht | Frist | Grundlage |\n|---|---|---|\n| Auskunft | 30 Tage | ${"Art. 25 DSG und Art. 18 DSV ".repeat(6)}|\n| Meldung | so rasch als möglich | Art. 24 DSG |\n\n` },
+        // Long compound words do not wrap: the table is wider than a phone.
+        {
+          type: "delta",
+          text: "| Pflicht | Frist | Grundlage |\n|---|---|---|\n| Auskunft | 30 Tage | Auskunftserteilungsfristverlängerungsmitteilung |\n| Meldung | so rasch als möglich | Datensicherheitsverletzungsmeldepflicht |\n\n",
+        },
         { type: "delta", text: '```html\n<script>alert(4)</script>\n<img src=x onerror="alert(5)">\n```' },
-        { type: "citations", citations: [{ ref: "DSV Art. 15", title: "Meldung", url: "javascript:alert(3)", stand: "2023-09-01" }], unverified: ["DSG Art. 99"] },
+        {
+          type: "citations",
+          citations: [{ ref: "DSV Art. 15", title: "Meldung", url: "javascript:alert(3)", stand: "2023-09-01" }],
+          unverified: ["DSG Art. 99"],
+        },
         { type: "done", status: "complete" },
       ]),
     }),
@@ -268,6 +279,8 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
   await expect.poll(() => wrapper.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await wrapper.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The scrolling table and code block can be reached and scrolled by keyboard.
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("without a session the chat asks to sign in, in the top window", async ({ page }) => {
@@ -414,7 +427,10 @@ test("nothing on the chat page is blocked by the CSP, and no request leaves the 
   expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 });
 
-test("an empty conversation offers example questions; a click asks one and the answer streams in with its sources", async ({ page, user }) => {
+test("an empty conversation offers example questions; a click asks one and the answer streams in with its sources", async ({
+  page,
+  user,
+}) => {
   await signInThroughUi(page, user.email);
   const chat = Chat.inFrame(page);
   await chat.ready();
@@ -475,7 +491,9 @@ test("follow-up questions are offered under the latest complete answer only, and
   // Asked in the same conversation, so the server reads it in context.
   expect(bodies[1]).toEqual({ message: "Bis wann muss das geschehen?", conversationId });
   await expect(chat.root.getByRole("region", { name: "Mögliche Anschlussfragen" })).toHaveCount(1);
-  await expect(second.getByRole("region", { name: "Mögliche Anschlussfragen" }).getByRole("button")).toHaveText(["Was gehört in die Meldung?"]);
+  await expect(second.getByRole("region", { name: "Mögliche Anschlussfragen" }).getByRole("button")).toHaveText([
+    "Was gehört in die Meldung?",
+  ]);
 });
 
 test("an answer can be rated, with a comment after «Nicht hilfreich»; the rating is kept and exported", async ({ page, request, user }) => {
@@ -515,7 +533,10 @@ test("an answer can be rated, with a comment after «Nicht hilfreich»; the rati
   const exported = await (await request.get("/api/me/export", { headers: { Authorization: `Bearer ${token}` } })).json();
   const messages = exported.conversations.flatMap((conversation: { messages: unknown[] }) => conversation.messages);
   expect(messages.filter((message: { feedback: unknown }) => message.feedback)).toEqual([
-    expect.objectContaining({ role: "assistant", feedback: expect.objectContaining({ rating: "not_helpful", comment: "Die Frist für die Meldung fehlt." }) }),
+    expect.objectContaining({
+      role: "assistant",
+      feedback: expect.objectContaining({ rating: "not_helpful", comment: "Die Frist für die Meldung fehlt." }),
+    }),
   ]);
 });
 
@@ -555,7 +576,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 667 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the input is in view on arrival, full-page and in the frame, without scrolling`, async ({ page, user }) => {
+  test(`at ${viewport.width}×${viewport.height} the input is in view on arrival, full-page and in the frame, without scrolling`, async ({
+    page,
+    user,
+  }) => {
     await page.setViewportSize(viewport);
     await signInThroughUi(page, user.email);
     // In the home page's frame: the chat's own page does not scroll, and the input sits inside it.
@@ -578,11 +602,18 @@ for (const viewport of [
     // The welcome and the example questions begin at the top; the messages scroll, not the page.
     await expect(page.locator("[data-markdown]").first()).toBeInViewport();
     await expect(page.getByRole("heading", { name: "Beispielfragen" })).toBeInViewport();
-    expect(await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight])).toEqual([viewport.height, viewport.height]);
+    expect(await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight])).toEqual([
+      viewport.height,
+      viewport.height,
+    ]);
   });
 }
 
-test("in the frame a «Vollbild» link opens the chat full-page in a new tab; on its own page there is none", async ({ page, context, user }) => {
+test("in the frame a «Vollbild» link opens the chat full-page in a new tab; on its own page there is none", async ({
+  page,
+  context,
+  user,
+}) => {
   await signInThroughUi(page, user.email);
   const chat = Chat.inFrame(page);
   await chat.ready();

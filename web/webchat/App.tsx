@@ -74,8 +74,8 @@ export function App() {
     return (
       <Notice title="Chat nicht verfügbar" role="alert">
         <p className="mt-2 text-muted-foreground">
-          Die Konfiguration des Chats konnte nicht geladen werden. Bitte versuchen Sie es später erneut oder wenden Sie sich an
-          die Betreiberin der Website.
+          Die Konfiguration des Chats konnte nicht geladen werden. Bitte versuchen Sie es später erneut oder wenden Sie sich an die
+          Betreiberin der Website.
         </p>
       </Notice>
     );

@@ -107,77 +107,77 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
       </header>
       <main className="flex min-h-0 flex-1 flex-col">
         <div className="relative flex min-h-0 flex-1 flex-col">
-        <div
-          ref={scroller}
-          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-          }}
-        >
-          <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
-            <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
-              <Markdown text={config.welcomeMessage} />
-            </div>
-            {chat.messages.length === 0 && !chat.loading && (
-              <section aria-labelledby="webchat-starters-title">
-                <h2 id="webchat-starters-title" className="text-sm font-semibold">
-                  Beispielfragen
-                </h2>
-                <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                  {STARTER_QUESTIONS.map((question) => (
-                    <li key={question}>
-                      <button
-                        type="button"
-                        onClick={() => send(question)}
-                        disabled={chat.streaming}
-                        className="h-full w-full rounded-xl border bg-background px-3 py-2 text-left text-sm [overflow-wrap:anywhere] hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
-                      >
-                        {question}
-                      </button>
-                    </li>
+          <div
+            ref={scroller}
+            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
+            onScroll={(event) => {
+              const element = event.currentTarget;
+              pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+            }}
+          >
+            <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
+              <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
+                <Markdown text={config.welcomeMessage} />
+              </div>
+              {chat.messages.length === 0 && !chat.loading && (
+                <section aria-labelledby="webchat-starters-title">
+                  <h2 id="webchat-starters-title" className="text-sm font-semibold">
+                    Beispielfragen
+                  </h2>
+                  <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                    {STARTER_QUESTIONS.map((question) => (
+                      <li key={question}>
+                        <button
+                          type="button"
+                          onClick={() => send(question)}
+                          disabled={chat.streaming}
+                          className="h-full w-full rounded-xl border bg-background px-3 py-2 text-left text-sm [overflow-wrap:anywhere] hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
+                        >
+                          {question}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {chat.loading && <p className="text-sm text-muted-foreground">Unterhaltung wird geladen …</p>}
+              {chat.loadError && (
+                <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+                  {chat.loadError}
+                </p>
+              )}
+              {chat.messages.length > 0 && (
+                <ol className="flex flex-col gap-4" aria-label="Nachrichten dieser Unterhaltung">
+                  {chat.messages.map((message) => (
+                    <MessageItem
+                      key={message.key}
+                      message={message}
+                      canCopy={config.features.copy}
+                      showSuggestions={message === last && message.status === "complete" && !chat.streaming}
+                      onAsk={send}
+                      onFeedback={setFeedback}
+                    />
                   ))}
-                </ul>
-              </section>
-            )}
-            {chat.loading && <p className="text-sm text-muted-foreground">Unterhaltung wird geladen …</p>}
-            {chat.loadError && (
-              <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
-                {chat.loadError}
-              </p>
-            )}
-            {chat.messages.length > 0 && (
-              <ol className="flex flex-col gap-4" aria-label="Nachrichten dieser Unterhaltung">
-                {chat.messages.map((message) => (
-                  <MessageItem
-                    key={message.key}
-                    message={message}
-                    canCopy={config.features.copy}
-                    showSuggestions={message === last && message.status === "complete" && !chat.streaming}
-                    onAsk={send}
-                    onFeedback={setFeedback}
-                  />
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
-        {historyOpen && (
-          <HistoryPanel
-            id={HISTORY_ID}
-            currentId={chat.conversationId}
-            onOpen={(id) => {
-              pinned.current = true;
-              void chat.open(id);
-              setHistoryOpen(false);
-              focusInput();
-            }}
-            onDeleted={(id) => {
-              if (id === chat.conversationId) chat.startNew();
-            }}
-            onClose={closeHistory}
-          />
-        )}
+                </ol>
+              )}
+            </section>
+          </div>
+          {historyOpen && (
+            <HistoryPanel
+              id={HISTORY_ID}
+              currentId={chat.conversationId}
+              onOpen={(id) => {
+                pinned.current = true;
+                void chat.open(id);
+                setHistoryOpen(false);
+                focusInput();
+              }}
+              onDeleted={(id) => {
+                if (id === chat.conversationId) chat.startNew();
+              }}
+              onClose={closeHistory}
+            />
+          )}
         </div>
         <Composer
           placeholder={config.placeholder}

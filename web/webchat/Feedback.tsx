@@ -1,7 +1,7 @@
 // "Hilfreich" / "Nicht hilfreich" under an answer, and after "Nicht hilfreich" an optional comment.
 // The rating is saved at once (a comment is extra, not a condition); rating again replaces it.
 import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { ApiError, NETWORK_ERROR, sendFeedback, type Feedback, type Rating } from "./api";
 
 export const MAX_COMMENT_LENGTH = 1000;
@@ -23,7 +23,6 @@ export function FeedbackControls({ messageId, feedback, onSaved }: Props) {
   const [comment, setComment] = useState(feedback?.comment ?? "");
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const commentField = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
 
   const save = async (rating: Rating, text?: string): Promise<boolean> => {
@@ -52,7 +51,6 @@ export function FeedbackControls({ messageId, feedback, onSaved }: Props) {
     // Already rated so: open the comment again rather than overwrite the comment given.
     if (feedback?.rating === "not_helpful" || (await save("not_helpful"))) {
       setCommentOpen(true);
-      requestAnimationFrame(() => commentField.current?.focus());
     }
   };
 
@@ -88,7 +86,8 @@ export function FeedbackControls({ messageId, feedback, onSaved }: Props) {
           </label>
           <textarea
             id={fieldId}
-            ref={commentField}
+            // Opened by the click on "Nicht hilfreich": the next thing to do is to write.
+            autoFocus
             rows={2}
             value={comment}
             maxLength={MAX_COMMENT_LENGTH}

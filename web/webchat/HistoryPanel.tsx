@@ -13,13 +13,20 @@ interface Props {
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR);
 
-const dateFormat = new Intl.DateTimeFormat("de-CH", { day: "numeric", month: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat("de-CH", {
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 function when(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-const iconButton = "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground";
+const iconButton =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground";
 const smallButton = "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium";
 
 function RenameForm({ conversation, onDone }: { conversation: ConversationSummary; onDone: (title?: string) => Promise<void> | void }) {
@@ -53,7 +60,11 @@ function RenameForm({ conversation, onDone }: { conversation: ConversationSummar
         className="h-9 min-w-0 flex-1 basis-40 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
       />
       <div className="flex gap-1">
-        <button type="submit" disabled={saving || !title.trim()} className={`${smallButton} bg-primary text-primary-foreground disabled:opacity-60`}>
+        <button
+          type="submit"
+          disabled={saving || !title.trim()}
+          className={`${smallButton} bg-primary text-primary-foreground disabled:opacity-60`}
+        >
           Speichern
         </button>
         <button type="button" onClick={() => void onDone()} className={`${smallButton} border hover:bg-muted`}>
@@ -149,7 +160,11 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
                   <div className="flex flex-wrap items-center gap-2 py-1" role="group" aria-label="Löschen bestätigen">
                     <p className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">«{conversation.title}» endgültig löschen?</p>
                     <div className="flex gap-1">
-                      <button type="button" onClick={() => void remove(conversation)} className={`${smallButton} bg-destructive text-white`}>
+                      <button
+                        type="button"
+                        onClick={() => void remove(conversation)}
+                        className={`${smallButton} bg-destructive text-white`}
+                      >
                         Löschen
                       </button>
                       <button

@@ -93,14 +93,24 @@ export const MessageItem = memo(function MessageItem({ message, canCopy, showSug
     <li data-role="assistant" data-status={status} aria-busy={status === "streaming"} className="flex flex-col items-start gap-2">
       <div className="max-w-full min-w-0 rounded-2xl rounded-bl-sm border bg-card px-3.5 py-2.5 text-card-foreground shadow-xs sm:max-w-[92%]">
         <span className="sr-only">Antwort: </span>
-        {content ? <Markdown text={content} /> : status === "streaming" && <p className="text-muted-foreground">Der Assistent schreibt …</p>}
+        {content ? (
+          <Markdown text={content} />
+        ) : (
+          status === "streaming" && <p className="text-muted-foreground">Der Assistent schreibt …</p>
+        )}
         {status === "stopped" && <p className="mt-2 text-xs font-medium text-muted-foreground">Antwort gestoppt</p>}
         {status === "error" && message.error && <p className="mt-1 font-medium text-destructive">{message.error}</p>}
         <Sources citations={message.citations} unverified={message.unverified} id={message.key} />
         {(copyable || canRate) && (
           <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-1">
             {copyable && <CopyButton text={copyText} />}
-            {canRate && <FeedbackControls messageId={message.id!} feedback={message.feedback} onSaved={(feedback) => onFeedback(message.key, feedback)} />}
+            {canRate && (
+              <FeedbackControls
+                messageId={message.id!}
+                feedback={message.feedback}
+                onSaved={(feedback) => onFeedback(message.key, feedback)}
+              />
+            )}
           </div>
         )}
       </div>

@@ -76,7 +76,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page): the fallback below says enough.
   }
-  return new ApiError(response.status, message || FALLBACK[response.status] || "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+  return new ApiError(
+    response.status,
+    message || FALLBACK[response.status] || "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  );
 }
 
 async function request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -132,7 +135,11 @@ export async function stopAnswer(messageId: string): Promise<void> {
 
 /** Sends a question and yields the answer's events as the server writes them. */
 export async function* askQuestion(message: string, conversationId: string | null, signal: AbortSignal): AsyncGenerator<StreamEvent> {
-  const response = await request("/api/chat", { method: "POST", body: json(conversationId ? { message, conversationId } : { message }), signal });
+  const response = await request("/api/chat", {
+    method: "POST",
+    body: json(conversationId ? { message, conversationId } : { message }),
+    signal,
+  });
   if (!response.body) throw new ApiError(0, NETWORK_ERROR);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -38,7 +38,12 @@ export function Sources({ citations, unverified, id }: { citations: Citation[]; 
           return (
             <li key={`${citation.ref}-${citation.url}`} className="[overflow-wrap:anywhere]">
               {url ? (
-                <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-baseline gap-1 font-medium text-primary underline underline-offset-2">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-baseline gap-1 font-medium text-primary underline underline-offset-2"
+                >
                   {label}
                   <ExternalLink className="size-3 shrink-0 self-center" aria-hidden="true" />
                   <span className="sr-only">(öffnet in neuem Tab)</span>

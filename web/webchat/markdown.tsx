@@ -101,7 +101,10 @@ const components: Components = {
   th: ({ children, style }) => <th className={`border-b bg-muted px-2 py-1.5 font-semibold ${alignClass(style)}`}>{children}</th>,
   td: ({ children, style }) => <td className={`border-t px-2 py-1.5 align-top ${alignClass(style)}`}>{children}</td>,
   pre: ({ children }) => (
-    <pre tabIndex={0} className="max-w-full overflow-x-auto rounded-md border bg-muted p-3 font-mono text-[0.85em] leading-snug whitespace-pre">
+    <pre
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border bg-muted p-3 font-mono text-[0.85em] leading-snug whitespace-pre"
+    >
       {children}
     </pre>
   ),
@@ -128,7 +131,12 @@ export function Markdown({ text }: { text: string }) {
       data-markdown=""
       className="space-y-3 [overflow-wrap:anywhere] [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.9em] [&_li>p]:my-1 [&_ol_ol]:list-[lower-alpha] [&_pre]:[overflow-wrap:normal] [&_table]:[overflow-wrap:normal] [&_ul_ul]:list-[circle]"
     >
-      <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={remarkRehypeOptions} components={components} urlTransform={urlTransform}>
+      <ReactMarkdown
+        remarkPlugins={remarkPlugins}
+        remarkRehypeOptions={remarkRehypeOptions}
+        components={components}
+        urlTransform={urlTransform}
+      >
         {text}
       </ReactMarkdown>
     </div>

@@ -146,68 +146,89 @@ export function useChat(userId: string) {
     if (active.messageId) void requestStop(active);
   }, []);
 
-  const send = useCallback(async (question: string) => {
-    if (stream.current || !question.trim()) return;
-    const active: ActiveStream = { controller: new AbortController(), messageId: null, stopRequested: false };
-    stream.current = active;
-    const answerKey = nextKey();
-    setLoadError(null);
-    setStreaming(true);
-    setAnnouncement("");
-    setMessages((list) => [
-      ...list,
-      { key: nextKey(), role: "user", content: question, citations: [], unverified: [], suggestions: [], feedback: null, status: "complete" },
-      { key: answerKey, role: "assistant", content: "", citations: [], unverified: [], suggestions: [], feedback: null, status: "streaming" },
-    ]);
-    let status: MessageStatus = "complete";
-    let error: string | undefined;
-    let content = "";
-    let finished = false;
-    try {
-      for await (const event of askQuestion(question, currentId.current, active.controller.signal)) {
-        if (event.type === "meta") {
-          active.messageId = event.messageId;
-          update(answerKey, () => ({ id: event.messageId }));
-          select(event.conversationId);
-          if (active.stopRequested) void requestStop(active);
-        } else if (event.type === "delta") {
-          content += event.text;
-          update(answerKey, (message) => ({ content: message.content + event.text }));
-        } else if (event.type === "citations") {
-          update(answerKey, () => ({ citations: event.citations ?? [], unverified: event.unverified ?? [] }));
-        } else if (event.type === "suggestions") {
-          const items = Array.isArray(event.items) ? event.items : [];
-          const suggestions = items.filter((item) => typeof item === "string" && item.trim()).map((item) => item.trim());
-          update(answerKey, () => ({ suggestions: [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS) }));
-        } else if (event.type === "done") {
-          finished = true;
-          status = event.status === "stopped" ? "stopped" : "complete";
-        } else if (event.type === "error") {
-          finished = true;
-          status = "error";
-          error = event.message;
+  const send = useCallback(
+    async (question: string) => {
+      if (stream.current || !question.trim()) return;
+      const active: ActiveStream = { controller: new AbortController(), messageId: null, stopRequested: false };
+      stream.current = active;
+      const answerKey = nextKey();
+      setLoadError(null);
+      setStreaming(true);
+      setAnnouncement("");
+      setMessages((list) => [
+        ...list,
+        {
+          key: nextKey(),
+          role: "user",
+          content: question,
+          citations: [],
+          unverified: [],
+          suggestions: [],
+          feedback: null,
+          status: "complete",
+        },
+        {
+          key: answerKey,
+          role: "assistant",
+          content: "",
+          citations: [],
+          unverified: [],
+          suggestions: [],
+          feedback: null,
+          status: "streaming",
+        },
+      ]);
+      let status: MessageStatus = "complete";
+      let error: string | undefined;
+      let content = "";
+      let finished = false;
+      try {
+        for await (const event of askQuestion(question, currentId.current, active.controller.signal)) {
+          if (event.type === "meta") {
+            active.messageId = event.messageId;
+            update(answerKey, () => ({ id: event.messageId }));
+            select(event.conversationId);
+            if (active.stopRequested) void requestStop(active);
+          } else if (event.type === "delta") {
+            content += event.text;
+            update(answerKey, (message) => ({ content: message.content + event.text }));
+          } else if (event.type === "citations") {
+            update(answerKey, () => ({ citations: event.citations ?? [], unverified: event.unverified ?? [] }));
+          } else if (event.type === "suggestions") {
+            const items = Array.isArray(event.items) ? event.items : [];
+            const suggestions = items.filter((item) => typeof item === "string" && item.trim()).map((item) => item.trim());
+            update(answerKey, () => ({ suggestions: [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS) }));
+          } else if (event.type === "done") {
+            finished = true;
+            status = event.status === "stopped" ? "stopped" : "complete";
+          } else if (event.type === "error") {
+            finished = true;
+            status = "error";
+            error = event.message;
+          }
         }
+        if (!finished) {
+          status = active.stopRequested ? "stopped" : "error";
+          error = active.stopRequested ? undefined : INTERRUPTED;
+        }
+      } catch (caught) {
+        if (active.stopRequested) status = "stopped";
+        else {
+          status = "error";
+          error = caught instanceof ApiError ? caught.message : NETWORK_ERROR;
+        }
+      } finally {
+        stream.current = null;
       }
-      if (!finished) {
-        status = active.stopRequested ? "stopped" : "error";
-        error = active.stopRequested ? undefined : INTERRUPTED;
-      }
-    } catch (caught) {
-      if (active.stopRequested) status = "stopped";
-      else {
-        status = "error";
-        error = caught instanceof ApiError ? caught.message : NETWORK_ERROR;
-      }
-    } finally {
-      stream.current = null;
-    }
-    update(answerKey, () => ({ status, error }));
-    setStreaming(false);
-    // One announcement for the finished answer; announcing each piece would flood screen readers.
-    setAnnouncement(
-      status === "error" ? (error ?? "") : status === "stopped" ? "Die Antwort wurde gestoppt." : `Antwort: ${plainText(content)}`,
-    );
-  }, [select]);
+      update(answerKey, () => ({ status, error }));
+      setStreaming(false);
+      // One announcement for the finished answer; announcing each piece would flood screen readers.
+      setAnnouncement(
+        status === "error" ? (error ?? "") : status === "stopped" ? "Die Antwort wurde gestoppt." : `Antwort: ${plainText(content)}`,
+      );
+    },
+    [select],
+  );
 
   /** Keeps a rating with its answer, so it survives the answer's re-rendering. */
   const setFeedback = useCallback((key: string, feedback: Feedback) => update(key, () => ({ feedback })), []);

@@ -26,7 +26,9 @@ describe("Markdown", () => {
   });
 
   it("renders nested and ordered lists", () => {
-    expect(html("- a\n  - b\n- c\n\n1. x\n2. y")).toBe("<div><ul><li>a<ul><li>b</li></ul></li><li>c</li></ul><ol><li>x</li><li>y</li></ol></div>");
+    expect(html("- a\n  - b\n- c\n\n1. x\n2. y")).toBe(
+      "<div><ul><li>a<ul><li>b</li></ul></li><li>c</li></ul><ol><li>x</li><li>y</li></ol></div>",
+    );
     expect(html("3. drei\n4. vier")).toBe('<div><ol start="3"><li>drei</li><li>vier</li></ol></div>');
   });
 
@@ -52,7 +54,9 @@ describe("Markdown", () => {
   });
 
   it("renders code blocks as preformatted, scrolling text", () => {
-    expect(html("```json\n{ \"rating\": \"helpful\" }\n```")).toBe('<div><pre tabindex="0"><code>{ &quot;rating&quot;: &quot;helpful&quot; }\n</code></pre></div>');
+    expect(html('```json\n{ "rating": "helpful" }\n```')).toBe(
+      '<div><pre tabindex="0"><code>{ &quot;rating&quot;: &quot;helpful&quot; }\n</code></pre></div>',
+    );
     expect(render("```\nx\n```")).toMatch(/<pre tabindex="0" class="[^"]*overflow-x-auto[^"]*font-mono/);
   });
 
@@ -73,7 +77,9 @@ describe("Markdown", () => {
   });
 
   it("shows HTML as text: a script or an event handler never becomes an element", () => {
-    const out = render('<script>alert("x")</script>\n\nText <img src=x onerror=alert(1)> und <b onclick="alert(2)">fett</b>\n\n<iframe src="https://evil.example"></iframe>');
+    const out = render(
+      '<script>alert("x")</script>\n\nText <img src=x onerror=alert(1)> und <b onclick="alert(2)">fett</b>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(out).not.toMatch(/<(script|img|b|iframe)[\s>]/);
     expect(out).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(out).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -89,7 +95,15 @@ describe("Markdown", () => {
   it("keeps safeUrl strict", () => {
     expect(safeUrl("https://www.fedlex.admin.ch/x")).toBe("https://www.fedlex.admin.ch/x");
     expect(safeUrl("http://example.ch")).toBe("http://example.ch/");
-    for (const url of ["javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "/relativ", "//evil.example", "mailto:a@b.ch", ""]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "/relativ",
+      "//evil.example",
+      "mailto:a@b.ch",
+      "",
+    ]) {
       expect(safeUrl(url), url).toBeNull();
     }
   });
