@@ -5,7 +5,7 @@
 import type { AnswerKind } from "../knowledge/entry.js";
 import type { Guide } from "../knowledge/guide.js";
 import type { Doc, KnowledgeIndex, SearchOutcome, SearchResult } from "../search/index.js";
-import type { QuestionType } from "../search/query.js";
+import { questionTypes, type QuestionType } from "../search/query.js";
 import { citationLabel } from "../search/refs.js";
 import { leadSentences } from "./sentences.js";
 import type { Citation } from "./types.js";
@@ -49,6 +49,14 @@ export interface ComposedAnswer {
   text: string;
   citations: Citation[];
   suggestions: string[];
+}
+
+/** The parts of a question after the first: "Müssen wir melden, und bis wann?" → ["und bis wann?"]. */
+export function furtherParts(question: string): string[] {
+  const asked = question.split(/\?\s+(?=\S)/).filter((p) => p.trim());
+  if (asked.length > 1) return asked.slice(1);
+  const match = /,?\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(question);
+  return match ? [question.slice(match.index + match[0].length)] : [];
 }
 
 export function toCitation(doc: Pick<Doc, "ref" | "title" | "url" | "stand">): Citation {
@@ -101,8 +109,11 @@ export class Composer {
     const lead: Statement[] = [];
     const first = best(types[0]);
     if (first) lead.push(first);
-    // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement per further part.
-    for (const type of types.slice(1, 3)) {
+    // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
+    // part, chosen by that part's own type.
+    for (const part of furtherParts(question).slice(0, 2)) {
+      const type = questionTypes(part).find((t) => t !== "howto" && t !== lead[0]?.kind);
+      if (!type) continue;
       const next = best(type, lead);
       if (next && next.kind && KINDS_FOR[type].includes(next.kind)) lead.push(next);
     }

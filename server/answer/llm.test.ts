@@ -63,7 +63,7 @@ describe("answers with a language model", () => {
   it("does not call the model when nothing relevant is found", async () => {
     const events = await ask("Wie wird das Wetter morgen?");
     expect(llm.requests).toHaveLength(0);
-    expect(events.filter((e) => e.type === "delta").map((e) => e.text).join("")).toContain("keine passende Bestimmung");
+    expect(events.filter((e) => e.type === "delta").map((e) => e.text).join("")).toContain("ausserhalb dessen, was dieser Assistent abdeckt");
   });
 
   it("stops an answer on request and stores what was written, marked as stopped", async () => {

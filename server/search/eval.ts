@@ -24,10 +24,11 @@ export interface EvalResult {
   misses: { q: string; refs: string[]; got: string[] }[];
 }
 
-export const SHARED_EVAL = path.resolve(ROOT, "../shared/eval");
-export const DEV_SET = path.join(SHARED_EVAL, "dev.jsonl");
-export const EVERYDAY_DEV_SET = path.join(SHARED_EVAL, "everyday-dev.jsonl");
 export const OWN_SETS = path.join(ROOT, "server/search/eval");
+// The shared development sets, copied into the repository (eval/public/README.md).
+export const PUBLIC_SETS = path.join(OWN_SETS, "public");
+export const DEV_SET = path.join(PUBLIC_SETS, "dev.jsonl");
+export const EVERYDAY_DEV_SET = path.join(PUBLIC_SETS, "everyday-dev.jsonl");
 export const HOLDOUT_SETS = path.join(OWN_SETS, "holdout");
 
 export function readQuestions(file: string): Question[] {

@@ -104,6 +104,7 @@ export class KnowledgeIndex {
   private readonly situationSearch: MiniSearch<{ id: number; article: string; text: string }>;
   private readonly guideSearch: MiniSearch<Guide & { n: number }>;
   private readonly byArticle = new Map<string, Doc[]>();
+  private readonly termCache = new Map<string, string[]>();
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
 
@@ -173,9 +174,14 @@ export class KnowledgeIndex {
     return docs?.find((d) => d.ref === ref) ?? docs?.find((d) => d.source === "curated") ?? docs?.[0];
   }
 
-  /** Index terms of a text, as the search sees them. */
+  /** Index terms of a text, as the search sees them (cached: answers ask for the same statements). */
   textTerms(text: string): string[] {
-    return analyze(text, this.vocabulary);
+    let terms = this.termCache.get(text);
+    if (!terms) {
+      terms = analyze(text, this.vocabulary);
+      if (this.termCache.size < 20_000) this.termCache.set(text, terms);
+    }
+    return terms;
   }
 
   /** Weighted query terms: stems of content words, their compound parts and corpus word forms. */
