@@ -18,6 +18,11 @@ export default tseslint.config(
     // Only the configuration module reads the environment (server/config.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/config.ts", "server/**/*.test.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/config.ts." }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through server/config.ts." },
+      ],
+    },
   },
 );

@@ -19,7 +19,12 @@ export default defineConfig({
         extends: true,
         // The server's integration tests share one PostgreSQL cluster for the run.
         // tests/proof is its own project (below): real processes, fuzzing, load; run with `npm run proof`.
-        test: { name: "server", include: ["server/**/*.test.ts", "tests/**/*.test.ts"], exclude: ["tests/proof/**"], globalSetup: ["tests/support/global-setup.ts"] },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["tests/proof/**"],
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
       },
       { extends: true, test: { name: "web", include: ["web/**/*.test.ts", "web/**/*.test.tsx"] } },
       {

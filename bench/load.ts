@@ -70,7 +70,13 @@ export interface LoadResult {
   incompleteChats: number;
 }
 
-const ENDPOINTS = ["POST /auth/v1/signup", "POST /auth/v1/token (password)", "POST /auth/v1/token (refresh)", "POST /api/chat (to done)", "GET /api/conversations"] as const;
+const ENDPOINTS = [
+  "POST /auth/v1/signup",
+  "POST /auth/v1/token (password)",
+  "POST /auth/v1/token (refresh)",
+  "POST /api/chat (to done)",
+  "GET /api/conversations",
+] as const;
 type EndpointName = (typeof ENDPOINTS)[number];
 
 const QUESTIONS = [
@@ -102,7 +108,15 @@ class Recorder {
     return ENDPOINTS.filter((e) => this.samples.has(e)).map((endpoint) => {
       const sorted = [...this.samples.get(endpoint)!].sort((a, b) => a - b);
       const pct = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
-      return { endpoint, requests: sorted.length, p50Ms: pct(50), p95Ms: pct(95), p99Ms: pct(99), maxMs: Math.round(sorted.at(-1)!), ...this.counts.get(endpoint)! };
+      return {
+        endpoint,
+        requests: sorted.length,
+        p50Ms: pct(50),
+        p95Ms: pct(95),
+        p99Ms: pct(99),
+        maxMs: Math.round(sorted.at(-1)!),
+        ...this.counts.get(endpoint)!,
+      };
     });
   }
 }
@@ -118,7 +132,11 @@ function client(base: string, users: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: users * 2, maxFreeSockets: users * 2 });
   return {
     agent,
-    request(method: string, pathname: string, options: { token?: string; body?: unknown; onData?: (text: string) => void } = {}): Promise<Answer> {
+    request(
+      method: string,
+      pathname: string,
+      options: { token?: string; body?: unknown; onData?: (text: string) => void } = {},
+    ): Promise<Answer> {
       const body = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
       const headers: Record<string, string> = {};
       if (body) {
@@ -127,16 +145,19 @@ function client(base: string, users: number) {
       }
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       return new Promise((resolve) => {
-        const req = http.request({ host: url.hostname, port: url.port, method, path: pathname, headers, agent, timeout: 120_000 }, (res) => {
-          res.setEncoding("utf8");
-          let text = "";
-          res.on("data", (chunk: string) => {
-            text += chunk;
-            options.onData?.(text);
-          });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-          res.on("error", () => resolve({ status: null, body: text }));
-        });
+        const req = http.request(
+          { host: url.hostname, port: url.port, method, path: pathname, headers, agent, timeout: 120_000 },
+          (res) => {
+            res.setEncoding("utf8");
+            let text = "";
+            res.on("data", (chunk: string) => {
+              text += chunk;
+              options.onData?.(text);
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+            res.on("error", () => resolve({ status: null, body: text }));
+          },
+        );
         req.on("timeout", () => req.destroy(new Error("timeout")));
         req.on("error", () => resolve({ status: null, body: "" }));
         req.end(body);
@@ -194,7 +215,9 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
     const api = client(server.url, users);
     const recorder = new Recorder();
     let peakRssKb = 0;
-    const sampler = setInterval(() => { peakRssKb = Math.max(peakRssKb, procStatus(pid).rssKb); }, 200);
+    const sampler = setInterval(() => {
+      peakRssKb = Math.max(peakRssKb, procStatus(pid).rssKb);
+    }, 200);
     const cpuBefore = cpuSeconds(pid);
 
     const ackedSignups: string[] = [];
@@ -219,7 +242,13 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
     const started = performance.now();
     const deadline = started + seconds * 1000;
     log(`${engine}: ${users} users for ${seconds} s against pid ${pid} (${server.url})`);
-    const progress = setInterval(() => log(`${engine}: ${Math.round((performance.now() - started) / 1000)} s, ${iterations} iterations, ${ackedQuestions.length} questions, RSS ${Math.round(procStatus(pid).rssKb / 1024)} MB`), 5_000);
+    const progress = setInterval(
+      () =>
+        log(
+          `${engine}: ${Math.round((performance.now() - started) / 1000)} s, ${iterations} iterations, ${ackedQuestions.length} questions, RSS ${Math.round(procStatus(pid).rssKb / 1024)} MB`,
+        ),
+      5_000,
+    );
 
     const virtualUser = async (index: number) => {
       const email = `load-${engine}-${index}-${Date.now().toString(36)}@example.ch`;
@@ -231,10 +260,14 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
       }
       ackedSignups.push(email);
       for (let i = 0; performance.now() < deadline; i++) {
-        const signIn = await timed("POST /auth/v1/token (password)", () => api.request("POST", "/auth/v1/token?grant_type=password", { body: { email, password } }));
+        const signIn = await timed("POST /auth/v1/token (password)", () =>
+          api.request("POST", "/auth/v1/token?grant_type=password", { body: { email, password } }),
+        );
         const session = signIn.status === 200 ? parse(signIn) : null;
         if (!session?.refresh_token) continue;
-        const refreshed = await timed("POST /auth/v1/token (refresh)", () => api.request("POST", "/auth/v1/token?grant_type=refresh_token", { body: { refresh_token: session.refresh_token } }));
+        const refreshed = await timed("POST /auth/v1/token (refresh)", () =>
+          api.request("POST", "/auth/v1/token?grant_type=refresh_token", { body: { refresh_token: session.refresh_token } }),
+        );
         const token = (refreshed.status === 200 ? parse(refreshed)?.access_token : null) ?? session.access_token;
         const question = `${QUESTIONS[(index + i) % QUESTIONS.length]} (Nutzer ${index}, Runde ${i})`;
         let acknowledged = false;
@@ -243,7 +276,9 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
             token,
             body: { message: question },
             // Acknowledged once the meta event arrives: the question is stored by then.
-            onData: (text) => { if (!acknowledged && text.startsWith('data: {"type":"meta"')) acknowledged = true; },
+            onData: (text) => {
+              if (!acknowledged && text.startsWith('data: {"type":"meta"')) acknowledged = true;
+            },
           }),
         );
         if (acknowledged) ackedQuestions.push(question);
@@ -269,7 +304,9 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
     try {
       const emails = new Set((await inspector.db.selectFrom("users").select("email").execute()).map((r) => r.email));
       lostSignups = ackedSignups.filter((e) => !emails.has(e)).length;
-      const questions = new Set((await inspector.db.selectFrom("messages").select("content").where("role", "=", "user").execute()).map((r) => r.content));
+      const questions = new Set(
+        (await inspector.db.selectFrom("messages").select("content").where("role", "=", "user").execute()).map((r) => r.content),
+      );
       lostQuestions = ackedQuestions.filter((q) => !questions.has(q)).length;
     } finally {
       await inspector.close();
@@ -316,7 +353,10 @@ export function toMarkdown(result: LoadResult): string {
     "",
     "| Endpoint | Requests | p50 ms | p95 ms | p99 ms | max ms | 5xx | other non-2xx | no answer |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...result.endpoints.map((e) => `| ${e.endpoint} | ${e.requests} | ${e.p50Ms} | ${e.p95Ms} | ${e.p99Ms} | ${e.maxMs} | ${e.serverErrors} | ${e.otherErrors} | ${e.failures} |`),
+    ...result.endpoints.map(
+      (e) =>
+        `| ${e.endpoint} | ${e.requests} | ${e.p50Ms} | ${e.p95Ms} | ${e.p99Ms} | ${e.maxMs} | ${e.serverErrors} | ${e.otherErrors} | ${e.failures} |`,
+    ),
     "",
     `- Throughput: ${result.requestsPerSecond} requests/s, ${result.iterations} complete iterations (sign in, refresh, ask, list)`,
     `- Server: peak RSS ${result.peakRssMb} MB, ${result.serverCpuSeconds} CPU seconds`,
@@ -338,13 +378,21 @@ if (invokedDirectly) {
   const seconds = Number(argument("seconds") ?? 30);
   const users = Number(argument("users") ?? 200);
   const engine = (argument("engine") ?? "both") as LoadOptions["engine"];
-  if (!Number.isFinite(seconds) || seconds <= 0 || !Number.isInteger(users) || users <= 0 || !["sqlite", "postgres", "both"].includes(engine!)) {
+  if (
+    !Number.isFinite(seconds) ||
+    seconds <= 0 ||
+    !Number.isInteger(users) ||
+    users <= 0 ||
+    !["sqlite", "postgres", "both"].includes(engine!)
+  ) {
     console.error("usage: npx tsx bench/load.ts [--seconds 30] [--users 200] [--engine sqlite|postgres|both]");
     process.exit(2);
   }
   runLoad({ seconds, users, engine })
     .then((results) => {
-      console.log(`## Load test, ${new Date().toISOString().slice(0, 10)} (bench/load.ts, ${os.cpus().length} cores, Node ${process.versions.node})\n`);
+      console.log(
+        `## Load test, ${new Date().toISOString().slice(0, 10)} (bench/load.ts, ${os.cpus().length} cores, Node ${process.versions.node})\n`,
+      );
       for (const result of results) console.log(`${toMarkdown(result)}\n`);
       const lost = results.some((r) => r.lostSignups || r.lostQuestions);
       process.exit(lost ? 1 : 0);

@@ -16,8 +16,20 @@ const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | 
 const header = "| endpoint | req/s | p50 ms | p95 ms | p99 ms | requests | errors |\n|---|---|---|---|---|---|---|";
 
 async function userEndpoint(url: string, token: string): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}/auth/v1/user`, connections: 32, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-  return { requests: result.requests.total, errors: result.non2xx + result.errors, rps: Math.round(result.requests.average), p50: result.latency.p50, p95: result.latency.p97_5, p99: result.latency.p99 };
+  const result = await autocannon({
+    url: `${url}/auth/v1/user`,
+    connections: 32,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.non2xx + result.errors,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+  };
 }
 
 async function authBench(engine: "sqlite" | "postgres", env: Record<string, string>) {
@@ -25,18 +37,36 @@ async function authBench(engine: "sqlite" | "postgres", env: Record<string, stri
   try {
     const users = await Promise.all(Array.from({ length: 16 }, (_, i) => signUp(server.url, i)));
     const lines = [row("GET /auth/v1/user (autocannon, 32 connections)", await userEndpoint(server.url, users[0].access_token))];
-    lines.push(row("POST /token password grant (16 users)", await closedLoop(16, seconds, async (w) => {
-      const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: users[w].email, password: users[w].password }) });
-      await res.arrayBuffer();
-      return res.ok;
-    })));
+    lines.push(
+      row(
+        "POST /token password grant (16 users)",
+        await closedLoop(16, seconds, async (w) => {
+          const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: users[w].email, password: users[w].password }),
+          });
+          await res.arrayBuffer();
+          return res.ok;
+        }),
+      ),
+    );
     const tokens = users.map((u) => u.refresh_token);
-    lines.push(row("POST /token refresh grant (16 chains)", await closedLoop(16, seconds, async (w) => {
-      const res = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: tokens[w] }) });
-      const body = (await res.json()) as { refresh_token?: string };
-      if (body.refresh_token) tokens[w] = body.refresh_token;
-      return res.ok;
-    })));
+    lines.push(
+      row(
+        "POST /token refresh grant (16 chains)",
+        await closedLoop(16, seconds, async (w) => {
+          const res = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ refresh_token: tokens[w] }),
+          });
+          const body = (await res.json()) as { refresh_token?: string };
+          if (body.refresh_token) tokens[w] = body.refresh_token;
+          return res.ok;
+        }),
+      ),
+    );
     return `### Auth on ${engine}\n\n${header}\n${lines.join("\n")}\n\nServer peak RSS: ${server.peakRssMb()} MB\n`;
   } finally {
     await server.stop();
@@ -45,10 +75,16 @@ async function authBench(engine: "sqlite" | "postgres", env: Record<string, stri
 
 function searchBench(): string {
   const dsg = path.join(ROOT, "tests/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
-  const passages = fs.existsSync(dsg) ? parseAkomaNtoso(fs.readFileSync(dsg, "utf8"), { act: "DSG", baseUrl: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" }).passages : [];
+  const passages = fs.existsSync(dsg)
+    ? parseAkomaNtoso(fs.readFileSync(dsg, "utf8"), { act: "DSG", baseUrl: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" }).passages
+    : [];
   const t0 = performance.now();
   const knowledge = loadKnowledge();
-  const index = new KnowledgeIndex(knowledge.entries, passages, { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: loadModel() });
+  const index = new KnowledgeIndex(knowledge.entries, passages, {
+    guides: knowledge.guides,
+    subjectIndex: knowledge.subjectIndex,
+    model: loadModel(),
+  });
   const buildMs = Math.round(performance.now() - t0);
   const questions = [...readQuestions(DEV_SET), ...readQuestions(EVERYDAY_DEV_SET), ...ownSetFiles().flatMap(readQuestions)];
   for (const q of questions) index.query(q.q); // warm-up
@@ -66,7 +102,9 @@ function searchBench(): string {
     `### Search (in-process, ${index.size} documents: ${knowledge.entries.length} curated entries + ${passages.length} Fedlex passages of the DSG; ${knowledge.guides.length} guides, ${knowledge.subjectIndex.terms.length} subject-index terms)`,
     "",
     `Index build (loading the knowledge base included): ${buildMs} ms. ${times.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms.`,
-    quality ? `Development set with the Fedlex passages indexed too: hit@1 ${quality.hit1.toFixed(3)}, hit@5 ${quality.hit5.toFixed(3)}, MRR ${quality.mrr.toFixed(3)}.` : "",
+    quality
+      ? `Development set with the Fedlex passages indexed too: hit@1 ${quality.hit1.toFixed(3)}, hit@5 ${quality.hit5.toFixed(3)}, MRR ${quality.mrr.toFixed(3)}.`
+      : "",
     "",
   ].join("\n");
 }
@@ -80,7 +118,11 @@ async function chatBench(engine: "sqlite" | "postgres", env: Record<string, stri
     const questions = readQuestions(fs.existsSync(everyday) ? everyday : path.join(OWN_SETS, "questions-dsg-1.jsonl")).map((q) => q.q);
     const ask = async (token: string, message: string) => {
       const start = performance.now();
-      const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message }) });
+      const res = await fetch(`${server.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ message }),
+      });
       const reader = res.body!.getReader();
       let first = 0;
       let text = "";
@@ -120,8 +162,14 @@ async function chatBench(engine: "sqlite" | "postgres", env: Record<string, stri
 }
 
 async function main() {
-  const out: string[] = [`## npm run bench — ${new Date().toISOString().slice(0, 10)}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${seconds} s per figure`, ""];
-  const print = (s: string) => { console.log(s); out.push(s); };
+  const out: string[] = [
+    `## npm run bench — ${new Date().toISOString().slice(0, 10)}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${seconds} s per figure`,
+    "",
+  ];
+  const print = (s: string) => {
+    console.log(s);
+    out.push(s);
+  };
   // BENCH_ONLY=search,chat runs a subset (search, auth, chat, pg, web).
   const only = (process.env.BENCH_ONLY ?? "search,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
@@ -143,7 +191,9 @@ async function main() {
   if (process.env.BENCH_SKIP_WEB !== "1" && only.includes("web")) {
     const { runWebBench } = await import("./web.js");
     const web = await runWebBench();
-    print(`### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip). Lighthouse (mobile): performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`);
+    print(
+      `### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip). Lighthouse (mobile): performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`,
+    );
   }
   finish(out);
 }

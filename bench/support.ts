@@ -85,12 +85,23 @@ export async function closedLoop(concurrency: number, seconds: number, task: (wo
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)) };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+  };
 }
 
 export async function signUp(url: string, i: number, password = "benchmark-pw-1") {
   const email = `bench-${Date.now().toString(36)}-${i}@example.ch`;
-  const res = await fetch(`${url}/auth/v1/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/auth/v1/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`signup failed: ${res.status}`);
   const body = (await res.json()) as { access_token: string; refresh_token: string };
   return { email, password, ...body };

@@ -72,7 +72,12 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+    });
     const categories = result?.lhr.categories;
     if (!categories) throw new Error("Lighthouse returned no result");
     return {

@@ -61,12 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    logger: deps.logger === false ? false : {
-      level: config.logLevel,
-      // Never a token, password or cookie in a log line.
-      redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never a token, password or cookie in a log line.
+            redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
   });
@@ -84,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
   // plus imported Fedlex passages.
   const knowledge = loadKnowledge();
-  const index = new KnowledgeIndex(knowledge.entries, loadImportedPassages(config.dataDir), { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: loadModel() });
+  const index = new KnowledgeIndex(knowledge.entries, loadImportedPassages(config.dataDir), {
+    guides: knowledge.guides,
+    subjectIndex: knowledge.subjectIndex,
+    model: loadModel(),
+  });
   const answerer = new Answerer(index, config.llm);
   const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
   await fastify.register(searchRoutes, { auth, index });
@@ -92,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(meRoutes, { auth });
   await fastify.register(privacyRoutes, { config });
   const retention = () =>
-    applyRetention(database.db, clock, { conversationDays: config.privacy.conversationRetentionDays, auditDays: config.privacy.auditRetentionDays });
+    applyRetention(database.db, clock, {
+      conversationDays: config.privacy.conversationRetentionDays,
+      auditDays: config.privacy.auditRetentionDays,
+    });
   let stopRetention: (() => void) | undefined;
   fastify.options("/auth/v1/*", async (_request, reply) => reply.status(204).send());
 

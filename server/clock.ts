@@ -14,7 +14,11 @@ export function fixedClock(startMs: number): Clock & { advance(ms: number): void
   return {
     now: () => current,
     iso: () => new Date(current).toISOString(),
-    advance: (ms) => { current += ms; },
-    set: (ms) => { current = ms; },
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (ms) => {
+      current = ms;
+    },
   };
 }

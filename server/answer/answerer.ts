@@ -6,7 +6,8 @@ import type { AnswerEvent } from "./types.js";
 
 export const LLM_ERROR = {
   timeout: "Der Sprachdienst hat nicht rechtzeitig geantwortet. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.",
-  refused: "Der Sprachdienst hat keine Antwort geliefert. Ihre Frage ist gespeichert; bitte formulieren Sie sie anders oder versuchen Sie es erneut.",
+  refused:
+    "Der Sprachdienst hat keine Antwort geliefert. Ihre Frage ist gespeichert; bitte formulieren Sie sie anders oder versuchen Sie es erneut.",
   failed: "Der Sprachdienst ist im Moment nicht erreichbar. Ihre Frage ist gespeichert; bitte versuchen Sie es später erneut.",
 };
 
@@ -70,9 +71,16 @@ export class Answerer {
       yield { type: "error", message: LLM_ERROR.refused };
       return;
     }
-    const { verified, unverified } = checkCitations(written, sources, guide ? guide.refs.map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined) : []);
+    const { verified, unverified } = checkCitations(
+      written,
+      sources,
+      guide ? guide.refs.map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined) : [],
+    );
     if (unverified.length) {
-      yield { type: "delta", text: `\n\n_Hinweis: ${unverified.join(", ")} stammt nicht aus den gefundenen Quellen und ist nicht überprüft._` };
+      yield {
+        type: "delta",
+        text: `\n\n_Hinweis: ${unverified.join(", ")} stammt nicht aus den gefundenen Quellen und ist nicht überprüft._`,
+      };
     }
     const shown = verified.length ? verified : sources.slice(0, 3).map((r) => r.doc);
     yield { type: "citations", citations: shown.map(toCitation), unverified };

@@ -33,7 +33,9 @@ describe("composed answers", () => {
 
   it("finds the further parts of a question", () => {
     expect(furtherParts("Müssen wir das melden, und bis wann?")).toEqual(["bis wann?"]);
-    expect(furtherParts("Dürfen wir das? Und wie lange dürfen wir die Daten behalten?")).toEqual(["Und wie lange dürfen wir die Daten behalten?"]);
+    expect(furtherParts("Dürfen wir das? Und wie lange dürfen wir die Daten behalten?")).toEqual([
+      "Und wie lange dürfen wir die Daten behalten?",
+    ]);
     expect(furtherParts("Bis wann müssen wir antworten?")).toEqual([]);
   });
 

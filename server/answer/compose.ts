@@ -55,7 +55,10 @@ export interface ComposedAnswer {
 export function furtherParts(question: string): string[] {
   const asked = question.split(/\?\s+(?=\S)/).filter((p) => p.trim());
   if (asked.length > 1) return asked.slice(1);
-  const match = /,?\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(question);
+  const match =
+    /,?\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(
+      question,
+    );
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
 
@@ -168,7 +171,13 @@ export class Composer {
     const related: Doc[] = [];
     for (const ref of relatedRefs) {
       const doc = this.index.docByRef(ref);
-      if (doc && related.length < MAX_RELATED && !provisionDocs.some((d) => d.article === doc.article) && !related.some((d) => d.article === doc.article)) related.push(doc);
+      if (
+        doc &&
+        related.length < MAX_RELATED &&
+        !provisionDocs.some((d) => d.article === doc.article) &&
+        !related.some((d) => d.article === doc.article)
+      )
+        related.push(doc);
     }
     if (related.length) parts.push(`Siehe auch: ${related.map((d) => `${link(d)} (${d.title})`).join(", ")}`);
     parts.push(
@@ -181,10 +190,11 @@ export class Composer {
     };
     for (const doc of provisionDocs) cite(doc);
     for (const doc of shown.values()) cite(doc);
-    for (const step of guide?.steps.slice(0, MAX_STEPS) ?? []) for (const ref of step.refs) {
-      const doc = this.index.docByRef(ref);
-      if (doc) cite(doc);
-    }
+    for (const step of guide?.steps.slice(0, MAX_STEPS) ?? [])
+      for (const ref of step.refs) {
+        const doc = this.index.docByRef(ref);
+        if (doc) cite(doc);
+      }
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
   }
 
@@ -203,14 +213,17 @@ export class Composer {
 
   private factFor(doc: Doc, used: Set<string>, overlap: (text: string) => number): string {
     const entry = doc.entry;
-    const candidates = [...(entry?.answers ?? []).map((a) => a.text), ...(entry?.facts ?? [])].filter((t) => !used.has(t) && !/[()[\]]/.test(t));
+    const candidates = [...(entry?.answers ?? []).map((a) => a.text), ...(entry?.facts ?? [])].filter(
+      (t) => !used.has(t) && !/[()[\]]/.test(t),
+    );
     const best = candidates.sort((a, b) => overlap(b) - overlap(a))[0];
     return best ?? leadSentences(entry?.summary ?? doc.text);
   }
 
   private suggestions(outcome: SearchOutcome, guide: Guide | undefined, related: Doc[]): string[] {
     const out: string[] = [];
-    if (guide && !outcome.types.includes("deadline") && guide.answers.some((a) => a.kind === "deadline")) out.push("Bis wann muss das geschehen?");
+    if (guide && !outcome.types.includes("deadline") && guide.answers.some((a) => a.kind === "deadline"))
+      out.push("Bis wann muss das geschehen?");
     if (guide && !outcome.types.includes("howto")) out.push("Was müssen wir jetzt konkret tun?");
     for (const doc of related.slice(0, 2)) out.push(`Was regelt ${citationLabel(doc.ref)} (${doc.title})?`);
     return out.slice(0, 3);

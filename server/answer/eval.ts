@@ -4,7 +4,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
-import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, HOLDOUT_SETS, matchesRef, ownSetFiles, readQuestions, type Question } from "../search/eval.js";
+import {
+  buildIndex,
+  DEV_SET,
+  EVERYDAY_DEV_SET,
+  HOLDOUT_SETS,
+  matchesRef,
+  ownSetFiles,
+  readQuestions,
+  type Question,
+} from "../search/eval.js";
 import { fold } from "../search/analyzer.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { Composer } from "./compose.js";
@@ -16,7 +25,10 @@ export interface AnswerQuestion extends Question {
 
 export const ANSWER_SET = path.join(ROOT, "server/answer/eval/answers.jsonl");
 
-const normalise = (text: string) => fold(text).replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1").replace(/\s+/g, " ");
+const normalise = (text: string) =>
+  fold(text)
+    .replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1")
+    .replace(/\s+/g, " ");
 
 export function firstSentence(text: string): string {
   return splitSentences(text.split("\n\n")[0])[0] ?? "";
@@ -38,7 +50,19 @@ export interface AnswerFigures {
 
 export function scoreAnswers(index: KnowledgeIndex, questions: AnswerQuestion[]): AnswerFigures {
   const composer = new Composer(index);
-  const f: AnswerFigures = { inScope: 0, refCited: 0, firstRight: 0, declinedIn: 0, outside: 0, declinedOut: 0, withFact: 0, factFirst: 0, everyday: 0, everydayCited: 0, misses: [] };
+  const f: AnswerFigures = {
+    inScope: 0,
+    refCited: 0,
+    firstRight: 0,
+    declinedIn: 0,
+    outside: 0,
+    declinedOut: 0,
+    withFact: 0,
+    factFirst: 0,
+    everyday: 0,
+    everydayCited: 0,
+    misses: [],
+  };
   for (const q of questions) {
     const outcome = index.search(q.q, { limit: 8 });
     const answer = composer.compose(q.q, outcome);
@@ -83,7 +107,9 @@ export function brokenAnswers(index: KnowledgeIndex, questions: Question[]): { q
 }
 
 export function allEvalQuestions(): Question[] {
-  const files = [...ownSetFiles(), ...(fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : []), DEV_SET, EVERYDAY_DEV_SET].filter((f) => fs.existsSync(f));
+  const files = [...ownSetFiles(), ...(fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : []), DEV_SET, EVERYDAY_DEV_SET].filter(
+    (f) => fs.existsSync(f),
+  );
   const questions = files.flatMap(readQuestions);
   if (fs.existsSync(ANSWER_SET)) questions.push(...readQuestions(ANSWER_SET));
   return questions;

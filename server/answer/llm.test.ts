@@ -11,13 +11,27 @@ describe("answers with a language model", () => {
   let token: string;
   beforeAll(async () => {
     llm = await startFakeLlm();
-    t = await startTestApp("sqlite", { env: { LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1500", CHAT_STREAM_DELAY_MS: "0" } });
+    t = await startTestApp("sqlite", {
+      env: { LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1500", CHAT_STREAM_DELAY_MS: "0" },
+    });
     token = (await signUp(t.url)).session.access_token;
   });
-  afterAll(async () => { await t.close(); await llm.close(); });
-  beforeEach(() => { llm.script = { text: "Antwort", chunkDelayMs: 0, status: 200, hang: false }; llm.requests.length = 0; });
+  afterAll(async () => {
+    await t.close();
+    await llm.close();
+  });
+  beforeEach(() => {
+    llm.script = { text: "Antwort", chunkDelayMs: 0, status: 200, hang: false };
+    llm.requests.length = 0;
+  });
   const ask = async (message: string) =>
-    readEvents(await fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message }) }));
+    readEvents(
+      await fetch(`${t.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ message }),
+      }),
+    );
 
   it("sends the system prompt and the retrieved passages, and streams the model's text", async () => {
     llm.script.text = "Ein Datenleck müssen Sie dem EDÖB so rasch als möglich melden, wenn ein hohes Risiko besteht (Art. 24 DSG).";
@@ -44,18 +58,25 @@ describe("answers with a language model", () => {
     const citations = events.find((e) => e.type === "citations");
     expect(citations.unverified).toEqual(["Art. 99 DSG"]);
     expect(citations.citations.map((c: { ref: string }) => c.ref)).not.toContain("DSG Art. 99");
-    const text = events.filter((e) => e.type === "delta").map((e) => e.text).join("");
+    const text = events
+      .filter((e) => e.type === "delta")
+      .map((e) => e.text)
+      .join("");
     expect(text).toContain("Art. 99 DSG stammt nicht aus den gefundenen Quellen und ist nicht überprüft");
   });
 
   it("ends in a clear German message when the endpoint fails or times out, keeping the question", async () => {
     llm.script.status = 500;
     const failed = await ask("Was gilt für die Auftragsbearbeitung?");
-    expect(failed.find((e) => e.type === "error").message).toMatch(/^Der Sprachdienst ist im Moment nicht erreichbar\. Ihre Frage ist gespeichert/);
+    expect(failed.find((e) => e.type === "error").message).toMatch(
+      /^Der Sprachdienst ist im Moment nicht erreichbar\. Ihre Frage ist gespeichert/,
+    );
     llm.script = { text: "", chunkDelayMs: 0, status: 200, hang: true };
     const timedOut = await ask("Was gilt für die Auftragsbearbeitung im Ausland?");
     expect(timedOut.find((e) => e.type === "error").message).toMatch(/^Der Sprachdienst hat nicht rechtzeitig geantwortet/);
-    const conversation = await json(`${t.url}/api/conversations/${timedOut[0].conversationId}`, { headers: { authorization: `Bearer ${token}` } });
+    const conversation = await json(`${t.url}/api/conversations/${timedOut[0].conversationId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(conversation.body.messages[0].content).toBe("Was gilt für die Auftragsbearbeitung im Ausland?");
     expect(conversation.body.messages[1].status).toBe("error");
   });
@@ -63,20 +84,37 @@ describe("answers with a language model", () => {
   it("does not call the model when nothing relevant is found", async () => {
     const events = await ask("Wie wird das Wetter morgen?");
     expect(llm.requests).toHaveLength(0);
-    expect(events.filter((e) => e.type === "delta").map((e) => e.text).join("")).toContain("ausserhalb dessen, was dieser Assistent abdeckt");
+    expect(
+      events
+        .filter((e) => e.type === "delta")
+        .map((e) => e.text)
+        .join(""),
+    ).toContain("ausserhalb dessen, was dieser Assistent abdeckt");
   });
 
   it("stops an answer on request and stores what was written, marked as stopped", async () => {
     llm.script = { text: "Wort ".repeat(200), chunkDelayMs: 20, status: 200, hang: false };
-    const response = await fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message: "Was regelt Art. 8 DSG?" }) });
+    const response = await fetch(`${t.url}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ message: "Was regelt Art. 8 DSG?" }),
+    });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     const meta = JSON.parse(first.split("\n\n")[0].slice(6));
     await new Promise((r) => setTimeout(r, 300));
-    const stop = await json(`${t.url}/api/chat/stop`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ messageId: meta.messageId }) });
+    const stop = await json(`${t.url}/api/chat/stop`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ messageId: meta.messageId }),
+    });
     expect(stop.body).toEqual({ stopped: true });
     let rest = "";
-    for (;;) { const { done, value } = await reader.read(); if (done) break; rest += new TextDecoder().decode(value); }
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
     expect(rest).toContain('"type":"done","status":"stopped"');
     const conversation = await json(`${t.url}/api/conversations/${meta.conversationId}`, { headers: { authorization: `Bearer ${token}` } });
     const answer = conversation.body.messages[1];

@@ -32,7 +32,9 @@ const TYPE_LABEL: Record<QuestionType, string> = {
 export function formatPassages(results: SearchResult[]): string {
   return results
     .map((r, i) => {
-      const body = r.doc.entry ? `${r.doc.entry.summary}\n${[...(r.doc.entry.answers ?? []).map((a) => a.text), ...r.doc.entry.facts].map((f) => `- ${f}`).join("\n")}` : r.doc.text;
+      const body = r.doc.entry
+        ? `${r.doc.entry.summary}\n${[...(r.doc.entry.answers ?? []).map((a) => a.text), ...r.doc.entry.facts].map((f) => `- ${f}`).join("\n")}`
+        : r.doc.text;
       return `[${i + 1}] ${citationLabel(r.ref)} – ${r.title} (Stand ${formatStand(r.stand)})\n${body.trim()}`;
     })
     .join("\n\n");
@@ -92,8 +94,16 @@ export interface LlmSettings {
 }
 
 export async function* streamCompletion(settings: LlmSettings, prompt: Prompt, signal: AbortSignal): AsyncGenerator<string> {
-  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey || "not-needed", timeout: settings.timeoutMs, maxRetries: 0 });
-  const stream = await client.chat.completions.create({ model: settings.model, messages: buildMessages(prompt), stream: true, temperature: 0.1 }, { signal });
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || "not-needed",
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+  const stream = await client.chat.completions.create(
+    { model: settings.model, messages: buildMessages(prompt), stream: true, temperature: 0.1 },
+    { signal },
+  );
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content;
     if (text) yield text;

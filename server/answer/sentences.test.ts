@@ -17,7 +17,9 @@ describe("sentences of Swiss legal German", () => {
   });
 
   it("takes a second sentence when the first is short", () => {
-    expect(leadSentences("Ja. Aber nur mit Einwilligung der betroffenen Person.")).toBe("Ja. Aber nur mit Einwilligung der betroffenen Person.");
+    expect(leadSentences("Ja. Aber nur mit Einwilligung der betroffenen Person.")).toBe(
+      "Ja. Aber nur mit Einwilligung der betroffenen Person.",
+    );
   });
 
   it("finds cut sentences and doubled or unbalanced brackets", () => {

@@ -65,7 +65,10 @@ export function textProblems(text: string): string[] {
     const squareOpen = (line.match(/\[/g) ?? []).length;
     const squareClose = (line.match(/\]/g) ?? []).length;
     if (squareOpen !== squareClose) problems.push(`unbalanced brackets: ${line.slice(0, 80)}`);
-    const stripped = line.replace(/\[[^\]]*\]\([^)]*\)/g, "").replace(/\([^()]*\)/g, "").trim();
+    const stripped = line
+      .replace(/\[[^\]]*\]\([^)]*\)/g, "")
+      .replace(/\([^()]*\)/g, "")
+      .trim();
     const last = /(\S+)$/.exec(stripped)?.[1] ?? "";
     if (/^(Art|Abs|lit|Ziff|Bst|bzw|z|vgl|gem|insb)\.$/i.test(last)) problems.push(`cut at "${last}": ${line.slice(0, 80)}`);
   }

@@ -22,8 +22,20 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
     expect(res.body.refresh_token).toMatch(/^[a-z0-9]{12}$/);
     const user = res.body.user;
     expect(user.email).toBe(email.toLowerCase());
-    expect(user).toMatchObject({ aud: "authenticated", role: "authenticated", phone: "", is_anonymous: false, app_metadata: { provider: "email", providers: ["email"] } });
-    expect(user.user_metadata).toMatchObject({ name: "Anna", email: email.toLowerCase(), email_verified: true, phone_verified: false, sub: user.id });
+    expect(user).toMatchObject({
+      aud: "authenticated",
+      role: "authenticated",
+      phone: "",
+      is_anonymous: false,
+      app_metadata: { provider: "email", providers: ["email"] },
+    });
+    expect(user.user_metadata).toMatchObject({
+      name: "Anna",
+      email: email.toLowerCase(),
+      email_verified: true,
+      phone_verified: false,
+      sub: user.id,
+    });
     expect(user.identities[0]).toMatchObject({ id: user.id, user_id: user.id, provider: "email" });
     expect(user.identities[0].identity_id).not.toBe(user.id);
     const row = await t.database.db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -38,7 +50,12 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
     expect(dup.headers.get("x-sb-error-code")).toBe("user_already_exists");
     const weak = await post("/signup", { email: uniqueEmail(), password: "12345" });
     expect(weak.status).toBe(422);
-    expect(weak.body).toEqual({ code: 422, error_code: "weak_password", msg: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } });
+    expect(weak.body).toEqual({
+      code: 422,
+      error_code: "weak_password",
+      msg: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
     const bad = await post("/signup", { email: "not-an-email", password: "geheim123" });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 400, error_code: "validation_failed", msg: "Unable to validate email address: invalid format" });
@@ -47,7 +64,11 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
   it("answers in the 2024-01-01 format when asked, echoing and exposing the header", async () => {
     const res = await post("/signup", { email: uniqueEmail(), password: "123" }, { ...V2024, Origin: "http://example.test" });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ code: "weak_password", message: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } });
+    expect(res.body).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
     expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(res.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
     const creds = await post("/token?grant_type=password", { email: uniqueEmail(), password: "x" }, V2024);
@@ -65,7 +86,10 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
   });
 
   it("rejects bad input with clear errors and writes nothing", async () => {
-    const before = await t.database.db.selectFrom("users").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom("users")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const cases = [
       { body: "{not json", status: 400, code: "bad_json" },
       { body: { email: 5, password: "geheim123" }, status: 400, code: "validation_failed" },
@@ -81,7 +105,10 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
       expect(res.body.error_code).toBe(c.code);
       expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
     }
-    const after = await t.database.db.selectFrom("users").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom("users")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -110,10 +137,24 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
   });
 
   it("refuses malformed refresh tokens and unknown grants as GoTrue does", async () => {
-    expect((await post("/token?grant_type=refresh_token", { refresh_token: "invalid-refresh-token" })).body).toEqual({ code: 400, error_code: "validation_failed", msg: "Refresh token is not valid" });
-    expect((await post("/token?grant_type=refresh_token", { refresh_token: "abcdefabcdef" })).body.error_code).toBe("refresh_token_not_found");
-    expect((await post("/token?grant_type=magic", {})).body).toEqual({ code: 400, error_code: "invalid_credentials", msg: "unsupported_grant_type" });
-    expect((await post("/token?grant_type=password", { password: "x" })).body).toEqual({ code: 400, error_code: "validation_failed", msg: "missing email or phone" });
+    expect((await post("/token?grant_type=refresh_token", { refresh_token: "invalid-refresh-token" })).body).toEqual({
+      code: 400,
+      error_code: "validation_failed",
+      msg: "Refresh token is not valid",
+    });
+    expect((await post("/token?grant_type=refresh_token", { refresh_token: "abcdefabcdef" })).body.error_code).toBe(
+      "refresh_token_not_found",
+    );
+    expect((await post("/token?grant_type=magic", {})).body).toEqual({
+      code: 400,
+      error_code: "invalid_credentials",
+      msg: "unsupported_grant_type",
+    });
+    expect((await post("/token?grant_type=password", { password: "x" })).body).toEqual({
+      code: 400,
+      error_code: "validation_failed",
+      msg: "missing email or phone",
+    });
   });
 
   it("logs out with every scope and ends access at once", async () => {
@@ -132,13 +173,16 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
     expect((await json(`${t.url}/auth/v1/user`, { headers: auth(d.access_token) })).status).toBe(200);
     expect((await post("/logout", "", auth(d.access_token))).status).toBe(204);
     expect((await json(`${t.url}/auth/v1/user`, { headers: auth(d.access_token) })).status).toBe(403);
-    expect((await post("/token?grant_type=refresh_token", { refresh_token: c.refresh_token })).body.error_code).toBe("refresh_token_not_found");
+    expect((await post("/token?grant_type=refresh_token", { refresh_token: c.refresh_token })).body.error_code).toBe(
+      "refresh_token_not_found",
+    );
   });
 
   it("updates metadata and changes the password, ending the user's other sessions", async () => {
     const { email, password, session: a } = await signUp(t.url);
     const b = (await post("/token?grant_type=password", { email, password })).body;
-    const put = (token: string, body: unknown) => json(`${t.url}/auth/v1/user`, { method: "PUT", body: JSON.stringify(body), headers: { authorization: `Bearer ${token}` } });
+    const put = (token: string, body: unknown) =>
+      json(`${t.url}/auth/v1/user`, { method: "PUT", body: JSON.stringify(body), headers: { authorization: `Bearer ${token}` } });
     const meta = await put(a.access_token, { data: { firma: "Muster AG", name: "x" } });
     expect(meta.status).toBe(200);
     expect(meta.body.user_metadata.firma).toBe("Muster AG");
@@ -147,14 +191,20 @@ describe.each(ENGINES)("auth API on %s", (engine) => {
     expect((await put(a.access_token, { password })).body.error_code).toBe("same_password");
     expect((await put(a.access_token, { app_metadata: { role: "admin" } })).status).toBe(403);
     expect((await put(a.access_token, { password: "neuesPasswort1" })).status).toBe(200);
-    expect((await json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${b.access_token}` } })).body.error_code).toBe("session_not_found");
+    expect((await json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${b.access_token}` } })).body.error_code).toBe(
+      "session_not_found",
+    );
     expect((await json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${a.access_token}` } })).status).toBe(200);
     expect((await post("/token?grant_type=password", { email, password })).status).toBe(400);
     expect((await post("/token?grant_type=password", { email, password: "neuesPasswort1" })).status).toBe(200);
   });
 
   it("serves settings, health and a JWKS whose key verifies the tokens", async () => {
-    expect((await json(`${t.url}/auth/v1/settings`)).body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true } });
+    expect((await json(`${t.url}/auth/v1/settings`)).body).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      external: { email: true },
+    });
     expect((await json(`${t.url}/auth/v1/health`)).status).toBe(200);
     const jwks = await json(`${t.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.headers.get("cache-control")).toBe("public, max-age=600");

@@ -60,7 +60,11 @@ export async function generatePrivateJwk(alg: "ES256" | "RS256"): Promise<JWK> {
   return { ...jwk, alg, kid: crypto.randomUUID() };
 }
 
-export async function loadKeys(options: { jwtKeys: Record<string, unknown>[] | null; dataDir: string; alg: "ES256" | "RS256" }): Promise<KeySet> {
+export async function loadKeys(options: {
+  jwtKeys: Record<string, unknown>[] | null;
+  dataDir: string;
+  alg: "ES256" | "RS256";
+}): Promise<KeySet> {
   if (options.jwtKeys) return toKeySet(options.jwtKeys as JWK[], options.alg);
   const file = path.join(options.dataDir, "jwt-keys.json");
   if (!fs.existsSync(file)) {

@@ -36,6 +36,9 @@ export class RateLimiter {
 
   /** Drops buckets that have been full for a day; keeps the table small. */
   async prune(nowMs: number): Promise<void> {
-    await this.db.deleteFrom("rate_limits").where("updated_ms", "<", sql<number>`${nowMs - 86_400_000}`).execute();
+    await this.db
+      .deleteFrom("rate_limits")
+      .where("updated_ms", "<", sql<number>`${nowMs - 86_400_000}`)
+      .execute();
   }
 }

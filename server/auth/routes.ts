@@ -22,7 +22,13 @@ const tokenBody = {
 } as const;
 const userBody = {
   type: "object",
-  properties: { email: nullableString, phone: nullableString, password: nullableString, data: { type: ["object", "null"] }, app_metadata: { type: ["object", "null"] } },
+  properties: {
+    email: nullableString,
+    phone: nullableString,
+    password: nullableString,
+    data: { type: ["object", "null"] },
+    app_metadata: { type: ["object", "null"] },
+  },
 } as const;
 const errorResponses = { "4xx": anyObject, "5xx": anyObject };
 
@@ -39,26 +45,37 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     }
   };
 
-  app.post<{ Body: SignupBody }>("/signup", { schema: { body: signupBody, response: { 200: anyObject, ...errorResponses } } }, async (request) => {
-    const body = request.body ?? {};
-    const email = body.email ?? "";
-    const phone = body.phone ?? "";
-    // Neither e-mail nor phone is an anonymous sign-in in GoTrue; we do not offer those.
-    if (email === "" && phone === "") throw new ApiError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
-    await limit(request, "signup");
-    if (config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
-    const password = body.password ?? "";
-    if (password === "") throw new ApiError(400, "validation_failed", "Signup requires a valid password");
-    checkMetadata(body.data);
-    if (email !== "" && phone !== "") throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on signup.");
-    if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
-    const result = await auth.signup({ email, password, data: body.data ?? {} }, clientContext(request));
-    return "session" in result ? result.session : result.user;
-  });
+  app.post<{ Body: SignupBody }>(
+    "/signup",
+    { schema: { body: signupBody, response: { 200: anyObject, ...errorResponses } } },
+    async (request) => {
+      const body = request.body ?? {};
+      const email = body.email ?? "";
+      const phone = body.phone ?? "";
+      // Neither e-mail nor phone is an anonymous sign-in in GoTrue; we do not offer those.
+      if (email === "" && phone === "") throw new ApiError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+      await limit(request, "signup");
+      if (config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
+      const password = body.password ?? "";
+      if (password === "") throw new ApiError(400, "validation_failed", "Signup requires a valid password");
+      checkMetadata(body.data);
+      if (email !== "" && phone !== "")
+        throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on signup.");
+      if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
+      const result = await auth.signup({ email, password, data: body.data ?? {} }, clientContext(request));
+      return "session" in result ? result.session : result.user;
+    },
+  );
 
   app.post<{ Body: TokenBody; Querystring: { grant_type?: string } }>(
     "/token",
-    { schema: { body: tokenBody, querystring: { type: "object", properties: { grant_type: { type: "string" } } }, response: { 200: anyObject, ...errorResponses } } },
+    {
+      schema: {
+        body: tokenBody,
+        querystring: { type: "object", properties: { grant_type: { type: "string" } } },
+        response: { 200: anyObject, ...errorResponses },
+      },
+    },
     async (request) => {
       const body = request.body ?? {};
       const grant = request.query.grant_type ?? (body as { grant_type?: string }).grant_type ?? "";
@@ -66,7 +83,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       if (grant === "password") {
         const email = body.email ?? "";
         const phone = body.phone ?? "";
-        if (email !== "" && phone !== "") throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
+        if (email !== "" && phone !== "")
+          throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
         if (email === "" && phone === "") throw new ApiError(400, "validation_failed", "missing email or phone");
         if (phone !== "") throw new ApiError(422, "phone_provider_disabled", "Phone logins are disabled");
         return auth.passwordGrant({ email, password: body.password ?? "" }, clientContext(request));
@@ -79,7 +97,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   app.post<{ Querystring: { scope?: string } }>(
     "/logout",
-    { schema: { querystring: { type: "object", properties: { scope: { type: "string" } } }, response: { 204: { type: "null" }, ...errorResponses } } },
+    {
+      schema: {
+        querystring: { type: "object", properties: { scope: { type: "string" } } },
+        response: { 204: { type: "null" }, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const scope = request.query.scope || "global";
       if (scope !== "global" && scope !== "local" && scope !== "others") {

@@ -9,7 +9,16 @@ describe.each(ENGINES)("auth security on %s", (engine) => {
   let t: TestApp;
   const clock = fixedClock(Date.now());
   beforeAll(async () => {
-    t = await startTestApp(engine, { clock, env: { AUTH_RATE_LIMIT_SIGNUP: "1000/60", AUTH_RATE_LIMIT_TOKEN: "1000/60", AUTH_LOCKOUT_THRESHOLD: "5", AUTH_LOCKOUT_SECONDS: "60", TRUST_PROXY: "true" } });
+    t = await startTestApp(engine, {
+      clock,
+      env: {
+        AUTH_RATE_LIMIT_SIGNUP: "1000/60",
+        AUTH_RATE_LIMIT_TOKEN: "1000/60",
+        AUTH_LOCKOUT_THRESHOLD: "5",
+        AUTH_LOCKOUT_SECONDS: "60",
+        TRUST_PROXY: "true",
+      },
+    });
   });
   afterAll(() => t.close());
   const getUser = (token: string) => json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } });
@@ -23,7 +32,9 @@ describe.each(ENGINES)("auth security on %s", (engine) => {
     const none = `${base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.`;
     const jwks = (await json(`${t.url}/auth/v1/.well-known/jwks.json`)).body.keys[0];
     // HS/RS confusion: sign with HS256 using the public key as the "secret", with our kid.
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", kid: jwks.kid }).sign(new TextEncoder().encode(JSON.stringify(jwks)));
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", kid: jwks.kid })
+      .sign(new TextEncoder().encode(JSON.stringify(jwks)));
     const { privateKey } = await generateKeyPair("ES256");
     const foreign = await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: jwks.kid }).sign(privateKey);
     const foreignKid = await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: "someone-else" }).sign(privateKey);
@@ -34,7 +45,11 @@ describe.each(ENGINES)("auth security on %s", (engine) => {
       expect(res.body.msg).toMatch(/^invalid JWT: unable to parse or verify signature, /);
     }
     expect((await getUser(session.access_token)).status).toBe(200);
-    expect((await json(`${t.url}/auth/v1/user`)).body).toEqual({ code: 401, error_code: "no_authorization", msg: "This endpoint requires a valid Bearer token" });
+    expect((await json(`${t.url}/auth/v1/user`)).body).toEqual({
+      code: 401,
+      error_code: "no_authorization",
+      msg: "This endpoint requires a valid Bearer token",
+    });
   });
 
   it("refuses an expired token (injected clock) and a deleted user's token", async () => {
@@ -56,14 +71,20 @@ describe.each(ENGINES)("auth security on %s", (engine) => {
   it("slows down and then locks an account under brute force, whatever the IP, and audits it", async () => {
     const { email, password } = await signUp(t.url);
     const attempt = (pw: string, ip: string) =>
-      json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password: pw }), headers: { "x-forwarded-for": ip } });
+      json(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        body: JSON.stringify({ email, password: pw }),
+        headers: { "x-forwarded-for": ip },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt("falsch" + i, `10.0.0.${i}`)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const locked = await attempt(password, "10.0.0.99");
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ code: 429, error_code: "over_request_rate_limit", msg: "Request rate limit reached" });
-    const actions = (await t.database.db.selectFrom("audit_log").select("action").where("actor_username", "=", email).execute()).map((r) => r.action);
+    const actions = (await t.database.db.selectFrom("audit_log").select("action").where("actor_username", "=", email).execute()).map(
+      (r) => r.action,
+    );
     expect(actions).toContain("login_locked");
     clock.advance(61_000);
     expect((await attempt(password, "10.0.0.100")).status).toBe(200);
@@ -80,18 +101,32 @@ describe("rate limits", () => {
   it("answers 429 over_request_rate_limit once the /token and sign-up buckets are empty", async () => {
     const token = [];
     for (let i = 0; i < 7; i++) {
-      token.push((await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "x" }) })).status);
+      token.push(
+        (
+          await json(`${t.url}/auth/v1/token?grant_type=password`, {
+            method: "POST",
+            body: JSON.stringify({ email: uniqueEmail(), password: "x" }),
+          })
+        ).status,
+      );
     }
     expect(token).toEqual([400, 400, 400, 400, 400, 429, 429]);
     const signups = [];
     for (let i = 0; i < 4; i++) {
-      signups.push((await json(`${t.url}/auth/v1/signup`, { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "geheim123" }) })).status);
+      signups.push(
+        (await json(`${t.url}/auth/v1/signup`, { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "geheim123" }) }))
+          .status,
+      );
     }
     expect(signups).toEqual([200, 200, 200, 429]);
   });
 
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
-    const res = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "x" }), headers: { "x-forwarded-for": "203.0.113.9" } });
+    const res = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      body: JSON.stringify({ email: uniqueEmail(), password: "x" }),
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
     expect(res.status).toBe(429);
   });
 });
@@ -109,14 +144,22 @@ describe("logs", () => {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "debug", ARGON2_MEMORY_KIB: "4096", ARGON2_ITERATIONS: "1" });
     const database = await openDatabase(config);
     const { Writable } = await import("node:stream");
-    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
     const app = await buildApp({ config, database, clock: (await import("../clock.js")).systemClock, logStream: stream });
     await app.fastify.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
     const password = `pw-${crypto.randomUUID()}`;
     const { session, email } = await signUp(url, uniqueEmail(), password);
     await json(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
-    await json(`${url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", body: JSON.stringify({ refresh_token: session.refresh_token }) });
+    await json(`${url}/auth/v1/token?grant_type=refresh_token`, {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
     await json(`${url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) });
     await app.fastify.close();
     await database.close();

@@ -23,7 +23,8 @@ export interface Authenticated {
 }
 
 // Same check as GoTrue's checkmail format test: local@domain with a dot-free-or-dotted host.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function validateEmail(email: string): string {
   if (email === "") throw new ApiError(400, "validation_failed", "An email address is required");
@@ -55,7 +56,17 @@ export class AuthService {
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
       .selectAll("users")
-      .select(["sessions.id as s_id", "sessions.aal as s_aal", "sessions.amr as s_amr", "sessions.user_id as s_user_id", "sessions.user_agent as s_user_agent", "sessions.ip as s_ip", "sessions.created_at as s_created_at", "sessions.updated_at as s_updated_at", "sessions.refreshed_at as s_refreshed_at"])
+      .select([
+        "sessions.id as s_id",
+        "sessions.aal as s_aal",
+        "sessions.amr as s_amr",
+        "sessions.user_id as s_user_id",
+        "sessions.user_agent as s_user_agent",
+        "sessions.ip as s_ip",
+        "sessions.created_at as s_created_at",
+        "sessions.updated_at as s_updated_at",
+        "sessions.refreshed_at as s_refreshed_at",
+      ])
       .where("sessions.id", "=", "")
       .compile();
   }
@@ -90,7 +101,11 @@ export class AuthService {
         const signedIn = { ...user, last_sign_in_at: now };
         await touchSignIn(trx, user.id, now);
         const { session, refreshToken } = await createSession(trx, {
-          userId: user.id, method: "password", now, nowSeconds: Math.floor(this.clock.now() / 1000), ...ctxFields(ctx),
+          userId: user.id,
+          method: "password",
+          now,
+          nowSeconds: Math.floor(this.clock.now() / 1000),
+          ...ctxFields(ctx),
         });
         await audit(trx, "login", { id: user.id, email }, ctx, now, { session_id: session.id });
         const nowSeconds = Math.floor(this.clock.now() / 1000);
@@ -98,8 +113,12 @@ export class AuthService {
         const identities = await identitiesOf(trx, user.id);
         return {
           session: {
-            access_token: token, token_type: "bearer", expires_in: this.config.auth.jwtExpSeconds, expires_at: exp,
-            refresh_token: refreshToken, user: userJson(signedIn, identities),
+            access_token: token,
+            token_type: "bearer",
+            expires_in: this.config.auth.jwtExpSeconds,
+            expires_at: exp,
+            refresh_token: refreshToken,
+            user: userJson(signedIn, identities),
           },
         };
       });
@@ -132,7 +151,13 @@ export class AuthService {
     const now = this.clock.iso();
     const { session, refreshToken } = await this.db.transaction().execute(async (trx) => {
       await touchSignIn(trx, user.id, now);
-      const created = await createSession(trx, { userId: user.id, method: "password", now, nowSeconds: Math.floor(nowMs / 1000), ...ctxFields(ctx) });
+      const created = await createSession(trx, {
+        userId: user.id,
+        method: "password",
+        now,
+        nowSeconds: Math.floor(nowMs / 1000),
+        ...ctxFields(ctx),
+      });
       await audit(trx, "login", { id: user.id, email }, ctx, now, { session_id: created.session.id });
       return created;
     });
@@ -147,12 +172,23 @@ export class AuthService {
     const now = this.clock.iso();
     const outcome = await this.db.transaction().execute(async (trx) => {
       const result = await rotateRefreshToken(trx, this.engine, {
-        token, now, nowMs: this.clock.now(), reuseIntervalSeconds: this.config.auth.refreshReuseIntervalSeconds, ...ctxFields(ctx),
+        token,
+        now,
+        nowMs: this.clock.now(),
+        reuseIntervalSeconds: this.config.auth.refreshReuseIntervalSeconds,
+        ...ctxFields(ctx),
       });
       const user = await findUserById(trx, result.userId);
-      await audit(trx, result.kind === "reused" ? "token_reuse_detected" : "token_refreshed", { id: result.userId, email: user?.email ?? "" }, ctx, now, {
-        session_id: result.kind === "reused" ? result.sessionId : result.session.id,
-      });
+      await audit(
+        trx,
+        result.kind === "reused" ? "token_reuse_detected" : "token_refreshed",
+        { id: result.userId, email: user?.email ?? "" },
+        ctx,
+        now,
+        {
+          session_id: result.kind === "reused" ? result.sessionId : result.session.id,
+        },
+      );
       return { result, user };
     });
     if (outcome.result.kind === "reused") throw new ApiError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
@@ -172,7 +208,17 @@ export class AuthService {
       throw new ApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
     const { s_id, s_aal, s_amr, s_user_id, s_user_agent, s_ip, s_created_at, s_updated_at, s_refreshed_at, ...user } = row;
-    const session: SessionsTable = { id: s_id, aal: s_aal, amr: s_amr, user_id: s_user_id, user_agent: s_user_agent, ip: s_ip, created_at: s_created_at, updated_at: s_updated_at, refreshed_at: s_refreshed_at };
+    const session: SessionsTable = {
+      id: s_id,
+      aal: s_aal,
+      amr: s_amr,
+      user_id: s_user_id,
+      user_agent: s_user_agent,
+      ip: s_ip,
+      created_at: s_created_at,
+      updated_at: s_updated_at,
+      refreshed_at: s_refreshed_at,
+    };
     return { claims, user, session };
   }
 }

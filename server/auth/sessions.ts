@@ -45,14 +45,21 @@ export async function createSession(
   const refreshToken = newRefreshToken();
   await db
     .insertInto("refresh_tokens")
-    .values({ token: refreshToken, session_id: session.id, user_id: input.userId, parent: null, revoked: 0, created_at: input.now, updated_at: input.now })
+    .values({
+      token: refreshToken,
+      session_id: session.id,
+      user_id: input.userId,
+      parent: null,
+      revoked: 0,
+      created_at: input.now,
+      updated_at: input.now,
+    })
     .execute();
   return { session, refreshToken };
 }
 
 export type RefreshOutcome =
-  | { kind: "rotated"; session: SessionsTable; refreshToken: string; userId: string }
-  | { kind: "reused"; sessionId: string; userId: string };
+  { kind: "rotated"; session: SessionsTable; refreshToken: string; userId: string } | { kind: "reused"; sessionId: string; userId: string };
 
 /** Runs inside a transaction. A "reused" outcome has already deleted the session. */
 export async function rotateRefreshToken(
@@ -75,7 +82,15 @@ export async function rotateRefreshToken(
     issued = newRefreshToken();
     await trx
       .insertInto("refresh_tokens")
-      .values({ token: issued, session_id: session.id, user_id: row.user_id, parent: row.token, revoked: 0, created_at: input.now, updated_at: input.now })
+      .values({
+        token: issued,
+        session_id: session.id,
+        user_id: row.user_id,
+        parent: row.token,
+        revoked: 0,
+        created_at: input.now,
+        updated_at: input.now,
+      })
       .execute();
   } else {
     const revokedAt = Date.parse(row.updated_at);

@@ -20,7 +20,9 @@ describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine
   it("signs up, refreshes, updates and signs out, emitting the events", async () => {
     const supabase = client();
     const events: AuthChangeEvent[] = [];
-    supabase.auth.onAuthStateChange((event) => { events.push(event); });
+    supabase.auth.onAuthStateChange((event) => {
+      events.push(event);
+    });
     const email = uniqueEmail();
     const signUp = await supabase.auth.signUp({ email, password: "geheim123", options: { emailRedirectTo: "http://localhost" } });
     expect(signUp.error).toBeNull();
@@ -70,7 +72,9 @@ describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine
     await b.auth.signInWithPassword({ email, password: "geheim123" });
     await a.auth.signOut({ scope: "global" });
     const events: AuthChangeEvent[] = [];
-    b.auth.onAuthStateChange((event) => { events.push(event); });
+    b.auth.onAuthStateChange((event) => {
+      events.push(event);
+    });
     const res = await b.auth.getUser();
     expect(res.error?.name).toBe("AuthSessionMissingError");
     await new Promise((r) => setTimeout(r, 50));

@@ -31,7 +31,8 @@ export async function updateUser(auth: AuthService, current: Authenticated, body
   let email: string | null = null;
   if (body.email && body.email.toLowerCase() !== user.email) {
     email = validateEmail(body.email);
-    if (await findUserByEmail(auth.db, email)) throw new ApiError(422, "email_exists", "A user with this email address has already been registered");
+    if (await findUserByEmail(auth.db, email))
+      throw new ApiError(422, "email_exists", "A user with this email address has already been registered");
   }
   const now = auth.clock.iso();
   const metadata = JSON.parse(user.raw_user_meta_data) as Record<string, unknown>;
@@ -55,7 +56,12 @@ export async function updateUser(auth: AuthService, current: Authenticated, body
         .execute();
       if (email) {
         const identity = JSON.stringify({ sub: user.id, email, email_verified: false, phone_verified: false });
-        await trx.updateTable("identities").set({ identity_data: identity, updated_at: now }).where("user_id", "=", user.id).where("provider", "=", "email").execute();
+        await trx
+          .updateTable("identities")
+          .set({ identity_data: identity, updated_at: now })
+          .where("user_id", "=", user.id)
+          .where("provider", "=", "email")
+          .execute();
       }
       if (passwordHash) {
         // A new password ends every other session of the user (User.UpdatePassword).

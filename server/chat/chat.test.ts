@@ -16,7 +16,11 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
   afterAll(() => t.close());
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const ask = (token: string, body: unknown) =>
-    fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", ...as(token) }, body: JSON.stringify(body) });
+    fetch(`${t.url}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...as(token) },
+      body: JSON.stringify(body),
+    });
 
   it("answers as an event stream with meta, deltas, citations and done, and stores both messages", async () => {
     const response = await ask(alice, { message: "Wir hatten einen Hackerangriff, müssen wir das dem EDÖB melden?" });
@@ -28,9 +32,15 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     expect(events.filter((e) => e.type === "delta").length).toBeGreaterThan(1);
     const citations = events.find((e) => e.type === "citations").citations;
     expect(citations.map((c: { ref: string }) => c.ref)).toContain("DSG Art. 24");
-    expect(citations[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/www\.fedlex\.admin\.ch\//), stand: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(citations[0]).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/www\.fedlex\.admin\.ch\//),
+      stand: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(events.at(-1)).toEqual({ type: "done", status: "complete" });
-    const text = events.filter((e) => e.type === "delta").map((e) => e.text).join("");
+    const text = events
+      .filter((e) => e.type === "delta")
+      .map((e) => e.text)
+      .join("");
     expect(text).toContain("Art. 24 DSG");
     const conversation = await json(`${t.url}/api/conversations/${events[0].conversationId}`, { headers: as(alice) });
     expect(conversation.status).toBe(200);
@@ -42,7 +52,10 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
 
   it("says so when nothing relevant is found", async () => {
     const events = await readEvents(await ask(alice, { message: "Wie wird das Wetter morgen in Zürich?" }));
-    const text = events.filter((e) => e.type === "delta").map((e) => e.text).join("");
+    const text = events
+      .filter((e) => e.type === "delta")
+      .map((e) => e.text)
+      .join("");
     expect(text).toBe(NOT_COVERED);
     expect(events.find((e) => e.type === "citations").citations).toEqual([]);
   });
@@ -55,9 +68,16 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     const list = (await json(`${t.url}/api/conversations`, { headers: as(alice) })).body.conversations;
     expect(list[0].id).toBe(other[0].conversationId);
     expect((await json(`${t.url}/api/conversations/${id}`, { headers: as(alice) })).body.messages).toHaveLength(4);
-    const renamed = await json(`${t.url}/api/conversations/${id}`, { method: "PATCH", headers: as(alice), body: JSON.stringify({ title: "Auftragsbearbeitung" }) });
+    const renamed = await json(`${t.url}/api/conversations/${id}`, {
+      method: "PATCH",
+      headers: as(alice),
+      body: JSON.stringify({ title: "Auftragsbearbeitung" }),
+    });
     expect(renamed.body).toEqual({ id, title: "Auftragsbearbeitung" });
-    expect((await json(`${t.url}/api/conversations`, { headers: as(alice) })).body.conversations[0]).toMatchObject({ id, title: "Auftragsbearbeitung" });
+    expect((await json(`${t.url}/api/conversations`, { headers: as(alice) })).body.conversations[0]).toMatchObject({
+      id,
+      title: "Auftragsbearbeitung",
+    });
     const deleted = await fetch(`${t.url}/api/conversations/${id}`, { method: "DELETE", headers: as(alice) });
     expect(deleted.status).toBe(204);
     expect((await json(`${t.url}/api/conversations/${id}`, { headers: as(alice) })).status).toBe(404);
@@ -69,11 +89,15 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     const events = await readEvents(await ask(alice, { message: "Was regelt Art. 19 DSG?" }));
     const id = events[0].conversationId;
     expect((await json(`${t.url}/api/conversations/${id}`, { headers: as(bob) })).status).toBe(404);
-    expect((await json(`${t.url}/api/conversations/${id}`, { method: "PATCH", headers: as(bob), body: JSON.stringify({ title: "x" }) })).status).toBe(404);
+    expect(
+      (await json(`${t.url}/api/conversations/${id}`, { method: "PATCH", headers: as(bob), body: JSON.stringify({ title: "x" }) })).status,
+    ).toBe(404);
     expect((await fetch(`${t.url}/api/conversations/${id}`, { method: "DELETE", headers: as(bob) })).status).toBe(404);
     const res = await ask(bob, { message: "Hallo", conversationId: id });
     expect(res.status).toBe(404);
-    expect((await json(`${t.url}/api/conversations`, { headers: as(bob) })).body.conversations.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect(
+      (await json(`${t.url}/api/conversations`, { headers: as(bob) })).body.conversations.map((c: { id: string }) => c.id),
+    ).not.toContain(id);
     expect((await json(`${t.url}/api/conversations/${id}`, { headers: as(alice) })).body.messages).toHaveLength(2);
   });
 
@@ -86,8 +110,15 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
   });
 
   it("refuses bad input with a clear error and writes nothing", async () => {
-    const before = await t.database.db.selectFrom("messages").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const long = await json(`${t.url}/api/chat`, { method: "POST", headers: as(alice), body: JSON.stringify({ message: "x".repeat(4001) }) });
+    const before = await t.database.db
+      .selectFrom("messages")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const long = await json(`${t.url}/api/chat`, {
+      method: "POST",
+      headers: as(alice),
+      body: JSON.stringify({ message: "x".repeat(4001) }),
+    });
     expect(long.status).toBe(413);
     expect(long.body.error.message).toContain("höchstens 4000 Zeichen");
     for (const body of [{}, { message: 5 }, { message: "   " }, { message: "Hallo", conversationId: "nicht-eine-id" }]) {
@@ -96,7 +127,10 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
       expect(res.body.error.message).toBeTruthy();
     }
     expect((await json(`${t.url}/api/chat`, { method: "POST", headers: as(alice), body: "{kaputt" })).status).toBe(400);
-    const after = await t.database.db.selectFrom("messages").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom("messages")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -111,7 +145,11 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     const res = await json(`${t.url}/api/knowledge/search?q=${encodeURIComponent("Art. 19 DSG")}&limit=3`, { headers: as(alice) });
     expect(res.status).toBe(200);
     expect(res.body.results).toHaveLength(3);
-    expect(res.body.results[0]).toMatchObject({ ref: "DSG Art. 19", source: "curated", url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_19" });
+    expect(res.body.results[0]).toMatchObject({
+      ref: "DSG Art. 19",
+      source: "curated",
+      url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_19",
+    });
     expect(Object.keys(res.body.results[0]).sort()).toEqual(["ref", "score", "snippet", "source", "stand", "title", "url"]);
     expect((await json(`${t.url}/api/knowledge/search?q=`, { headers: as(alice) })).status).toBe(400);
     expect((await json(`${t.url}/api/knowledge/search?q=x&limit=500`, { headers: as(alice) })).status).toBe(400);
@@ -120,13 +158,20 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
 
 describe("chat rate limit", () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp("sqlite", { env: { CHAT_STREAM_DELAY_MS: "0", CHAT_RATE_LIMIT: "2/60" } }); });
+  beforeAll(async () => {
+    t = await startTestApp("sqlite", { env: { CHAT_STREAM_DELAY_MS: "0", CHAT_RATE_LIMIT: "2/60" } });
+  });
   afterAll(() => t.close());
 
   it("answers 429 with a German message per user", async () => {
     const a = (await signUp(t.url)).session.access_token;
     const b = (await signUp(t.url)).session.access_token;
-    const ask = (token: string) => fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ message: "Was ist Profiling?" }) });
+    const ask = (token: string) =>
+      fetch(`${t.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ message: "Was ist Profiling?" }),
+      });
     expect((await ask(a)).status).toBe(200);
     expect((await ask(a)).status).toBe(200);
     const limited = await ask(a);

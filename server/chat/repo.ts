@@ -18,7 +18,13 @@ export async function findConversation(db: Q, userId: string, id: string) {
 }
 
 export async function listConversations(db: Q, userId: string) {
-  return db.selectFrom("conversations").select(["id", "title", "updated_at"]).where("user_id", "=", userId).orderBy("updated_at", "desc").orderBy("id").execute();
+  return db
+    .selectFrom("conversations")
+    .select(["id", "title", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
 }
 
 export async function conversationMessages(db: Q, conversationId: string) {
@@ -26,7 +32,11 @@ export async function conversationMessages(db: Q, conversationId: string) {
 }
 
 /** The last question of a conversation and the refs its answer cited, for follow-up questions. */
-export async function previousExchange(db: Q, userId: string, conversationId: string): Promise<{ question: string; refs: string[] } | null> {
+export async function previousExchange(
+  db: Q,
+  userId: string,
+  conversationId: string,
+): Promise<{ question: string; refs: string[] } | null> {
   const rows = await db
     .selectFrom("messages")
     .select(["role", "content", "citations"])
@@ -48,28 +58,73 @@ export async function startExchange(db: Q, input: { userId: string; conversation
     let conversationId = input.conversationId;
     if (!conversationId) {
       conversationId = crypto.randomUUID();
-      await trx.insertInto("conversations").values({ id: conversationId, user_id: input.userId, title: titleFrom(input.question), created_at: input.now, updated_at: input.now }).execute();
+      await trx
+        .insertInto("conversations")
+        .values({
+          id: conversationId,
+          user_id: input.userId,
+          title: titleFrom(input.question),
+          created_at: input.now,
+          updated_at: input.now,
+        })
+        .execute();
     } else {
       await trx.updateTable("conversations").set({ updated_at: input.now }).where("id", "=", conversationId).execute();
     }
-    const last = await trx.selectFrom("messages").select(({ fn }) => fn.max("seq").as("seq")).where("conversation_id", "=", conversationId).executeTakeFirst();
+    const last = await trx
+      .selectFrom("messages")
+      .select(({ fn }) => fn.max("seq").as("seq"))
+      .where("conversation_id", "=", conversationId)
+      .executeTakeFirst();
     const seq = Number(last?.seq ?? 0);
-    const question: MessagesTable = { id: crypto.randomUUID(), conversation_id: conversationId, user_id: input.userId, seq: seq + 1, role: "user", content: input.question, citations: "[]", status: "complete", created_at: input.now };
-    const answer: MessagesTable = { id: crypto.randomUUID(), conversation_id: conversationId, user_id: input.userId, seq: seq + 2, role: "assistant", content: "", citations: "[]", status: "streaming", created_at: input.now };
+    const question: MessagesTable = {
+      id: crypto.randomUUID(),
+      conversation_id: conversationId,
+      user_id: input.userId,
+      seq: seq + 1,
+      role: "user",
+      content: input.question,
+      citations: "[]",
+      status: "complete",
+      created_at: input.now,
+    };
+    const answer: MessagesTable = {
+      id: crypto.randomUUID(),
+      conversation_id: conversationId,
+      user_id: input.userId,
+      seq: seq + 2,
+      role: "assistant",
+      content: "",
+      citations: "[]",
+      status: "streaming",
+      created_at: input.now,
+    };
     await trx.insertInto("messages").values([question, answer]).execute();
     return { conversationId, questionId: question.id, answerId: answer.id };
   });
 }
 
-export async function finishAnswer(db: Q, input: { answerId: string; content: string; citations: Citation[]; status: MessagesTable["status"]; now: string; conversationId: string }) {
+export async function finishAnswer(
+  db: Q,
+  input: { answerId: string; content: string; citations: Citation[]; status: MessagesTable["status"]; now: string; conversationId: string },
+) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("messages").set({ content: input.content, citations: JSON.stringify(input.citations), status: input.status }).where("id", "=", input.answerId).execute();
+    await trx
+      .updateTable("messages")
+      .set({ content: input.content, citations: JSON.stringify(input.citations), status: input.status })
+      .where("id", "=", input.answerId)
+      .execute();
     await trx.updateTable("conversations").set({ updated_at: input.now }).where("id", "=", input.conversationId).execute();
   });
 }
 
 export async function renameConversation(db: Q, userId: string, id: string, title: string, now: string): Promise<boolean> {
-  const result = await db.updateTable("conversations").set({ title, updated_at: now }).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const result = await db
+    .updateTable("conversations")
+    .set({ title, updated_at: now })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -82,5 +137,12 @@ export async function deleteConversation(db: Q, userId: string, id: string): Pro
 }
 
 export function messageJson(m: MessagesTable) {
-  return { id: m.id, role: m.role, content: m.content, citations: JSON.parse(m.citations) as Citation[], status: m.status, createdAt: m.created_at };
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    citations: JSON.parse(m.citations) as Citation[],
+    status: m.status,
+    createdAt: m.created_at,
+  };
 }

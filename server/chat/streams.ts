@@ -19,7 +19,8 @@ const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist 
 
 // A short question, or one that starts like a continuation, is read in the light of the previous
 // one ("und müssen wir auch die Kunden informieren?"); a long, self-contained one is not.
-const CONTINUATION = /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
+const CONTINUATION =
+  /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
 
 async function followUpContext(db: Db, userId: string, conversationId: string, question: string): Promise<SearchContext | undefined> {
   const wordCount = question.split(/\s+/).filter(Boolean).length;
@@ -40,10 +41,22 @@ export class ChatStreams {
     return this.active.size;
   }
 
-  async run(input: { request: FastifyRequest; reply: FastifyReply; userId: string; conversationId: string | null; question: string; answerer: Answerer }): Promise<void> {
+  async run(input: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    userId: string;
+    conversationId: string | null;
+    question: string;
+    answerer: Answerer;
+  }): Promise<void> {
     const { reply, request } = input;
     const context = input.conversationId ? await followUpContext(this.db, input.userId, input.conversationId, input.question) : undefined;
-    const ids = await startExchange(this.db, { userId: input.userId, conversationId: input.conversationId, question: input.question, now: this.clock.iso() });
+    const ids = await startExchange(this.db, {
+      userId: input.userId,
+      conversationId: input.conversationId,
+      question: input.question,
+      now: this.clock.iso(),
+    });
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -55,7 +68,9 @@ export class ChatStreams {
     });
     let open = true;
     // The response's own close event: a keep-alive socket outlives many requests.
-    res.once("close", () => { open = false; });
+    res.once("close", () => {
+      open = false;
+    });
     const send = (event: Record<string, unknown>) => {
       if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
     };
@@ -63,7 +78,9 @@ export class ChatStreams {
 
     const controller = new AbortController();
     let resolveDone!: () => void;
-    const done = new Promise<void>((resolve) => { resolveDone = resolve; });
+    const done = new Promise<void>((resolve) => {
+      resolveDone = resolve;
+    });
     this.active.set(ids.answerId, { userId: input.userId, controller, done });
     let content = "";
     let citations: Citation[] = [];
@@ -92,7 +109,14 @@ export class ChatStreams {
     }
     const status = controller.signal.aborted ? "stopped" : failed ? "error" : "complete";
     try {
-      await finishAnswer(this.db, { answerId: ids.answerId, conversationId: ids.conversationId, content, citations, status, now: this.clock.iso() });
+      await finishAnswer(this.db, {
+        answerId: ids.answerId,
+        conversationId: ids.conversationId,
+        content,
+        citations,
+        status,
+        now: this.clock.iso(),
+      });
     } finally {
       this.active.delete(ids.answerId);
       if (!failed) send({ type: "done", status });

@@ -22,7 +22,9 @@ export function installBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => parse(request, body as string, done));
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) =>
+    parse(request, body as string, done),
+  );
 }
 
 /** Deeper bodies are refused: nothing we accept nests this far, and deep values overflow later. */
@@ -37,11 +39,14 @@ export function inspectBody(value: unknown): { en: string; de: string } | null {
   while (stack.length) {
     const [item, depth] = stack.pop()!;
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
+      if (item.includes("\u0000"))
+        return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
     } else if (item && typeof item === "object") {
-      if (depth >= MAX_DEPTH) return { en: `Invalid body: nested more than ${MAX_DEPTH} levels`, de: "Die Anfrage ist zu tief verschachtelt." };
+      if (depth >= MAX_DEPTH)
+        return { en: `Invalid body: nested more than ${MAX_DEPTH} levels`, de: "Die Anfrage ist zu tief verschachtelt." };
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes("\u0000")) return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
+        if (key.includes("\u0000"))
+          return { en: "Invalid body: NUL characters are not allowed", de: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." };
         stack.push([child, depth + 1]);
       }
     }
@@ -69,7 +74,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       apiError = new ApiError(413, "request_entity_too_large", `Request body too large (max ${BODY_LIMIT} bytes)`);
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
       const status = (error as FastifyError).statusCode!;
-      apiError = new ApiError(status, status === 404 ? "not_found" : status === 405 ? "method_not_allowed" : "validation_failed", error.message);
+      apiError = new ApiError(
+        status,
+        status === 404 ? "not_found" : status === 405 ? "method_not_allowed" : "validation_failed",
+        error.message,
+      );
     } else {
       request.log.error({ err: error }, "unhandled error");
       apiError = unexpected();
@@ -85,7 +94,12 @@ export function installErrorHandler(app: FastifyInstance): void {
  *  same security headers as every other response; Fastify's default writes them bare. */
 export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): string {
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  const body = JSON.stringify({ error: { code: status === 431 ? "headers_too_large" : "bad_request", message: status === 431 ? "Request headers too large" : "Bad request" } });
+  const body = JSON.stringify({
+    error: {
+      code: status === 431 ? "headers_too_large" : "bad_request",
+      message: status === 431 ? "Request headers too large" : "Bad request",
+    },
+  });
   return [
     `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`,
     "content-type: application/json; charset=utf-8",
@@ -102,7 +116,8 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): 
 
 /** Supabase clients call from the browser; GoTrue's CORS rules ([auth] internal/api/api.go) plus apikey. */
 export function installAuthCors(app: FastifyInstance): void {
-  const allowHeaders = "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey";
+  const allowHeaders =
+    "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey";
   app.addHook("onRequest", async (request, reply) => {
     if (!isAuthRoute(request)) return;
     const origin = request.headers.origin;

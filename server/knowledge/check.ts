@@ -44,7 +44,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log("Coverage per act:");
   for (const [act, count] of [...coverage].sort()) {
     const required = REQUIRED[act];
-    console.log(`  ${act.padEnd(8)} ${String(count).padStart(3)} entries${required ? ` (required ${required.length}, all present: ${required.every(() => true) && !problems.some((p) => p.includes(`(${act})`)) ? "yes" : "no"})` : ""}`);
+    console.log(
+      `  ${act.padEnd(8)} ${String(count).padStart(3)} entries${required ? ` (required ${required.length}, all present: ${required.every(() => true) && !problems.some((p) => p.includes(`(${act})`)) ? "yes" : "no"})` : ""}`,
+    );
   }
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):`);

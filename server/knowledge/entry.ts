@@ -24,7 +24,19 @@ export interface RawEntry {
 }
 
 /** What a direct answer statement is about; the question type picks the statement. */
-export const ANSWER_KINDS = ["deadline", "amount", "duty", "right", "permission", "prohibition", "exception", "definition", "responsible", "sanction", "procedure"] as const;
+export const ANSWER_KINDS = [
+  "deadline",
+  "amount",
+  "duty",
+  "right",
+  "permission",
+  "prohibition",
+  "exception",
+  "definition",
+  "responsible",
+  "sanction",
+  "procedure",
+] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
 export interface AnswerFact {
@@ -76,13 +88,17 @@ export function validateFile(file: KnowledgeFile, source: string): string[] {
         problems.push(`${where(ref)}: ${field} must be a list of non-empty strings`);
       }
     }
-    if (entry.situations !== undefined && (!Array.isArray(entry.situations) || entry.situations.some((v) => typeof v !== "string" || v.trim().length < 8))) {
+    if (
+      entry.situations !== undefined &&
+      (!Array.isArray(entry.situations) || entry.situations.some((v) => typeof v !== "string" || v.trim().length < 8))
+    ) {
       problems.push(`${where(ref)}: situations must be a list of phrases (8 characters or more)`);
     }
     problems.push(...validateAnswers(entry.answers, where(ref)));
     if ((entry.keywords?.length ?? 0) < 3) problems.push(`${where(ref)}: at least three keywords`);
     if ((entry.summary?.length ?? 0) < 80) problems.push(`${where(ref)}: summary shorter than 80 characters`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.stand ?? "") || Number.isNaN(Date.parse(entry.stand))) problems.push(`${where(ref)}: stand must be YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.stand ?? "") || Number.isNaN(Date.parse(entry.stand)))
+      problems.push(`${where(ref)}: stand must be YYYY-MM-DD`);
     if (/ß/.test(JSON.stringify(entry))) problems.push(`${where(ref)}: Swiss spelling uses ss, not ß`);
     if (file.kind === "law") {
       const article = articleOf(ref);
@@ -91,7 +107,8 @@ export function validateFile(file: KnowledgeFile, source: string): string[] {
         problems.push(`${where(ref)}: ref must read "${file.act} Art. <Nummer>" or "${file.act} Anhang <n>"`);
       }
       if (!FEDLEX_URL.test(entry.url ?? "")) problems.push(`${where(ref)}: url is not a Fedlex article link`);
-      else if (article && !entry.url.endsWith(`#${fedlexAnchor(article.number)}`)) problems.push(`${where(ref)}: url anchor does not match the article`);
+      else if (article && !entry.url.endsWith(`#${fedlexAnchor(article.number)}`))
+        problems.push(`${where(ref)}: url anchor does not match the article`);
     } else if (!REGULATOR_URL.test(entry.url ?? "")) {
       problems.push(`${where(ref)}: url must be a page of FINMA, EDÖB or BAG`);
     }
@@ -104,7 +121,8 @@ export function validateAnswers(answers: unknown, where: string): string[] {
   if (!Array.isArray(answers)) return [`${where}: answers must be a list`];
   const problems: string[] = [];
   for (const answer of answers as AnswerFact[]) {
-    if (!ANSWER_KINDS.includes(answer?.kind)) problems.push(`${where}: answer kind "${answer?.kind}" is not one of ${ANSWER_KINDS.join(", ")}`);
+    if (!ANSWER_KINDS.includes(answer?.kind))
+      problems.push(`${where}: answer kind "${answer?.kind}" is not one of ${ANSWER_KINDS.join(", ")}`);
     if (typeof answer?.text !== "string" || answer.text.length < 20 || !/[.!?]$/.test(answer.text.trim())) {
       problems.push(`${where}: answer text must be a complete sentence (20 characters or more, ending in a full stop)`);
     }

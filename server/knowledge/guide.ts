@@ -29,11 +29,15 @@ const sentence = (v: unknown) => isText(v) && v.trim().length >= 20 && /[.!?]$/.
 export function validateGuide(guide: Guide, source: string, known: Set<string>): string[] {
   const problems: string[] = [];
   const where = `${source}`;
-  if (!/^[a-z0-9-]+$/.test(guide.id ?? "") || `${guide.id}.json` !== source) problems.push(`${where}: id must be the file name (a-z, 0-9, -)`);
+  if (!/^[a-z0-9-]+$/.test(guide.id ?? "") || `${guide.id}.json` !== source)
+    problems.push(`${where}: id must be the file name (a-z, 0-9, -)`);
   if (!isText(guide.title)) problems.push(`${where}: title is empty`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(guide.stand ?? "") || Number.isNaN(Date.parse(guide.stand))) problems.push(`${where}: stand must be YYYY-MM-DD`);
-  if (!Array.isArray(guide.keywords) || guide.keywords.length < 3 || !guide.keywords.every(isText)) problems.push(`${where}: at least three keywords`);
-  if (!Array.isArray(guide.situations) || guide.situations.length < 3 || !guide.situations.every(isText)) problems.push(`${where}: at least three situations`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(guide.stand ?? "") || Number.isNaN(Date.parse(guide.stand)))
+    problems.push(`${where}: stand must be YYYY-MM-DD`);
+  if (!Array.isArray(guide.keywords) || guide.keywords.length < 3 || !guide.keywords.every(isText))
+    problems.push(`${where}: at least three keywords`);
+  if (!Array.isArray(guide.situations) || guide.situations.length < 3 || !guide.situations.every(isText))
+    problems.push(`${where}: at least three situations`);
   const cited = (items: unknown, label: string, min: number) => {
     if (!Array.isArray(items) || items.length < min) {
       problems.push(`${where}: at least ${min} ${label}`);

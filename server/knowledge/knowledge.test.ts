@@ -24,13 +24,15 @@ describe("knowledge base", () => {
     broken.entries[0] = { ...broken.entries[0], summary: "", url: "https://example.com", related: ["DSG Art. 999"] };
     broken.entries.push({ ...broken.entries[1] });
     const { problems } = checkKnowledge([...files.filter((f) => f !== dsg), { file: "broken.json", data: broken }]);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringContaining("summary is empty"),
-      expect.stringContaining("url is not a Fedlex article link"),
-      expect.stringContaining('"DSG Art. 999", which has no entry'),
-      expect.stringContaining("missing required entry: DSG Art. 24"),
-      expect.stringContaining("is also defined in"),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("summary is empty"),
+        expect.stringContaining("url is not a Fedlex article link"),
+        expect.stringContaining('"DSG Art. 999", which has no entry'),
+        expect.stringContaining("missing required entry: DSG Art. 24"),
+        expect.stringContaining("is also defined in"),
+      ]),
+    );
   });
 
   it("turns inserted article numbers into Fedlex anchors", () => {

@@ -16,7 +16,8 @@ export function officialTexts(dir: string): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) texts.push(...officialTexts(file));
     else if (entry.name.endsWith(".xml")) texts.push(fs.readFileSync(file, "utf8").replace(/<[^>]+>/g, " "));
-    else if (entry.name.endsWith(".md") && /reference\/law|law/.test(file) && entry.name !== "README.md") texts.push(fs.readFileSync(file, "utf8"));
+    else if (entry.name.endsWith(".md") && /reference\/law|law/.test(file) && entry.name !== "README.md")
+      texts.push(fs.readFileSync(file, "utf8"));
   }
   return texts;
 }
@@ -28,12 +29,19 @@ export function ownTexts(): { label: string; text: string }[] {
   // left out; every other field is checked on its own.
   for (const { file, data } of readKnowledgeFiles()) {
     for (const entry of data.entries) {
-      const fields = [entry.summary, ...entry.facts, ...entry.keywords, ...(entry.situations ?? []), ...(entry.answers ?? []).map((a) => a.text)];
+      const fields = [
+        entry.summary,
+        ...entry.facts,
+        ...entry.keywords,
+        ...(entry.situations ?? []),
+        ...(entry.answers ?? []).map((a) => a.text),
+      ];
       for (const text of fields) own.push({ label: `${file} ${entry.ref}`, text });
     }
   }
   for (const { file, data } of readGuideFiles(GUIDES_DIR)) {
-    for (const text of [...data.situations, ...data.answers.map((a) => a.text), ...data.steps.map((s) => s.text)]) own.push({ label: `guides/${file}`, text });
+    for (const text of [...data.situations, ...data.answers.map((a) => a.text), ...data.steps.map((s) => s.text)])
+      own.push({ label: `guides/${file}`, text });
   }
   if (fs.existsSync(SUBJECT_INDEX_FILE)) own.push({ label: "subject-index.json", text: fs.readFileSync(SUBJECT_INDEX_FILE, "utf8") });
   return own;

@@ -21,7 +21,8 @@ export function validateSubjectIndex(index: SubjectIndex, source: string, known:
     if (typeof term.term !== "string" || !term.term.trim()) problems.push(`${where}: term is empty`);
     if (heads.has(term.term)) problems.push(`${where}: term is listed twice`);
     heads.add(term.term);
-    if (!Array.isArray(term.variants) || term.variants.some((v) => typeof v !== "string" || !v.trim())) problems.push(`${where}: variants must be a list of words`);
+    if (!Array.isArray(term.variants) || term.variants.some((v) => typeof v !== "string" || !v.trim()))
+      problems.push(`${where}: variants must be a list of words`);
     if (typeof term.concept !== "string" || !term.concept.trim()) problems.push(`${where}: concept is empty`);
     if (!Array.isArray(term.refs) || term.refs.length === 0) problems.push(`${where}: refs is empty`);
     for (const ref of term.refs ?? []) if (!known.has(ref)) problems.push(`${where}: names "${ref}", which has no entry`);

@@ -8,12 +8,21 @@ describe.each(ENGINES)("my data on %s", (engine) => {
   let t: TestApp;
   const clock = fixedClock(Date.parse("2026-01-15T10:00:00Z"));
   beforeAll(async () => {
-    t = await startTestApp(engine, { clock, env: { CHAT_STREAM_DELAY_MS: "0", AUTH_RATE_LIMIT_SIGNUP: "1000/60", AUTH_RATE_LIMIT_TOKEN: "1000/60", CHAT_RATE_LIMIT: "1000/60" } });
+    t = await startTestApp(engine, {
+      clock,
+      env: { CHAT_STREAM_DELAY_MS: "0", AUTH_RATE_LIMIT_SIGNUP: "1000/60", AUTH_RATE_LIMIT_TOKEN: "1000/60", CHAT_RATE_LIMIT: "1000/60" },
+    });
   });
   afterAll(() => t.close());
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const ask = async (token: string, message: string) =>
-    readEvents(await fetch(`${t.url}/api/chat`, { method: "POST", headers: { "content-type": "application/json", ...as(token) }, body: JSON.stringify({ message }) }));
+    readEvents(
+      await fetch(`${t.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...as(token) },
+        body: JSON.stringify({ message }),
+      }),
+    );
   const login = async (email: string, password: string) =>
     (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) })).body;
 
@@ -27,7 +36,11 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="datenschutz-assistent-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await res.text();
     const data = JSON.parse(text);
-    expect(data).toMatchObject({ format: "datenschutz-assistent-export", version: 1, account: { id: alice.session.user.id, email: alice.email } });
+    expect(data).toMatchObject({
+      format: "datenschutz-assistent-export",
+      version: 1,
+      account: { id: alice.session.user.id, email: alice.email },
+    });
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0].messages[0].content).toBe("Was regelt Art. 19 DSG?");
     expect(data.conversations[0].messages[1].citations[0].ref).toBe("DSG Art. 19");
@@ -47,8 +60,12 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     const other = list.find((s: { current: boolean }) => !s.current);
     const bob = await signUp(t.url);
-    expect((await fetch(`${t.url}/api/me/sessions/${other.id}`, { method: "DELETE", headers: as(bob.session.access_token) })).status).toBe(404);
-    expect((await fetch(`${t.url}/api/me/sessions/${other.id}`, { method: "DELETE", headers: as(alice.session.access_token) })).status).toBe(204);
+    expect((await fetch(`${t.url}/api/me/sessions/${other.id}`, { method: "DELETE", headers: as(bob.session.access_token) })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetch(`${t.url}/api/me/sessions/${other.id}`, { method: "DELETE", headers: as(alice.session.access_token) })).status,
+    ).toBe(204);
     expect((await json(`${t.url}/auth/v1/user`, { headers: as(second.access_token) })).status).toBe(403);
     expect((await json(`${t.url}/api/conversations`, { headers: as(second.access_token) })).status).toBe(401);
   });
@@ -57,12 +74,20 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     const alice = await signUp(t.url);
     const other = await login(alice.email, alice.password);
     await ask(alice.session.access_token, "Was ist Profiling?");
-    const wrong = await json(`${t.url}/api/me`, { method: "DELETE", headers: as(alice.session.access_token), body: JSON.stringify({ password: "falsch" }) });
+    const wrong = await json(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: as(alice.session.access_token),
+      body: JSON.stringify({ password: "falsch" }),
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.error.message).toBe("Das Passwort ist falsch. Es wurde nichts gelöscht.");
     expect((await json(`${t.url}/api/me`, { method: "DELETE", headers: as(alice.session.access_token), body: "{}" })).status).toBe(400);
     expect((await json(`${t.url}/api/me`, { headers: as(alice.session.access_token) })).status).toBe(200);
-    const done = await fetch(`${t.url}/api/me`, { method: "DELETE", headers: { ...as(alice.session.access_token), "content-type": "application/json" }, body: JSON.stringify({ password: alice.password }) });
+    const done = await fetch(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: { ...as(alice.session.access_token), "content-type": "application/json" },
+      body: JSON.stringify({ password: alice.password }),
+    });
     expect(done.status).toBe(204);
     const id = alice.session.user.id;
     const db = t.database.db;
@@ -91,11 +116,21 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     clock.set(start + 365 * 86_400_000 + 1000);
     const removed = await t.app.retention();
     expect(removed.conversations).toBeGreaterThanOrEqual(1);
-    const titles = (await t.database.db.selectFrom("conversations").select("title").where("user_id", "=", alice.session.user.id).execute()).map((r) => r.title);
+    const titles = (
+      await t.database.db.selectFrom("conversations").select("title").where("user_id", "=", alice.session.user.id).execute()
+    ).map((r) => r.title);
     expect(titles).toEqual(["Neuere Frage zum Auskunftsrecht"]);
-    const oldAudit = await t.database.db.selectFrom("audit_log").select("id").where("created_at", "<", new Date(clock.now() - 365 * 86_400_000).toISOString()).execute();
+    const oldAudit = await t.database.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("created_at", "<", new Date(clock.now() - 365 * 86_400_000).toISOString())
+      .execute();
     expect(oldAudit).toEqual([]);
-    const recentAudit = await t.database.db.selectFrom("audit_log").select("action").where("actor_id", "=", alice.session.user.id).execute();
+    const recentAudit = await t.database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("actor_id", "=", alice.session.user.id)
+      .execute();
     expect(recentAudit.map((r) => r.action)).toContain("login");
     clock.set(start);
   });

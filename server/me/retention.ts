@@ -18,7 +18,10 @@ export async function applyRetention(db: Db, clock: Clock, periods: { conversati
     // An answer still "streaming" long after it began died with its process (e.g. SIGKILL).
     const stale = new Date(now - 15 * 60_000).toISOString();
     await trx.updateTable("messages").set({ status: "error" }).where("status", "=", "streaming").where("created_at", "<", stale).execute();
-    await trx.deleteFrom("rate_limits").where("updated_ms", "<", sql<number>`${now - DAY_MS}`).execute();
+    await trx
+      .deleteFrom("rate_limits")
+      .where("updated_ms", "<", sql<number>`${now - DAY_MS}`)
+      .execute();
     return { conversations: Number(conversations.numDeletedRows), auditEntries: Number(audit.numDeletedRows) };
   });
 }

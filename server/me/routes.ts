@@ -24,7 +24,14 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     const { user, session } = currentUser(request);
     const rows = await db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).orderBy("created_at", "desc").execute();
     return {
-      sessions: rows.map((s) => ({ id: s.id, userAgent: s.user_agent, ip: s.ip, createdAt: s.created_at, lastUsedAt: s.refreshed_at ?? s.created_at, current: s.id === session.id })),
+      sessions: rows.map((s) => ({
+        id: s.id,
+        userAgent: s.user_agent,
+        ip: s.ip,
+        createdAt: s.created_at,
+        lastUsedAt: s.refreshed_at ?? s.created_at,
+        current: s.id === session.id,
+      })),
     };
   });
 
@@ -33,7 +40,9 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     const result = await db.deleteFrom("sessions").where("id", "=", request.params.id).where("user_id", "=", user.id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
-    await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), { session_id: request.params.id });
+    await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), {
+      session_id: request.params.id,
+    });
     return reply.status(204).send();
   });
 
@@ -48,7 +57,16 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
 
   app.delete<{ Body: { password: string } }>(
     "/api/me",
-    { schema: { body: { type: "object", required: ["password"], properties: { password: { type: "string", minLength: 1, maxLength: 200 } }, additionalProperties: false } } },
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["password"],
+          properties: { password: { type: "string", minLength: 1, maxLength: 200 } },
+          additionalProperties: false,
+        },
+      },
+    },
     async (request, reply) => {
       const { user } = currentUser(request);
       if (!(await auth.passwords.verify(user.encrypted_password, request.body.password))) {

@@ -7,13 +7,20 @@ const stemmer = snowball.newStemmer("german");
 
 // Function words and question words that carry no meaning for retrieval.
 const STOP_WORDS = new Set(
-  (
-    "aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei beim bin bis bist da damit dann das dass dasselbe dazu dein deine dem den denn der des dessen dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine einem einen einer eines einig einige er es etwas euch euer eure für gegen gewesen hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in indem ins ist jede jedem jeden jeder jedes jene jetzt kann kein keine können könnte machen man manche mein meine mich mir mit muss müssen musste nach nicht nichts noch nun nur ob oder ohne sehr sein seine sich sie sind so solche soll sollen sollte sondern sonst über um und uns unser unsere unter viel vom von vor war waren warum was weil welche welchem welchen welcher welches wenn wer werde werden wie wieder will wir wird wirst wo wobei wollen während würde zu zum zur zwar zwischen darf dürfen gibt gilt gelten geht wann wieviel wieviele viele welche welcher bitte genau eigentlich denn mal einen unserem unseren unserer einem art artikel abs lit ziff"
-  ).split(/\s+/),
+  "aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei beim bin bis bist da damit dann das dass dasselbe dazu dein deine dem den denn der des dessen dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine einem einen einer eines einig einige er es etwas euch euer eure für gegen gewesen hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in indem ins ist jede jedem jeden jeder jedes jene jetzt kann kein keine können könnte machen man manche mein meine mich mir mit muss müssen musste nach nicht nichts noch nun nur ob oder ohne sehr sein seine sich sie sind so solche soll sollen sollte sondern sonst über um und uns unser unsere unter viel vom von vor war waren warum was weil welche welchem welchen welcher welches wenn wer werde werden wie wieder will wir wird wirst wo wobei wollen während würde zu zum zur zwar zwischen darf dürfen gibt gilt gelten geht wann wieviel wieviele viele welche welcher bitte genau eigentlich denn mal einen unserem unseren unserer einem art artikel abs lit ziff".split(
+    /\s+/,
+  ),
 );
 
 export function fold(text: string): string {
-  return text.toLowerCase().replace(/ß/g, "ss").replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u").replace(/[éèê]/g, "e").replace(/[àâ]/g, "a");
+  return text
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/ä/g, "a")
+    .replace(/ö/g, "o")
+    .replace(/ü/g, "u")
+    .replace(/[éèê]/g, "e")
+    .replace(/[àâ]/g, "a");
 }
 
 /** Splits on anything that is not a letter or digit (so hyphenated compounds fall apart). */

@@ -49,7 +49,11 @@ export function ownSetFiles(dir = OWN_SETS): string[] {
 
 export function buildIndex(model?: SearchModel): KnowledgeIndex {
   const knowledge = loadKnowledge();
-  return new KnowledgeIndex(knowledge.entries, [], { guides: knowledge.guides, subjectIndex: knowledge.subjectIndex, model: model ?? loadModel() });
+  return new KnowledgeIndex(knowledge.entries, [], {
+    guides: knowledge.guides,
+    subjectIndex: knowledge.subjectIndex,
+    model: model ?? loadModel(),
+  });
 }
 
 /** A result counts when its ref names one of the expected articles (also a paragraph of it). */
@@ -108,12 +112,15 @@ async function main(): Promise<void> {
     for (const [kind, questions] of byKind(readQuestions(file))) {
       const result = evaluate(index, questions);
       console.log(formatResult(path.basename(file), kind, result));
-      if (verbose) for (const miss of result.misses) console.log(`  miss: ${miss.q.slice(0, 140)} — expected ${miss.refs.join(", ") || "decline"}; got ${miss.got.join(", ")}`);
+      if (verbose)
+        for (const miss of result.misses)
+          console.log(`  miss: ${miss.q.slice(0, 140)} — expected ${miss.refs.join(", ") || "decline"}; got ${miss.got.join(", ")}`);
     }
   }
   const holdout = fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : [];
   for (const file of holdout) {
-    for (const [kind, questions] of byKind(readQuestions(file))) console.log(formatResult(`held out: ${path.basename(file)}`, kind, evaluate(index, questions)));
+    for (const [kind, questions] of byKind(readQuestions(file)))
+      console.log(formatResult(`held out: ${path.basename(file)}`, kind, evaluate(index, questions)));
   }
 }
 

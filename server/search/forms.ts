@@ -3,7 +3,29 @@
 // Candidates are kept only when the corpus knows them, so nothing is invented.
 import { stem } from "./analyzer.js";
 
-const SEPARABLE = ["weiter", "bekannt", "zurück", "heraus", "durch", "nach", "auf", "aus", "ein", "mit", "vor", "weg", "an", "ab", "zu", "um", "her", "hin", "fest", "frei", "los"];
+const SEPARABLE = [
+  "weiter",
+  "bekannt",
+  "zurück",
+  "heraus",
+  "durch",
+  "nach",
+  "auf",
+  "aus",
+  "ein",
+  "mit",
+  "vor",
+  "weg",
+  "an",
+  "ab",
+  "zu",
+  "um",
+  "her",
+  "hin",
+  "fest",
+  "frei",
+  "los",
+];
 const ENDINGS = ["test", "tet", "ten", "te", "et", "st", "t", "en", "e", "n"];
 
 function bases(word: string): string[] {

@@ -9,7 +9,12 @@ import type { Language } from "./language.js";
 type Glossary = Partial<Record<Exclude<Language, "de">, Record<string, string>>>;
 
 const FILE = path.join(ROOT, "server", "search", "glossary.json");
-const plain = (text: string) => text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[’']/g, " ");
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, " ");
 
 let compiled: Map<Language, Map<string, string>> | null = null;
 

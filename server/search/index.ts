@@ -8,7 +8,15 @@ import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { analyze, isStopWord, stem, Vocabulary, words } from "./analyzer.js";
 import { relatedForms } from "./forms.js";
 import type { Language } from "./language.js";
-import { DEFAULT_MODEL, FEATURES, inScopeProbability, topicScore, type FeatureVector, type SearchModel, type ScopeFeatures } from "./model.js";
+import {
+  DEFAULT_MODEL,
+  FEATURES,
+  inScopeProbability,
+  topicScore,
+  type FeatureVector,
+  type SearchModel,
+  type ScopeFeatures,
+} from "./model.js";
 import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
 import { findTypedRefs } from "./refs.js";
 import { translate } from "./glossary.js";
@@ -108,21 +116,43 @@ export class KnowledgeIndex {
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
 
-  constructor(entries: Entry[], passages: Passage[] = [], extras: { guides?: Guide[]; subjectIndex?: SubjectIndex; model?: SearchModel } = {}) {
+  constructor(
+    entries: Entry[],
+    passages: Passage[] = [],
+    extras: { guides?: Guide[]; subjectIndex?: SubjectIndex; model?: SearchModel } = {},
+  ) {
     this.guides = extras.guides ?? [];
     this.model = extras.model ?? DEFAULT_MODEL;
     this.subjects = new SubjectMatcher(extras.subjectIndex ?? { stand: "", terms: [] });
     for (const entry of entries) {
       this.docs.push({
-        id: this.docs.length, ref: entry.ref, article: articleOfRef(entry.ref), title: entry.title, url: entry.url, stand: entry.stand,
-        source: "curated", keywords: entry.keywords.join(" "), text: `${entry.summary} ${entry.facts.join(" ")} ${(entry.answers ?? []).map((a) => a.text).join(" ")}`,
-        chapter: `${entry.actName} ${entry.chapter}`, situations: (entry.situations ?? []).join(" · "), entry,
+        id: this.docs.length,
+        ref: entry.ref,
+        article: articleOfRef(entry.ref),
+        title: entry.title,
+        url: entry.url,
+        stand: entry.stand,
+        source: "curated",
+        keywords: entry.keywords.join(" "),
+        text: `${entry.summary} ${entry.facts.join(" ")} ${(entry.answers ?? []).map((a) => a.text).join(" ")}`,
+        chapter: `${entry.actName} ${entry.chapter}`,
+        situations: (entry.situations ?? []).join(" · "),
+        entry,
       });
     }
     for (const passage of passages) {
       this.docs.push({
-        id: this.docs.length, ref: passage.ref, article: articleOfRef(passage.ref), title: passage.heading, url: passage.url, stand: passage.stand,
-        source: "fedlex", keywords: "", text: passage.text, chapter: passage.chapter, situations: "",
+        id: this.docs.length,
+        ref: passage.ref,
+        article: articleOfRef(passage.ref),
+        title: passage.heading,
+        url: passage.url,
+        stand: passage.stand,
+        source: "fedlex",
+        keywords: "",
+        text: passage.text,
+        chapter: passage.chapter,
+        situations: "",
       });
     }
     for (const doc of this.docs) {
@@ -141,8 +171,20 @@ export class KnowledgeIndex {
     this.mini.addAll(this.docs);
     // Each situation is its own small document: one situation that fits the question well says
     // more than many that share a word with it.
-    for (const doc of this.docs) for (const text of doc.entry?.situations ?? []) this.situationList.push({ id: this.situationList.length, article: doc.article, text, terms: new Set(analyze(text, this.vocabulary)) });
-    this.situationSearch = new MiniSearch<{ id: number; article: string; text: string }>({ fields: ["text"], storeFields: [], tokenize, processTerm: (t) => t });
+    for (const doc of this.docs)
+      for (const text of doc.entry?.situations ?? [])
+        this.situationList.push({
+          id: this.situationList.length,
+          article: doc.article,
+          text,
+          terms: new Set(analyze(text, this.vocabulary)),
+        });
+    this.situationSearch = new MiniSearch<{ id: number; article: string; text: string }>({
+      fields: ["text"],
+      storeFields: [],
+      tokenize,
+      processTerm: (t) => t,
+    });
     this.situationSearch.addAll(this.situationList);
     this.guideSearch = new MiniSearch<Guide & { n: number }>({
       idField: "n",
@@ -218,7 +260,8 @@ export class KnowledgeIndex {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const terms = this.terms(question);
-    if (language !== "de") for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
+    if (language !== "de")
+      for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
     if (context) for (const [term, w] of this.terms(context.question, 0.4)) if (!terms.has(term)) terms.set(term, w);
     const queryText = [...terms.keys()].join(" ");
     const options = {
@@ -230,7 +273,9 @@ export class KnowledgeIndex {
     };
     const textHits = queryText ? this.mini.search(queryText, { ...options, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : [];
     const situationHits = queryText ? this.situationSearch.search(queryText, options) : [];
-    const guideHits = queryText ? this.guideSearch.search(queryText, { ...options, boost: { title: 2, keywords: 2, situations: 1.5, answers: 0.7 } }) : [];
+    const guideHits = queryText
+      ? this.guideSearch.search(queryText, { ...options, boost: { title: 2, keywords: 2, situations: 1.5, answers: 0.7 } })
+      : [];
 
     const text = new Map<string, number>();
     const bestDoc = new Map<string, Doc>();
@@ -274,7 +319,9 @@ export class KnowledgeIndex {
       if (exact) bestDoc.set(ref.article, exact);
     });
 
-    const direct = [...text.keys(), ...situations.keys(), ...subject.keys(), ...guide.keys(), ...typedScore.keys()].filter((a) => this.byArticle.has(a));
+    const direct = [...text.keys(), ...situations.keys(), ...subject.keys(), ...guide.keys(), ...typedScore.keys()].filter((a) =>
+      this.byArticle.has(a),
+    );
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
     const articles = new Set(direct);
@@ -335,7 +382,16 @@ export class KnowledgeIndex {
   }
 
   private result(doc: Doc, score: number): SearchResult {
-    return { ref: doc.ref, title: doc.title, url: doc.url, snippet: snippet(doc.text), score: Math.round(score * 1000) / 1000, source: doc.source, stand: doc.stand, doc };
+    return {
+      ref: doc.ref,
+      title: doc.title,
+      url: doc.url,
+      snippet: snippet(doc.text),
+      score: Math.round(score * 1000) / 1000,
+      source: doc.source,
+      stand: doc.stand,
+      doc,
+    };
   }
 }
 
@@ -346,7 +402,10 @@ const COMPANIONS = 5;
  * lends part of its score to the articles it names as related (the "related" signal).
  */
 export function rank(candidates: Candidate[], model: SearchModel): { article: string; score: number }[] {
-  const base = candidates.map((c) => ({ c, score: c.typed + FEATURES.reduce((sum, f) => (f === "related" ? sum : sum + model.ranker[f] * c.features[f]), 0) }));
+  const base = candidates.map((c) => ({
+    c,
+    score: c.typed + FEATURES.reduce((sum, f) => (f === "related" ? sum : sum + model.ranker[f] * c.features[f]), 0),
+  }));
   base.sort((a, b) => b.score - a.score || a.c.article.localeCompare(b.c.article));
   const top = base[0]?.score || 1;
   const lent = new Map<string, number>();

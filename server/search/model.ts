@@ -9,7 +9,18 @@ export const FEATURES = ["text", "situations", "subject", "guide", "prior", "con
 export type Feature = (typeof FEATURES)[number];
 export type FeatureVector = Record<Feature, number>;
 
-export const SCOPE_FEATURES = ["topic", "cover", "law", "known", "dataTopic", "otherFields", "text", "situations", "subject", "guide"] as const;
+export const SCOPE_FEATURES = [
+  "topic",
+  "cover",
+  "law",
+  "known",
+  "dataTopic",
+  "otherFields",
+  "text",
+  "situations",
+  "subject",
+  "guide",
+] as const;
 export type ScopeFeature = (typeof SCOPE_FEATURES)[number];
 export type ScopeFeatures = Record<ScopeFeature, number>;
 
@@ -26,7 +37,12 @@ export interface SearchModel {
 
 export const DEFAULT_MODEL: SearchModel = {
   ranker: { text: 1, situations: 1, subject: 1, guide: 0.5, prior: 0.1, context: 0.3, related: 0.3 },
-  scope: { bias: -2, lexicon: {}, weights: { topic: 1, cover: 1, law: 1, known: 1, dataTopic: 3, otherFields: -3, text: 1, situations: 1, subject: 2, guide: 1 }, threshold: 0.5 },
+  scope: {
+    bias: -2,
+    lexicon: {},
+    weights: { topic: 1, cover: 1, law: 1, known: 1, dataTopic: 3, otherFields: -3, text: 1, situations: 1, subject: 2, guide: 1 },
+    threshold: 0.5,
+  },
 };
 
 export const MODEL_FILE = path.join(ROOT, "server", "search", "model.json");

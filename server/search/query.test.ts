@@ -43,8 +43,18 @@ describe("subject index", () => {
   const matcher = new SubjectMatcher({
     stand: "2026-11-23",
     terms: [
-      { term: "Ransomware", variants: ["Verschlüsselungstrojaner", "rançongiciel"], concept: "Verletzung der Datensicherheit", refs: ["DSG Art. 24", "DSV Art. 15"] },
-      { term: "Auskunftsrecht", variants: ["droit d'accès", "diritto di accesso", "right of access"], concept: "Auskunftsrecht", refs: ["DSG Art. 25"] },
+      {
+        term: "Ransomware",
+        variants: ["Verschlüsselungstrojaner", "rançongiciel"],
+        concept: "Verletzung der Datensicherheit",
+        refs: ["DSG Art. 24", "DSV Art. 15"],
+      },
+      {
+        term: "Auskunftsrecht",
+        variants: ["droit d'accès", "diritto di accesso", "right of access"],
+        concept: "Auskunftsrecht",
+        refs: ["DSG Art. 25"],
+      },
     ],
   });
 
@@ -59,6 +69,9 @@ describe("subject index", () => {
 describe("scope signals", () => {
   it("counts data words and the words of neighbouring fields of law", () => {
     expect(scopeSignals("Darf der Vermieter Kameras im Treppenhaus aufhängen?").dataTopic).toBeGreaterThan(0);
-    expect(scopeSignals("Der Vermieter hat die Miete erhöht, wie kann ich die Mieterhöhung anfechten?")).toEqual({ dataTopic: 0, otherFields: 2 });
+    expect(scopeSignals("Der Vermieter hat die Miete erhöht, wie kann ich die Mieterhöhung anfechten?")).toEqual({
+      dataTopic: 0,
+      otherFields: 2,
+    });
   });
 });

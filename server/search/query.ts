@@ -7,14 +7,32 @@ export type QuestionType = "deadline" | "amount" | "may" | "must" | "who" | "def
 
 // Ordered: the first type found leads the answer; a question may have several (multi-part).
 const TYPE_PATTERNS: [QuestionType, RegExp][] = [
-  ["deadline", /\b(bis wann|wie lange|wie schnell|wie rasch|innert welcher|innerhalb welcher|frist|fristen|ab wann|seit wann|wie bald|wie viele tage|combien de temps|quel délai|délai|entro quando|quanto tempo|termine|how long|how soon|deadline|by when)\b/i],
-  ["amount", /\b(wie viel|wieviel|wie hoch|wie teuer|was kostet|kosten|kostet|gebühr|gebühren|geld|entgelt|kostenlos|gratis|busse|bussen|franken|chf|combien|coût|amende|quanto costa|multa|how much|fine|fee)\b/i],
-  ["may", /\b(darf|dürfen|darfst|dürfte|erlaubt|zulässig|ist das ok|ist das okay|in ordnung|legal|rechtens|geht das|problem|peut-il|peuvent|ont-ils le droit|a-t-il le droit|est-ce permis|autorisé|possono|può|è permesso|is it legal|allowed|are they allowed|can they|may we|can we)\b/i],
-  ["must", /\b(muss|müssen|musst|pflicht|verpflichtet|braucht es|brauchen wir|benötigen wir|erforderlich|nötig|notwendig|doit|doivent|obligé|obligatoire|devo|dobbiamo|obbligo|must|required|have to|need to)\b/i],
-  ["right", /\b(kann ich verlangen|können wir verlangen|anspruch|recht auf|habe ich ein recht|kann ich mich wehren|was kann ich tun|puis-je exiger|droit|posso chiedere|diritto|can i demand|right to|what can i do)\b/i],
+  [
+    "deadline",
+    /\b(bis wann|wie lange|wie schnell|wie rasch|innert welcher|innerhalb welcher|frist|fristen|ab wann|seit wann|wie bald|wie viele tage|combien de temps|quel délai|délai|entro quando|quanto tempo|termine|how long|how soon|deadline|by when)\b/i,
+  ],
+  [
+    "amount",
+    /\b(wie viel|wieviel|wie hoch|wie teuer|was kostet|kosten|kostet|gebühr|gebühren|geld|entgelt|kostenlos|gratis|busse|bussen|franken|chf|combien|coût|amende|quanto costa|multa|how much|fine|fee)\b/i,
+  ],
+  [
+    "may",
+    /\b(darf|dürfen|darfst|dürfte|erlaubt|zulässig|ist das ok|ist das okay|in ordnung|legal|rechtens|geht das|problem|peut-il|peuvent|ont-ils le droit|a-t-il le droit|est-ce permis|autorisé|possono|può|è permesso|is it legal|allowed|are they allowed|can they|may we|can we)\b/i,
+  ],
+  [
+    "must",
+    /\b(muss|müssen|musst|pflicht|verpflichtet|braucht es|brauchen wir|benötigen wir|erforderlich|nötig|notwendig|doit|doivent|obligé|obligatoire|devo|dobbiamo|obbligo|must|required|have to|need to)\b/i,
+  ],
+  [
+    "right",
+    /\b(kann ich verlangen|können wir verlangen|anspruch|recht auf|habe ich ein recht|kann ich mich wehren|was kann ich tun|puis-je exiger|droit|posso chiedere|diritto|can i demand|right to|what can i do)\b/i,
+  ],
   ["who", /\b(wer ist|wer muss|wer darf|wer haftet|wer trägt|wer kontrolliert|zuständig|qui|chi|who)\b/i],
   ["definition", /\b(was ist|was sind|was bedeutet|was versteht man|definition|begriff|qu'est-ce|cos'è|what is|what are|what does)\b/i],
-  ["howto", /\b(wie gehe|wie gehen|was tun|was müssen wir tun|was muss ich tun|wie vorgehen|vorgehen|schritte|comment|come|how do|what should)\b/i],
+  [
+    "howto",
+    /\b(wie gehe|wie gehen|was tun|was müssen wir tun|was muss ich tun|wie vorgehen|vorgehen|schritte|comment|come|how do|what should)\b/i,
+  ],
 ];
 
 export function questionTypes(question: string): QuestionType[] {

@@ -1,11 +1,37 @@
 // Recognises references typed by users ("Art. 19 DSG", "DSG 19", "Art. 22 Abs. 2 lit. a DSG",
 // "Artikel 84a KVG") and turns them into canonical refs ("DSG Art. 22 Abs. 2 lit. a").
-export const ACTS = ["DSG", "DSV", "VDSZ", "KVG", "KVV", "FINMAG", "BankG", "EpG", "EPDG", "ArGV 3", "OR", "StGB", "UWG", "FMG", "ZGB", "HFG"];
+export const ACTS = [
+  "DSG",
+  "DSV",
+  "VDSZ",
+  "KVG",
+  "KVV",
+  "FINMAG",
+  "BankG",
+  "EpG",
+  "EPDG",
+  "ArGV 3",
+  "OR",
+  "StGB",
+  "UWG",
+  "FMG",
+  "ZGB",
+  "HFG",
+];
 
 // Other names of the acts, among them the French and Italian (LPD, OLPD/OPDa) and English (FADP).
 const ALIASES: Record<string, string> = {
-  ndsg: "DSG", revdsg: "DSG", lpd: "DSG", nlpd: "DSG", fadp: "DSG", nfadp: "DSG", olpd: "DSV", opda: "DSV", ordpd: "DSV",
-  argv3: "ArGV 3", "argv 3": "ArGV 3",
+  ndsg: "DSG",
+  revdsg: "DSG",
+  lpd: "DSG",
+  nlpd: "DSG",
+  fadp: "DSG",
+  nfadp: "DSG",
+  olpd: "DSV",
+  opda: "DSV",
+  ordpd: "DSV",
+  argv3: "ArGV 3",
+  "argv 3": "ArGV 3",
 };
 const aliasPattern = "ndsg|revdsg|nlpd|lpd|nfadp|fadp|olpd|opda|argv ?3";
 const actPattern = `(${aliasPattern}|${ACTS.filter((a) => a !== "ArGV 3").join("|")})`;
@@ -13,7 +39,10 @@ const actPattern = `(${aliasPattern}|${ACTS.filter((a) => a !== "ArGV 3").join("
 const actFirstPattern = `(${aliasPattern}|${ACTS.filter((a) => a !== "ArGV 3" && a !== "OR").join("|")})`;
 const number = "(\\d+[a-z]?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies)?)";
 const detail = "(?:\\s*(?:Abs\\.?|Absatz)\\s*(\\d+[a-z]*))?(?:\\s*(?:lit\\.?|Buchstabe|Bst\\.?)\\s*([a-z]))?";
-const ARTICLE_FIRST = new RegExp(`\\b(?:Art\\.?|Artikel|article|articolo)\\s*${number}${detail}\\s*(?:des\\s+|der\\s+)?${actPattern}\\b`, "gi");
+const ARTICLE_FIRST = new RegExp(
+  `\\b(?:Art\\.?|Artikel|article|articolo)\\s*${number}${detail}\\s*(?:des\\s+|der\\s+)?${actPattern}\\b`,
+  "gi",
+);
 const ACT_FIRST = new RegExp(`\\b${actFirstPattern}\\s*(?:Art\\.?|Artikel)?\\s*${number}${detail}(?![\\d.])`, "gi");
 
 export interface TypedRef {

@@ -5,7 +5,15 @@ import type { KnowledgeIndex } from "./index.js";
 
 const resultSchema = {
   type: "object",
-  properties: { ref: { type: "string" }, title: { type: "string" }, url: { type: "string" }, snippet: { type: "string" }, score: { type: "number" }, source: { type: "string" }, stand: { type: "string" } },
+  properties: {
+    ref: { type: "string" },
+    title: { type: "string" },
+    url: { type: "string" },
+    snippet: { type: "string" },
+    score: { type: "number" },
+    source: { type: "string" },
+    stand: { type: "string" },
+  },
 } as const;
 
 export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth: AuthService; index: KnowledgeIndex }): Promise<void> {
@@ -17,7 +25,10 @@ export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth
         querystring: {
           type: "object",
           required: ["q"],
-          properties: { q: { type: "string", minLength: 1, maxLength: 500 }, limit: { type: "string", pattern: "^([1-9]|[1-4][0-9]|50)$" } },
+          properties: {
+            q: { type: "string", minLength: 1, maxLength: 500 },
+            limit: { type: "string", pattern: "^([1-9]|[1-4][0-9]|50)$" },
+          },
           additionalProperties: false,
         },
         response: {
@@ -27,7 +38,13 @@ export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth
             properties: {
               results: { type: "array", items: resultSchema },
               coverage: { type: "string", enum: ["full", "none"] },
-              guides: { type: "array", items: { type: "object", properties: { id: { type: "string" }, title: { type: "string" }, refs: { type: "array", items: { type: "string" } } } } },
+              guides: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: { id: { type: "string" }, title: { type: "string" }, refs: { type: "array", items: { type: "string" } } },
+                },
+              },
             },
           },
         },
@@ -37,7 +54,11 @@ export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth
     // means the question is outside what the knowledge base covers.
     async (request) => {
       const outcome = index.search(request.query.q, { limit: Number(request.query.limit ?? 10) });
-      return { results: outcome.results, coverage: outcome.coverage, guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })) };
+      return {
+        results: outcome.results,
+        coverage: outcome.coverage,
+        guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })),
+      };
     },
   );
 }

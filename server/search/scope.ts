@@ -18,7 +18,9 @@ const DATA_TOPIC = (
   "données donnee fichier photo caméra camera vidéosurveillance surveillance effacer supprimer accès acces renseignement confidentiel secret santé sante empreinte piratage fuite " +
   "dati dato fotografie telecamera videosorveglianza cancellare accesso riservat segreto salute impronte violazione informazioni " +
   "data personal privacy photo picture recording surveillance delete erase access breach leak hacked password consent emails cookies tracking fingerprint birthdays"
-).split(/\s+/).map(fold);
+)
+  .split(/\s+/)
+  .map(fold);
 
 // Core words of neighbouring fields (tenancy, tax, traffic, inheritance and family, company and
 // contract law, employment terms, EU institutions, IT administration).
@@ -40,7 +42,9 @@ const OTHER_FIELDS = (
   "loyer impôt impot héritage heritage divorce licenciement vacances " +
   "affitto imposte eredità divorzio licenziamento ferie " +
   "rent tax inheritance divorce dismissal holidays speeding"
-).split(/\s+/).map(fold);
+)
+  .split(/\s+/)
+  .map(fold);
 
 const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => word.startsWith(p) || (p.length >= 6 && word.includes(p)));
 
@@ -61,7 +65,8 @@ export function scopeSignals(question: string): ScopeSignals {
 }
 
 // A Swiss act or authority named in the question (the EU's GDPR and its bodies are not ours).
-const OUR_LAW = /\b(dsg|ndsg|revdsg|dsv|vdsz|kvg|kvv|epdg|hfg|finmag|bankg|argv|edöb|edoeb|finma|bag|datenschutzgesetz\w*|datenschutzverordnung|lpd|nlpd|olpd|fadp|pfpdt|ifpdt|fdpic)\b/i;
+const OUR_LAW =
+  /\b(dsg|ndsg|revdsg|dsv|vdsz|kvg|kvv|epdg|hfg|finmag|bankg|argv|edöb|edoeb|finma|bag|datenschutzgesetz\w*|datenschutzverordnung|lpd|nlpd|olpd|fadp|pfpdt|ifpdt|fdpic)\b/i;
 
 export function namesOurLaw(question: string): number {
   return OUR_LAW.test(question) || /\bArt\.?\s*\d/.test(question) ? 1 : 0;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEntries } from "../knowledge/load.js";
 import { analyze, stem, Vocabulary, fold } from "./analyzer.js";
-import { buildIndex, evaluate, OWN_SETS, readQuestions, type Question } from "./eval.js";
+import { buildIndex, DEV_SET, evaluate, EVERYDAY_DEV_SET, OWN_SETS, readQuestions, type Question } from "./eval.js";
 import { KnowledgeIndex } from "./index.js";
 import { citationLabel, findTypedRefs } from "./refs.js";
 import fs from "node:fs";
@@ -12,7 +12,18 @@ let shipped: KnowledgeIndex;
 beforeAll(() => {
   shipped = buildIndex();
   index = new KnowledgeIndex(loadEntries(), [
-    { ref: "DSG Art. 22 Abs. 2 lit. a", eId: "art_22/para_2/lbl_a", article: "22", paragraph: "2", letter: "a", heading: "Datenschutz-Folgenabschätzung", url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_22", text: "Testpassage zu einer umfangreichen Bearbeitung.", chapter: "", stand: "2025-07-07" },
+    {
+      ref: "DSG Art. 22 Abs. 2 lit. a",
+      eId: "art_22/para_2/lbl_a",
+      article: "22",
+      paragraph: "2",
+      letter: "a",
+      heading: "Datenschutz-Folgenabschätzung",
+      url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_22",
+      text: "Testpassage zu einer umfangreichen Bearbeitung.",
+      chapter: "",
+      stand: "2025-07-07",
+    },
   ]);
 });
 
@@ -84,30 +95,41 @@ describe("retrieval", () => {
   });
 });
 
-// The figures of `npm run eval` on the repository's own sets (the public sets in ../shared are
-// measured by `npm run eval`, not here). Floors sit a little under the measured figures.
-describe("quality on our own question sets", () => {
+// The figures of `npm run eval` on the repository's sets (ours and the public development sets
+// copied in). Floors sit a little under the measured figures; the targets of the issue are noted.
+describe("quality on the question sets", () => {
   const read = (name: string): Question[] => readQuestions(path.join(OWN_SETS, name));
-  const legal = fs.readdirSync(OWN_SETS).filter((f) => f.startsWith("questions-")).flatMap(read);
+  const legal = fs
+    .readdirSync(OWN_SETS)
+    .filter((f) => f.startsWith("questions-"))
+    .flatMap(read);
+  const publicSet = (kind: string) => readQuestions(EVERYDAY_DEV_SET).filter((q) => q.kind === kind);
 
-  it("legal vocabulary and references: hit@5 >= 0.95", () => {
+  it("legal vocabulary and references: hit@5 >= 0.95 (our sets), 0.90 (public dev set)", () => {
     const result = evaluate(shipped, legal);
     expect(result.hit5).toBeGreaterThanOrEqual(0.95);
     expect(result.declined).toBeLessThanOrEqual(0.02);
+    expect(evaluate(shipped, readQuestions(DEV_SET)).hit5).toBeGreaterThanOrEqual(0.9);
   });
 
-  it("everyday situations: hit@5 and MRR", () => {
-    const result = evaluate(shipped, read("everyday-own.jsonl"));
-    expect(result.hit5).toBeGreaterThanOrEqual(0.85);
-    expect(result.mrr).toBeGreaterThanOrEqual(0.65);
-    expect(result.declined).toBeLessThanOrEqual(0.05);
+  it("everyday situations: hit@5 >= 0.90, declined <= 5 %", () => {
+    const own = evaluate(shipped, read("everyday-own.jsonl"));
+    expect(own.hit5).toBeGreaterThanOrEqual(0.9);
+    expect(own.mrr).toBeGreaterThanOrEqual(0.8);
+    expect(own.declined).toBeLessThanOrEqual(0.05);
+    const pub = evaluate(shipped, publicSet("everyday"));
+    expect(pub.hit5).toBeGreaterThanOrEqual(0.9);
+    expect(pub.mrr).toBeGreaterThanOrEqual(0.65);
+    expect(pub.declined).toBeLessThanOrEqual(0.05);
   });
 
-  it("French, Italian and English: hit@5", () => {
-    expect(evaluate(shipped, read("mixed-language.jsonl")).hit5).toBeGreaterThanOrEqual(0.8);
+  it("French, Italian and English: hit@5 >= 0.80", () => {
+    expect(evaluate(shipped, read("mixed-language.jsonl")).hit5).toBeGreaterThanOrEqual(0.9);
+    expect(evaluate(shipped, publicSet("mixed_language")).hit5).toBeGreaterThanOrEqual(0.8);
   });
 
   it("outside data-protection law: at least 9 in 10 declined", () => {
     expect(evaluate(shipped, read("no-answer.jsonl")).declined).toBeGreaterThanOrEqual(0.9);
+    expect(evaluate(shipped, publicSet("no_answer")).declined).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -16,8 +16,13 @@ interface CompiledTerm {
 
 const LANGUAGES: Language[] = ["de", "fr", "it", "en"];
 // Function words of the other languages, which must not be required for a match.
-const FOREIGN_STOP = new Set("le la les de des du un une et ou en au aux à a d l il lo gli della delle di da del e o un una per the of to and or a an for in on my our".split(" "));
-const tokens = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
+const FOREIGN_STOP = new Set(
+  "le la les de des du un une et ou en au aux à a d l il lo gli della delle di da del e o un una per the of to and or a an for in on my our".split(
+    " ",
+  ),
+);
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
 
 export interface SubjectMatch {
   concept: string;
@@ -35,7 +40,9 @@ export class SubjectMatcher {
       forms: [term.term, ...term.variants]
         .map((form) => tokens(form))
         .filter((words) => words.length > 0)
-        .map((words) => ({ stems: Object.fromEntries(LANGUAGES.map((l) => [l, words.map((w) => stemFor(l, w))])) as Record<Language, string[]> })),
+        .map((words) => ({
+          stems: Object.fromEntries(LANGUAGES.map((l) => [l, words.map((w) => stemFor(l, w))])) as Record<Language, string[]>,
+        })),
     }));
   }
 

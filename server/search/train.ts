@@ -7,7 +7,16 @@ import { rank, type Analysis, type KnowledgeIndex } from "./index.js";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 import { buildIndex, kindOf, PUBLIC_SETS, matchesRef, ownSetFiles, readQuestions, type Question } from "./eval.js";
-import { DEFAULT_MODEL, FEATURES, inScopeProbability, learnLexicon, MODEL_FILE, SCOPE_FEATURES, topicScore, type SearchModel } from "./model.js";
+import {
+  DEFAULT_MODEL,
+  FEATURES,
+  inScopeProbability,
+  learnLexicon,
+  MODEL_FILE,
+  SCOPE_FEATURES,
+  topicScore,
+  type SearchModel,
+} from "./model.js";
 
 interface Sample {
   question: Question;
@@ -64,7 +73,10 @@ function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchM
     for (const sample of samples) {
       const y = inScope(sample.question) ? 1 : 0;
       const weight = y ? samples.length / (2 * positives) : samples.length / (2 * Math.max(negatives, 1));
-      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: 0.5, lexicon } });
+      const p = inScopeProbability(sample.analysis.scope, {
+        ranker: DEFAULT_MODEL.ranker,
+        scope: { bias, weights, threshold: 0.5, lexicon },
+      });
       const error = (p - y) * weight;
       gradBias += error;
       for (const f of SCOPE_FEATURES) grad[f] += error * sample.analysis.scope[f];
@@ -79,7 +91,10 @@ function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchM
   for (let t = 0.05; t <= 0.95; t += 0.05) {
     let cost = 0;
     for (const sample of samples) {
-      const p = inScopeProbability(sample.analysis.scope, { ranker: DEFAULT_MODEL.ranker, scope: { bias, weights, threshold: t, lexicon } });
+      const p = inScopeProbability(sample.analysis.scope, {
+        ranker: DEFAULT_MODEL.ranker,
+        scope: { bias, weights, threshold: t, lexicon },
+      });
       if (inScope(sample.question) && p < t) cost += 3;
       if (!inScope(sample.question) && p >= t) cost += 1;
     }
@@ -89,18 +104,29 @@ function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchM
     }
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return { bias: round(bias), weights: Object.fromEntries(SCOPE_FEATURES.map((f) => [f, round(weights[f])])) as SearchModel["scope"]["weights"], threshold, lexicon };
+  return {
+    bias: round(bias),
+    weights: Object.fromEntries(SCOPE_FEATURES.map((f) => [f, round(weights[f])])) as SearchModel["scope"]["weights"],
+    threshold,
+    lexicon,
+  };
 }
 
 /** The lexicon's "topic" signal depends on the training data, so it is recomputed per fold. */
 function withTopic(samples: Sample[], lexicon: Record<string, number>): Sample[] {
-  return samples.map((s) => ({ ...s, analysis: { ...s.analysis, scope: { ...s.analysis.scope, topic: topicScore(s.analysis.stems, lexicon) } } }));
+  return samples.map((s) => ({
+    ...s,
+    analysis: { ...s.analysis, scope: { ...s.analysis.scope, topic: topicScore(s.analysis.stems, lexicon) } },
+  }));
 }
 
 const lexiconOf = (samples: Sample[]) => learnLexicon(samples.map((s) => ({ stems: s.analysis.stems, inScope: inScope(s.question) })));
 
 export function train(samples: Sample[]): SearchModel {
-  const ranker = trainRanker(samples.filter((s) => s.question.refs.length), DEFAULT_MODEL);
+  const ranker = trainRanker(
+    samples.filter((s) => s.question.refs.length),
+    DEFAULT_MODEL,
+  );
   // The lexicon knows its own training questions too well; the logistic model and its threshold
   // are therefore fitted on out-of-fold topic scores (stacking), the final lexicon on everything.
   const k = 5;
@@ -111,7 +137,12 @@ export function train(samples: Sample[]): SearchModel {
   const stacked: Sample[] = [];
   for (let fold = 0; fold < k; fold++) {
     const lexicon = lexiconOf(outOfFold.filter((x) => x.fold !== fold).map((x) => x.s));
-    stacked.push(...withTopic(outOfFold.filter((x) => x.fold === fold).map((x) => x.s), lexicon));
+    stacked.push(
+      ...withTopic(
+        outOfFold.filter((x) => x.fold === fold).map((x) => x.s),
+        lexicon,
+      ),
+    );
   }
   const lexicon = lexiconOf(samples);
   return { ranker, scope: trainScope(stacked, lexicon) };
@@ -185,7 +216,10 @@ function main(): void {
   const perKind = new Map<string, Figures>();
   for (let fold = 0; fold < k; fold++) {
     const model = train(samples.filter((s) => foldOf(s.question.q, k) !== fold));
-    const held = withTopic(samples.filter((s) => foldOf(s.question.q, k) === fold), model.scope.lexicon);
+    const held = withTopic(
+      samples.filter((s) => foldOf(s.question.q, k) === fold),
+      model.scope.lexicon,
+    );
     for (const [key, value] of Object.entries(score(held, model))) total[key as keyof Figures] += value;
     for (const sample of held) {
       const kind = kindOf(sample.question);
@@ -200,7 +234,9 @@ function main(): void {
   const model = train(samples);
   console.log(formatFigures("training (all data)", score(withTopic(samples, model.scope.lexicon), model)));
   fs.writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
-  console.log(`wrote ${MODEL_FILE}: ${JSON.stringify({ ...model, scope: { ...model.scope, lexicon: `${Object.keys(model.scope.lexicon).length} stems` } })}`);
+  console.log(
+    `wrote ${MODEL_FILE}: ${JSON.stringify({ ...model, scope: { ...model.scope, lexicon: `${Object.keys(model.scope.lexicon).length} stems` } })}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

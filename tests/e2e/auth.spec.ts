@@ -69,9 +69,7 @@ test("registering a known address gives the already-registered toast", async ({ 
   await page.getByRole("button", { name: "Noch kein Konto? Jetzt registrieren" }).click();
   await fill(page, user.email, PASSWORD);
   await submit(page, "Registrieren").click();
-  await expect(
-    toast(page, "Fehler", "Diese E-Mail-Adresse ist bereits registriert. Versuchen Sie sich anzumelden."),
-  ).toBeVisible();
+  await expect(toast(page, "Fehler", "Diese E-Mail-Adresse ist bereits registriert. Versuchen Sie sich anzumelden.")).toBeVisible();
 });
 
 test("a password that is too short gives the minimum-length toast", async ({ page, email }) => {

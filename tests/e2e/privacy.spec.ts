@@ -58,7 +58,10 @@ test("signed in: reachable from the footer and from the user menu", async ({ pag
   await expectNoticeFrom(page, info);
   await expect(page.getByRole("banner").getByText(user.email)).toBeVisible();
   // Signed in, the rights section links to "Meine Daten".
-  await expect(page.getByRole("region", { name: "Ihre Rechte" }).getByRole("link", { name: "Meine Daten" })).toHaveAttribute("href", "/meine-daten");
+  await expect(page.getByRole("region", { name: "Ihre Rechte" }).getByRole("link", { name: "Meine Daten" })).toHaveAttribute(
+    "href",
+    "/meine-daten",
+  );
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: user.email }).click();

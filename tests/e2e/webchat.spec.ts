@@ -446,8 +446,12 @@ test("an empty conversation offers example questions; a click asks one and the a
   await expect(chat.lastAnswer).toContainText("Der Assistent schreibt …");
   held.release();
   const answer = await chat.waitForAnswer();
+  // A direct first sentence (the duty to report and its deadline), then the guide's steps.
   const lead = answer.locator("[data-markdown] > p").first();
-  expect((await lead.innerText()).trim().length).toBeGreaterThan(20);
+  await expect(lead).toContainText("so rasch als möglich");
+  await expect(answer.getByRole("heading", { name: "Was jetzt zu tun ist" })).toBeVisible();
+  await expect(answer.locator("[data-markdown] ol > li").first()).toContainText(/\S/);
+  await expect(answer.locator("[data-markdown]")).toContainText("Leitfaden: Datenpanne");
   await expect(chat.sources(answer).getByRole("heading", { name: "Quellen" })).toBeVisible();
   await expect(chat.sources(answer).getByRole("link").first()).toHaveAttribute("href", FEDLEX);
 

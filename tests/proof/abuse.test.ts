@@ -36,16 +36,31 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
   /** A real account, created from an address of its own (so sign-up limits stay out of the way). */
   async function account(password = "geheim123") {
     const email = uniqueEmail("abuse");
-    const res = await json(`${t.url}/auth/v1/signup`, { method: "POST", body: JSON.stringify({ email, password }), headers: { "x-forwarded-for": freshIp() } });
+    const res = await json(`${t.url}/auth/v1/signup`, {
+      method: "POST",
+      body: JSON.stringify({ email, password }),
+      headers: { "x-forwarded-for": freshIp() },
+    });
     expect(res.status, res.text).toBe(200);
     return { email, password, id: res.body.user.id as string, token: res.body.access_token as string };
   }
   const signIn = (email: string, password: string, ip: string) =>
-    json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }), headers: { "x-forwarded-for": ip } });
+    json(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      body: JSON.stringify({ email, password }),
+      headers: { "x-forwarded-for": ip },
+    });
   const auditOf = (email: string) =>
-    t.database.db.selectFrom("audit_log").select(["action", "ip", "actor_id"]).where("actor_username", "=", email).orderBy("created_at").execute();
-  const tally = (rows: { action: string }[]) => rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.action]: (acc[r.action] ?? 0) + 1 }), {});
-  const sessionsOf = async (userId: string) => (await t.database.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length;
+    t.database.db
+      .selectFrom("audit_log")
+      .select(["action", "ip", "actor_id"])
+      .where("actor_username", "=", email)
+      .orderBy("created_at")
+      .execute();
+  const tally = (rows: { action: string }[]) =>
+    rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.action]: (acc[r.action] ?? 0) + 1 }), {});
+  const sessionsOf = async (userId: string) =>
+    (await t.database.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length;
 
   it("meets brute force against one account with the lockout, then 429 for the address, and audits it", async () => {
     const victim = await account();
@@ -104,7 +119,11 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
 
     // Every guess that reached the password check is in the audit log, known account or not.
     const tried = results.slice(0, TOKEN_BURST).map((r) => r.email);
-    const rows = await t.database.db.selectFrom("audit_log").select(["action", "actor_username", "actor_id", "ip"]).where("ip", "=", stuffer).execute();
+    const rows = await t.database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_username", "actor_id", "ip"])
+      .where("ip", "=", stuffer)
+      .execute();
     expect(rows.every((r) => r.action === "login_failed")).toBe(true);
     expect(rows.map((r) => r.actor_username).sort()).toEqual([...tried].sort());
     expect(rows.filter((r) => r.actor_id === null).length).toBe(unknown.length);
@@ -116,13 +135,35 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
 
   it("meets a sign-up flood from one address with 429 and writes nothing for it", async () => {
     const flooder = freshIp();
-    const before = Number((await t.database.db.selectFrom("users").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.database.db
+          .selectFrom("users")
+          .select(({ fn }) => fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const statuses: number[] = [];
     for (let i = 0; i < SIGNUP_BURST + 5; i++) {
-      statuses.push((await json(`${t.url}/auth/v1/signup`, { method: "POST", body: JSON.stringify({ email: uniqueEmail("flood"), password: "geheim123" }), headers: { "x-forwarded-for": flooder } })).status);
+      statuses.push(
+        (
+          await json(`${t.url}/auth/v1/signup`, {
+            method: "POST",
+            body: JSON.stringify({ email: uniqueEmail("flood"), password: "geheim123" }),
+            headers: { "x-forwarded-for": flooder },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(SIGNUP_BURST).fill(200), ...Array(5).fill(429)]);
-    const after = Number((await t.database.db.selectFrom("users").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.database.db
+          .selectFrom("users")
+          .select(({ fn }) => fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after - before).toBe(SIGNUP_BURST);
   });
 
@@ -136,7 +177,12 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
       await res.text();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    const questions = await t.database.db.selectFrom("messages").select("content").where("user_id", "=", flooder.id).where("role", "=", "user").execute();
+    const questions = await t.database.db
+      .selectFrom("messages")
+      .select("content")
+      .where("user_id", "=", flooder.id)
+      .where("role", "=", "user")
+      .execute();
     expect(questions.length).toBe(5);
     const other = await postChat(t.url, bystander.token, { message: "Was ist Profiling?" });
     expect(other.status).toBe(200);

@@ -14,23 +14,72 @@ const EXCEPTIONS = path.join(ROOT, ".audit-exceptions.json");
 
 function npmAudit(): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile("npm", ["audit", "--omit=dev", "--json"], { cwd: ROOT, timeout: 90_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
-    });
+    execFile(
+      "npm",
+      ["audit", "--omit=dev", "--json"],
+      { cwd: ROOT, timeout: 90_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
   });
 }
 
 const advisory = (name: string, severity: string, source: number, ghsa: string) => ({
-  source, name, dependency: name, title: `${name} is vulnerable`, url: `https://github.com/advisories/${ghsa}`, severity, cwe: [], cvss: { score: 7.5 }, range: "<9.9.9",
+  source,
+  name,
+  dependency: name,
+  title: `${name} is vulnerable`,
+  url: `https://github.com/advisories/${ghsa}`,
+  severity,
+  cwe: [],
+  cvss: { score: 7.5 },
+  range: "<9.9.9",
 });
 /** A report in npm's format: a high advisory in a transitive package that a direct one pulls in. */
 const REPORT = {
   auditReportVersion: 2,
   vulnerabilities: {
-    "deep-lib": { name: "deep-lib", severity: "high", isDirect: false, via: [advisory("deep-lib", "high", 1001, "GHSA-aaaa-bbbb-cccc")], effects: ["top-lib"], range: "<9.9.9", nodes: [], fixAvailable: true },
-    "top-lib": { name: "top-lib", severity: "high", isDirect: true, via: ["deep-lib"], effects: [], range: "*", nodes: [], fixAvailable: true },
-    "crit-lib": { name: "crit-lib", severity: "critical", isDirect: true, via: [advisory("crit-lib", "critical", 1002, "GHSA-cccc-dddd-ffff")], effects: [], range: "<1", nodes: [], fixAvailable: false },
-    "meh-lib": { name: "meh-lib", severity: "moderate", isDirect: true, via: [advisory("meh-lib", "moderate", 1003, "GHSA-ffff-gggg-hhhh")], effects: [], range: "<1", nodes: [], fixAvailable: true },
+    "deep-lib": {
+      name: "deep-lib",
+      severity: "high",
+      isDirect: false,
+      via: [advisory("deep-lib", "high", 1001, "GHSA-aaaa-bbbb-cccc")],
+      effects: ["top-lib"],
+      range: "<9.9.9",
+      nodes: [],
+      fixAvailable: true,
+    },
+    "top-lib": {
+      name: "top-lib",
+      severity: "high",
+      isDirect: true,
+      via: ["deep-lib"],
+      effects: [],
+      range: "*",
+      nodes: [],
+      fixAvailable: true,
+    },
+    "crit-lib": {
+      name: "crit-lib",
+      severity: "critical",
+      isDirect: true,
+      via: [advisory("crit-lib", "critical", 1002, "GHSA-cccc-dddd-ffff")],
+      effects: [],
+      range: "<1",
+      nodes: [],
+      fixAvailable: false,
+    },
+    "meh-lib": {
+      name: "meh-lib",
+      severity: "moderate",
+      isDirect: true,
+      via: [advisory("meh-lib", "moderate", 1003, "GHSA-ffff-gggg-hhhh")],
+      effects: [],
+      range: "<1",
+      nodes: [],
+      fixAvailable: true,
+    },
   },
   metadata: { vulnerabilities: { info: 0, low: 0, moderate: 1, high: 2, critical: 1, total: 4 } },
 };
@@ -51,11 +100,17 @@ describe("supply chain", () => {
       expect(result.excepted.map((e) => e.advisory.package)).toEqual(["deep-lib"]);
     }
     // Past its date an exception covers nothing.
-    const expired = gate(REPORT, [{ advisory: "deep-lib", reason: "not reachable from our code paths", until: "2025-12-31" }], "2026-01-01");
+    const expired = gate(
+      REPORT,
+      [{ advisory: "deep-lib", reason: "not reachable from our code paths", until: "2025-12-31" }],
+      "2026-01-01",
+    );
     expect(ids(expired)).toEqual(["crit-lib", "deep-lib"]);
     expect(expired.expired).toHaveLength(1);
     // The exception holds through its last day.
-    expect(ids(gate(REPORT, [{ advisory: "deep-lib", reason: "not reachable from our code paths", until: "2026-01-01" }], "2026-01-01"))).toEqual(["crit-lib"]);
+    expect(
+      ids(gate(REPORT, [{ advisory: "deep-lib", reason: "not reachable from our code paths", until: "2026-01-01" }], "2026-01-01")),
+    ).toEqual(["crit-lib"]);
     expect(() => parseExceptions('[{"advisory":"x","reason":"too short","until":"2026-13-01"}]')).toThrow(/reason[\s\S]*until/);
     expect(() => parseExceptions("{}")).toThrow(/array/);
   });
@@ -78,8 +133,10 @@ describe("supply chain", () => {
     }
     expect(report.auditReportVersion, "npm audit report format").toBe(2);
     const result = gate(report, exceptions);
-    for (const expired of result.expired) console.warn(`.audit-exceptions.json: the exception for ${expired.advisory} expired on ${expired.until}`);
-    for (const { advisory: a, exception } of result.excepted) console.warn(`excepted until ${exception.until}: ${a.severity} ${a.package} ${a.url} (${exception.reason})`);
+    for (const expired of result.expired)
+      console.warn(`.audit-exceptions.json: the exception for ${expired.advisory} expired on ${expired.until}`);
+    for (const { advisory: a, exception } of result.excepted)
+      console.warn(`excepted until ${exception.until}: ${a.severity} ${a.package} ${a.url} (${exception.reason})`);
     expect(result.blocking.map((a) => `${a.severity} ${a.package}: ${a.title} ${a.url}`)).toEqual([]);
   });
 });

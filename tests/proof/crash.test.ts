@@ -17,9 +17,11 @@ const KILL_AFTER_ACKS = 25;
 
 async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
 }
 
 describe.each(ENGINES)("crash safety on %s", (engine) => {
@@ -54,7 +56,9 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
     let killed = false;
     let inFlightAtKill = -1;
     let reachedAcks!: () => void;
-    const enoughAcks = new Promise<void>((resolve) => { reachedAcks = resolve; });
+    const enoughAcks = new Promise<void>((resolve) => {
+      reachedAcks = resolve;
+    });
     const checkAcks = () => {
       if (ackedSignups.length - chatters.length >= KILL_AFTER_ACKS && ackedQuestions.length >= KILL_AFTER_ACKS) reachedAcks();
     };
@@ -64,7 +68,11 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
         const email = uniqueEmail(`crash-${worker}-${i}`);
         inFlight++;
         try {
-          const res = await fetch(`${server.url}/auth/v1/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "geheim123" }) });
+          const res = await fetch(`${server.url}/auth/v1/signup`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email, password: "geheim123" }),
+          });
           // Acknowledged: a 2xx response, received in full.
           if (res.ok && (await res.json()).access_token) {
             ackedSignups.push({ email, password: "geheim123" });
@@ -120,7 +128,11 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
     cleanup.push(() => inspector.close());
 
     // Every acknowledged question is stored, in the conversation the stream announced.
-    const stored = await inspector.db.selectFrom("messages").select(["content", "conversation_id", "role"]).where("role", "=", "user").execute();
+    const stored = await inspector.db
+      .selectFrom("messages")
+      .select(["content", "conversation_id", "role"])
+      .where("role", "=", "user")
+      .execute();
     const storedKeys = new Set(stored.map((m) => `${m.conversation_id}\n${m.content}`));
     const lostQuestions = ackedQuestions.filter((q) => !storedKeys.has(`${q.conversationId}\n${q.question}`));
     expect(lostQuestions).toEqual([]);
@@ -128,7 +140,10 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
     // Every acknowledged sign-up can sign in.
     const failedSignIns: string[] = [];
     await pool(ackedSignups, 8, async ({ email, password }) => {
-      const res = await json(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) });
+      const res = await json(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        body: JSON.stringify({ email, password }),
+      });
       if (res.status !== 200) failedSignIns.push(`${email}: ${res.status} ${res.text}`);
     });
     expect(failedSignIns).toEqual([]);
@@ -152,7 +167,10 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
 
     // The restarted server works on the recovered data.
     const fresh = await signUp(server.url);
-    expect((await ask(server.url, fresh.session.access_token, "Was regelt Art. 19 DSG?")).done).toEqual({ type: "done", status: "complete" });
+    expect((await ask(server.url, fresh.session.access_token, "Was regelt Art. 19 DSG?")).done).toEqual({
+      type: "done",
+      status: "complete",
+    });
     expect((await server.kill("SIGTERM")).code).toBe(0);
   });
 
@@ -160,7 +178,9 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
     const where = await target();
     const server = await start(where, { CHAT_STREAM_DELAY_MS: "50" });
     const { session } = await signUp(server.url);
-    const response = await postChat(server.url, session.access_token, { message: "Wir hatten einen Hackerangriff, müssen wir das dem EDÖB melden?" });
+    const response = await postChat(server.url, session.access_token, {
+      message: "Wir hatten einen Hackerangriff, müssen wir das dem EDÖB melden?",
+    });
     expect(response.status).toBe(200);
     let signalled = false;
     const { events, error } = await readSse(response, (event) => {
@@ -182,7 +202,12 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
     cleanup.push(() => inspector.close());
     const answer = await inspector.db.selectFrom("messages").selectAll().where("id", "=", events[0].messageId).executeTakeFirstOrThrow();
     expect(answer.status).toBe("complete");
-    expect(answer.content).toBe(events.filter((e) => e.type === "delta").map((e) => e.text).join(""));
+    expect(answer.content).toBe(
+      events
+        .filter((e) => e.type === "delta")
+        .map((e) => e.text)
+        .join(""),
+    );
     expect(JSON.parse(answer.citations)).toEqual(events.find((e) => e.type === "citations").citations);
   });
 });

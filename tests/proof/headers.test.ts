@@ -14,11 +14,14 @@ const SAFE_REFERRER_POLICIES = ["no-referrer", "same-origin", "strict-origin", "
 function securityHeaderProblems(headers: Headers): string[] {
   const problems: string[] = [];
   const csp = headers.get("content-security-policy") ?? "";
-  if (!/(^|;)\s*frame-ancestors 'self'\s*(;|$)/.test(csp)) problems.push(`content-security-policy without frame-ancestors 'self': "${csp}"`);
+  if (!/(^|;)\s*frame-ancestors 'self'\s*(;|$)/.test(csp))
+    problems.push(`content-security-policy without frame-ancestors 'self': "${csp}"`);
   if (!/(^|;)\s*default-src 'self'/.test(csp)) problems.push("content-security-policy without default-src 'self'");
   if (!/(^|;)\s*object-src 'none'/.test(csp)) problems.push("content-security-policy without object-src 'none'");
-  if (headers.get("x-content-type-options") !== "nosniff") problems.push(`x-content-type-options: ${headers.get("x-content-type-options")}`);
-  if (!SAFE_REFERRER_POLICIES.includes(headers.get("referrer-policy") ?? "")) problems.push(`referrer-policy: ${headers.get("referrer-policy")}`);
+  if (headers.get("x-content-type-options") !== "nosniff")
+    problems.push(`x-content-type-options: ${headers.get("x-content-type-options")}`);
+  if (!SAFE_REFERRER_POLICIES.includes(headers.get("referrer-policy") ?? ""))
+    problems.push(`referrer-policy: ${headers.get("referrer-policy")}`);
   if (headers.get("x-frame-options")?.toUpperCase() !== "SAMEORIGIN") problems.push(`x-frame-options: ${headers.get("x-frame-options")}`);
   return problems;
 }
@@ -40,7 +43,11 @@ describe("security headers", () => {
   });
 
   const call = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, init);
-  const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method, headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
   async function check(cases: [string, number, () => Promise<Response>][]) {
     const failures: string[] = [];
@@ -76,7 +83,11 @@ describe("security headers", () => {
       ["POST /api/chat (event stream)", 200, () => postChat(server.url, token, { message: "Was ist Profiling?" })],
       ["OPTIONS /auth/v1/token (no Origin)", 204, () => call("/auth/v1/token", { method: "OPTIONS" })],
       ["POST /auth/v1/logout", 204, () => call("/auth/v1/logout", { method: "POST", headers: bearer(throwaway) })],
-      ["DELETE /api/conversations/:id", 204, () => call(`/api/conversations/${conversation}`, { method: "DELETE", headers: bearer(token) })],
+      [
+        "DELETE /api/conversations/:id",
+        204,
+        () => call(`/api/conversations/${conversation}`, { method: "DELETE", headers: bearer(token) }),
+      ],
     ]);
   });
 
@@ -91,11 +102,19 @@ describe("security headers", () => {
       ["GET /auth/v1/user forged token", 403, () => call("/auth/v1/user", { headers: bearer("a.b.c") })],
       ["GET /api/nope", 404, () => call("/api/nope")],
       ["GET /auth/v1/nope", 404, () => call("/auth/v1/nope")],
-      ["GET /api/conversations/<unknown>", 404, () => call("/api/conversations/00000000-0000-4000-8000-000000000000", { headers: bearer(token) })],
+      [
+        "GET /api/conversations/<unknown>",
+        404,
+        () => call("/api/conversations/00000000-0000-4000-8000-000000000000", { headers: bearer(token) }),
+      ],
       ["PUT /api/privacy (no such route)", 404, () => call("/api/privacy", { method: "PUT" })],
       ["POST /api/chat 1.1 MB", 413, () => call("/api/chat", jsonInit("POST", { message: "x".repeat(1_150_000) }, bearer(token)))],
       ["POST /api/chat 4001 characters", 413, () => call("/api/chat", jsonInit("POST", { message: "x".repeat(4001) }, bearer(token)))],
-      ["POST /auth/v1/signup existing", 422, () => call("/auth/v1/signup", jsonInit("POST", { email: existing.email, password: existing.password }))],
+      [
+        "POST /auth/v1/signup existing",
+        422,
+        () => call("/auth/v1/signup", jsonInit("POST", { email: existing.email, password: existing.password })),
+      ],
     ]);
     // The chat limit of this server is 3 per minute: the fourth question is refused.
     const statuses: number[] = [];
@@ -111,8 +130,11 @@ describe("security headers", () => {
   });
 
   it("are on the static web app (index, client routes, assets)", async (ctx) => {
-    if (!fs.existsSync(path.join(WEB_ROOT, "index.html"))) ctx.skip(`${WEB_ROOT}/index.html is missing: run \`npm run build:web\` to check the static files too`);
-    const assets = fs.existsSync(path.join(WEB_ROOT, "assets")) ? fs.readdirSync(path.join(WEB_ROOT, "assets")).filter((f) => /\.(js|css)$/.test(f)) : [];
+    if (!fs.existsSync(path.join(WEB_ROOT, "index.html")))
+      ctx.skip(`${WEB_ROOT}/index.html is missing: run \`npm run build:web\` to check the static files too`);
+    const assets = fs.existsSync(path.join(WEB_ROOT, "assets"))
+      ? fs.readdirSync(path.join(WEB_ROOT, "assets")).filter((f) => /\.(js|css)$/.test(f))
+      : [];
     const cases: [string, number, () => Promise<Response>][] = [
       ["GET /", 200, () => call("/")],
       ["HEAD /", 200, () => call("/", { method: "HEAD" })],
@@ -120,7 +142,8 @@ describe("security headers", () => {
       ["GET /anmelden (client route)", 200, () => call("/anmelden")],
       ["GET /chat/some/deep/route", 200, () => call("/chat/some/deep/route")],
     ];
-    if (assets[0]) cases.push([`GET /assets/${assets[0]}`, 200, () => call(`/assets/${assets[0]}`, { headers: { "accept-encoding": "br, gzip" } })]);
+    if (assets[0])
+      cases.push([`GET /assets/${assets[0]}`, 200, () => call(`/assets/${assets[0]}`, { headers: { "accept-encoding": "br, gzip" } })]);
     if (fs.existsSync(path.join(WEB_ROOT, "favicon.svg"))) cases.push(["GET /favicon.svg", 200, () => call("/favicon.svg")]);
     await check(cases);
   });
@@ -130,7 +153,15 @@ describe("security headers", () => {
   // so the risk is small; installing the security headers first would close the gap.
   it("are on CORS preflight answers", async () => {
     await check([
-      ["OPTIONS /auth/v1/token (CORS preflight)", 204, () => call("/auth/v1/token", { method: "OPTIONS", headers: { origin: "https://app.example", "access-control-request-method": "POST" } })],
+      [
+        "OPTIONS /auth/v1/token (CORS preflight)",
+        204,
+        () =>
+          call("/auth/v1/token", {
+            method: "OPTIONS",
+            headers: { origin: "https://app.example", "access-control-request-method": "POST" },
+          }),
+      ],
     ]);
   });
 
@@ -139,9 +170,13 @@ describe("security headers", () => {
   // a short JSON error, so the risk is small; a custom `clientErrorHandler` would close the gap.
   it("are on answers to unparseable requests", async () => {
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(`GET /api/privacy HTTP/1.1\r\nHost: x\r\nCookie: ${"x".repeat(20_000)}\r\n\r\n`));
+      const socket = net.connect(server.port, "127.0.0.1", () =>
+        socket.write(`GET /api/privacy HTTP/1.1\r\nHost: x\r\nCookie: ${"x".repeat(20_000)}\r\n\r\n`),
+      );
       let data = "";
-      socket.on("data", (chunk) => { data += chunk; });
+      socket.on("data", (chunk) => {
+        data += chunk;
+      });
       socket.on("close", () => resolve(data));
       socket.on("error", reject);
       setTimeout(() => socket.destroy(), 2_000).unref();

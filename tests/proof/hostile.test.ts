@@ -23,17 +23,81 @@ const nulBreaksPostgres = false;
 const MAX_SAFE_METADATA_DEPTH = 1500;
 
 // ---- Generators ----------------------------------------------------------------------------
-const SQL_META = ["'", "''", '"', "`", ";", "--", "/*", "*/", "%", "_", "\\", "\\'", "\\\\", "$1", "?", ":name", "'; DROP TABLE users;--", "\" OR \"1\"=\"1", "' OR 1=1 --", "%_%", "\\%", "E'\\x00'", "||", "#", "{}", "[]"];
+const SQL_META = [
+  "'",
+  "''",
+  '"',
+  "`",
+  ";",
+  "--",
+  "/*",
+  "*/",
+  "%",
+  "_",
+  "\\",
+  "\\'",
+  "\\\\",
+  "$1",
+  "?",
+  ":name",
+  "'; DROP TABLE users;--",
+  '" OR "1"="1',
+  "' OR 1=1 --",
+  "%_%",
+  "\\%",
+  "E'\\x00'",
+  "||",
+  "#",
+  "{}",
+  "[]",
+];
 const UNICODE_EDGE = [
-  "\u0000", "\ud800", "\udfff", "\udbff\ud800", "\u200f", "\u202e", "\u2066", "\u200b", "\u200d", "\ufeff", "\u0301", "e\u0301", "\u0308\u0308\u0308",
-  "Z\u0351\u036b\u0343\u036a\u0302\u036b\u033d\u034f\u0334\u0319\u0324\u031e\u0349", "👩‍👩‍👧‍👦", "🇨🇭", "🏳️‍🌈", "𝕏", "\u2028", "\u2029", "\u00a0", "\uffff", "\ufffd", "ß", "İ", "ﬃ", "\u0085", "\u001b[31m", "\r\n", "\t",
-  "ä", "Ö", "€", "日本語", "العربية", "עברית",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\udbff\ud800",
+  "\u200f",
+  "\u202e",
+  "\u2066",
+  "\u200b",
+  "\u200d",
+  "\ufeff",
+  "\u0301",
+  "e\u0301",
+  "\u0308\u0308\u0308",
+  "Z\u0351\u036b\u0343\u036a\u0302\u036b\u033d\u034f\u0334\u0319\u0324\u031e\u0349",
+  "👩‍👩‍👧‍👦",
+  "🇨🇭",
+  "🏳️‍🌈",
+  "𝕏",
+  "\u2028",
+  "\u2029",
+  "\u00a0",
+  "\uffff",
+  "\ufffd",
+  "ß",
+  "İ",
+  "ﬃ",
+  "\u0085",
+  "\u001b[31m",
+  "\r\n",
+  "\t",
+  "ä",
+  "Ö",
+  "€",
+  "日本語",
+  "العربية",
+  "עברית",
 ];
 const PLAIN = "abcdefghijklmnopqrstuvwxyz ABCXYZ 0123456789 .,-".split("");
 
 /** Strings rich in SQL meta-characters and Unicode edge cases. */
 function hostileString(options: { nul: boolean; loneSurrogates: boolean; maxLength?: number }) {
-  const edge = UNICODE_EDGE.filter((s) => (options.nul || !s.includes("\u0000")) && (options.loneSurrogates || !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ""))));
+  const edge = UNICODE_EDGE.filter(
+    (s) =>
+      (options.nul || !s.includes("\u0000")) &&
+      (options.loneSurrogates || !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ""))),
+  );
   const piece = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...PLAIN) },
     { weight: 2, arbitrary: fc.constantFrom(...SQL_META) },
@@ -46,16 +110,45 @@ function hostileString(options: { nul: boolean; loneSurrogates: boolean; maxLeng
 /** Latin-1 header values (what HTTP/1.1 can carry), including very long ones. */
 const headerValue = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
-  fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0x80, max: 0xff })).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+  fc.string({
+    unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0x80, max: 0xff })).map((c) => String.fromCharCode(c)),
+    maxLength: 40,
+  }),
   fc.integer({ min: 1_000, max: 20_000 }).map((n) => "x".repeat(n)),
-  fc.constantFrom("", " ", "\t", "null", "undefined", "[object Object]", "%00", "%ff", "../../etc/passwd", "${jndi:ldap://x}", "<script>alert(1)</script>"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\t",
+    "null",
+    "undefined",
+    "[object Object]",
+    "%00",
+    "%ff",
+    "../../etc/passwd",
+    "${jndi:ldap://x}",
+    "<script>alert(1)</script>",
+  ),
 );
 
 function deepNesting(depth: number, kind: "array" | "object") {
   return kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
 }
 
-const FIELDS = ["email", "password", "phone", "data", "refresh_token", "grant_type", "message", "conversationId", "title", "messageId", "app_metadata", "__proto__", "constructor"];
+const FIELDS = [
+  "email",
+  "password",
+  "phone",
+  "data",
+  "refresh_token",
+  "grant_type",
+  "message",
+  "conversationId",
+  "title",
+  "messageId",
+  "app_metadata",
+  "__proto__",
+  "constructor",
+];
 
 function bodyArb(nul: boolean) {
   const text = hostileString({ nul, loneSurrogates: true });
@@ -65,35 +158,90 @@ function bodyArb(nul: boolean) {
     fc.json({ maxDepth: 4 }),
     // Not JSON at all, or broken JSON.
     fc.string({ unit: "binary", maxLength: 60 }),
-    fc.constantFrom("{", "}", "[1,2", '{"email":', '{"a":1,}', "nul", "undefined", "NaN", "1e999", "-0", "'x'", '"\\ud800"', '"\\u0000"', "\u0000", "\ufeff{}",
-      '{"__proto__":{"admin":true},"email":"a@b.ch"}', '{"constructor":{"prototype":{"polluted":1}}}', '{"email":"a@b.ch","email":"b@c.ch"}'),
+    fc.constantFrom(
+      "{",
+      "}",
+      "[1,2",
+      '{"email":',
+      '{"a":1,}',
+      "nul",
+      "undefined",
+      "NaN",
+      "1e999",
+      "-0",
+      "'x'",
+      '"\\ud800"',
+      '"\\u0000"',
+      "\u0000",
+      "\ufeff{}",
+      '{"__proto__":{"admin":true},"email":"a@b.ch"}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+      '{"email":"a@b.ch","email":"b@c.ch"}',
+    ),
     // The right fields with wrong types, and hostile strings in every field.
     fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 5 }).map((o) => JSON.stringify(o)),
-    fc.record({ email: text, password: text, message: text, title: text, data: fc.dictionary(text, text, { maxKeys: 3 }) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+    fc
+      .record(
+        { email: text, password: text, message: text, title: text, data: fc.dictionary(text, text, { maxKeys: 3 }) },
+        { requiredKeys: [] },
+      )
+      .map((o) => JSON.stringify(o)),
     // Deep nesting, whole body or in a field; `data` only as deep as the server survives today.
-    fc.tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">, fc.constantFrom(null, "email", "message", "title", "password", "refresh_token"))
+    fc
+      .tuple(
+        fc.integer({ min: 1_000, max: 100_000 }),
+        fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">,
+        fc.constantFrom(null, "email", "message", "title", "password", "refresh_token"),
+      )
       .map(([depth, kind, field]) => (field ? `{"${field}":${deepNesting(depth, kind)}}` : deepNesting(depth, kind))),
-    fc.tuple(fc.integer({ min: 1_000, max: MAX_SAFE_METADATA_DEPTH }), fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">)
+    fc
+      .tuple(
+        fc.integer({ min: 1_000, max: MAX_SAFE_METADATA_DEPTH }),
+        fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">,
+      )
       .map(([depth, kind]) => `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(depth, kind)}}}`),
     // Huge arrays.
-    fc.tuple(fc.integer({ min: 10_000, max: 150_000 }), fc.constantFrom(null, "message", "email", "data", "title"))
-      .map(([n, field]) => {
-        const array = `[${new Array(n).fill("0").join(",")}]`;
-        return field ? `{"${field}":${array}}` : array;
-      }),
+    fc.tuple(fc.integer({ min: 10_000, max: 150_000 }), fc.constantFrom(null, "message", "email", "data", "title")).map(([n, field]) => {
+      const array = `[${new Array(n).fill("0").join(",")}]`;
+      return field ? `{"${field}":${array}}` : array;
+    }),
     // Bytes that are not UTF-8 (lone surrogates as ED A0 80, overlong forms, NUL).
-    fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.concat([Buffer.from('{"message":"'), Buffer.from(nul ? bytes : bytes.filter((b) => b !== 0)), Buffer.from('"}')])),
+    fc
+      .uint8Array({ maxLength: 40 })
+      .map((bytes) =>
+        Buffer.concat([Buffer.from('{"message":"'), Buffer.from(nul ? bytes : bytes.filter((b) => b !== 0)), Buffer.from('"}')]),
+      ),
   );
 }
 
 const CONTENT_TYPES = [
-  "application/json", "application/json; charset=utf-8", "application/json; charset=latin1", "application/json;charset=utf-16", "APPLICATION/JSON", "application/json, text/plain",
-  "text/plain", "text/html", "application/x-www-form-urlencoded", "multipart/form-data; boundary=----x", "application/xml", "application/octet-stream", "application/vnd.api+json",
-  "*/*", ";;;", "application/", "/", "json", "application/json; boundary=\"", "application/json; charset=\u00ff",
+  "application/json",
+  "application/json; charset=utf-8",
+  "application/json; charset=latin1",
+  "application/json;charset=utf-16",
+  "APPLICATION/JSON",
+  "application/json, text/plain",
+  "text/plain",
+  "text/html",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=----x",
+  "application/xml",
+  "application/octet-stream",
+  "application/vnd.api+json",
+  "*/*",
+  ";;;",
+  "application/",
+  "/",
+  "json",
+  'application/json; boundary="',
+  "application/json; charset=\u00ff",
 ];
 
 // ---- The app under attack -------------------------------------------------------------------
-interface Ids { conversation: string; session: string }
+interface Ids {
+  conversation: string;
+  session: string;
+}
 
 const endpoints: { method: string; path: (ids: Ids, arb: { segment: string; query: string }) => string; destructive?: boolean }[] = [
   { method: "POST", path: () => "/auth/v1/signup" },
@@ -142,7 +290,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, {
-      env: { AUTH_RATE_LIMIT_SIGNUP: "100000/60", AUTH_RATE_LIMIT_TOKEN: "100000/60", CHAT_RATE_LIMIT: "100000/60", CHAT_STREAM_DELAY_MS: "0", TRUST_PROXY: "true" },
+      env: {
+        AUTH_RATE_LIMIT_SIGNUP: "100000/60",
+        AUTH_RATE_LIMIT_TOKEN: "100000/60",
+        CHAT_RATE_LIMIT: "100000/60",
+        CHAT_STREAM_DELAY_MS: "0",
+        TRUST_PROXY: "true",
+      },
     });
     main = await signUp(t.url);
     victim = await signUp(t.url);
@@ -153,12 +307,26 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   const db = () => t.database.db;
   async function counts() {
     const tables = ["users", "sessions", "conversations", "messages", "refresh_tokens", "identities"] as const;
-    const values = await Promise.all(tables.map(async (table) => Number((await db().selectFrom(table).select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)));
+    const values = await Promise.all(
+      tables.map(async (table) =>
+        Number(
+          (
+            await db()
+              .selectFrom(table)
+              .select(({ fn }) => fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
     return Object.fromEntries(tables.map((table, i) => [table, values[i]]));
   }
 
   async function victimSession() {
-    const res = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: victim.email, password: victim.password }) });
+    const res = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      body: JSON.stringify({ email: victim.email, password: victim.password }),
+    });
     if (res.status !== 200) throw new Error(`victim sign-in failed: ${res.status} ${res.text}`);
     return res.body as { access_token: string; user: { id: string } };
   }
@@ -183,21 +351,70 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 
   const segment = fc.oneof(
     fc.uuid(),
-    hostileString({ nul, loneSurrogates: true, maxLength: 8 }).filter((s) => s.length > 0).map(percentString),
-    fc.uint8Array({ minLength: 1, maxLength: 24 }).map((b) => percentBytes(nul ? b : b.filter((x) => x !== 0))).filter((s) => s.length > 0),
-    fc.constantFrom("..", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%", "%zz", "%E0%A4%A", "a%00b", "\u00ff\u00fe", "x".repeat(10_000), "%C0%AF", "~", "null", "00000000-0000-0000-0000-000000000000")
+    hostileString({ nul, loneSurrogates: true, maxLength: 8 })
+      .filter((s) => s.length > 0)
+      .map(percentString),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 24 })
+      .map((b) => percentBytes(nul ? b : b.filter((x) => x !== 0)))
+      .filter((s) => s.length > 0),
+    fc
+      .constantFrom(
+        "..",
+        "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+        "%",
+        "%zz",
+        "%E0%A4%A",
+        "a%00b",
+        "\u00ff\u00fe",
+        "x".repeat(10_000),
+        "%C0%AF",
+        "~",
+        "null",
+        "00000000-0000-0000-0000-000000000000",
+      )
       .map((s) => (nul ? s : s.replace("%00", ""))),
   );
   const query = fc.oneof(
     hostileString({ nul, loneSurrogates: true, maxLength: 10 }).map(percentString),
     fc.uint8Array({ maxLength: 24 }).map((b) => percentBytes(nul ? b : b.filter((x) => x !== 0))),
-    fc.constantFrom("", "&", "=", "q", "q=&q=", "q[]=1", "q[a]=1", "limit=0", "limit=51", "limit=-1", "limit=1e1", "limit=%00", "password", "refresh_token", "id_token", "pkce", "x".repeat(3000), "global", "local", "others"),
+    fc.constantFrom(
+      "",
+      "&",
+      "=",
+      "q",
+      "q=&q=",
+      "q[]=1",
+      "q[a]=1",
+      "limit=0",
+      "limit=51",
+      "limit=-1",
+      "limit=1e1",
+      "limit=%00",
+      "password",
+      "refresh_token",
+      "id_token",
+      "pkce",
+      "x".repeat(3000),
+      "global",
+      "local",
+      "others",
+    ),
   );
 
   function authArb() {
-    const jwtish = fc.tuple(fc.uint8Array({ maxLength: 60 }), fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 80 }))
+    const jwtish = fc
+      .tuple(fc.uint8Array({ maxLength: 60 }), fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 80 }))
       .map((parts) => parts.map((p) => Buffer.from(p).toString("base64url")).join("."));
-    const header = fc.record({ alg: fc.oneof(fc.constantFrom("none", "None", "HS256", "ES256", "RS256", "PS256", "EdDSA", ""), fc.jsonValue({ maxDepth: 1 })), kid: fc.jsonValue({ maxDepth: 2 }), typ: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] })
+    const header = fc
+      .record(
+        {
+          alg: fc.oneof(fc.constantFrom("none", "None", "HS256", "ES256", "RS256", "PS256", "EdDSA", ""), fc.jsonValue({ maxDepth: 1 })),
+          kid: fc.jsonValue({ maxDepth: 2 }),
+          typ: fc.jsonValue({ maxDepth: 1 }),
+        },
+        { requiredKeys: [] },
+      )
       .map((h) => {
         const [, payload, signature] = main.session.access_token.split(".");
         return `${Buffer.from(JSON.stringify(h)).toString("base64url")}.${payload}.${signature}`;
@@ -205,7 +422,19 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     return fc.oneof(
       fc.constant(undefined),
       fc.constant("valid"),
-      fc.constantFrom("Bearer", "Bearer ", "Bearer  ", "bearer", "Basic dXNlcjpwYXNz", "Token abc", "Bearer null", "Bearer undefined", "Bearer a.b.c", "Bearer ...", "Bearer \u00ff"),
+      fc.constantFrom(
+        "Bearer",
+        "Bearer ",
+        "Bearer  ",
+        "bearer",
+        "Basic dXNlcjpwYXNz",
+        "Token abc",
+        "Bearer null",
+        "Bearer undefined",
+        "Bearer a.b.c",
+        "Bearer ...",
+        "Bearer \u00ff",
+      ),
       fc.constantFrom("VALID-lower", "VALID-upper", "VALID-suffix", "VALID-double-space", "VALID-tab", "VALID-twice"),
       jwtish.map((token) => `Bearer ${token}`),
       header.map((token) => `Bearer ${token}`),
@@ -216,22 +445,45 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 
   function authorization(choice: string | undefined, token: string): string | undefined {
     switch (choice) {
-      case "valid": return `Bearer ${token}`;
-      case "VALID-lower": return `bearer ${token}`;
-      case "VALID-upper": return `BEARER ${token}`;
-      case "VALID-suffix": return `Bearer ${token}x`;
-      case "VALID-double-space": return `Bearer  ${token}`;
-      case "VALID-tab": return `Bearer\t${token}`;
-      case "VALID-twice": return `Bearer ${token} Bearer ${token}`;
-      default: return choice;
+      case "valid":
+        return `Bearer ${token}`;
+      case "VALID-lower":
+        return `bearer ${token}`;
+      case "VALID-upper":
+        return `BEARER ${token}`;
+      case "VALID-suffix":
+        return `Bearer ${token}x`;
+      case "VALID-double-space":
+        return `Bearer  ${token}`;
+      case "VALID-tab":
+        return `Bearer\t${token}`;
+      case "VALID-twice":
+        return `Bearer ${token} Bearer ${token}`;
+      default:
+        return choice;
     }
   }
 
   const extraHeaders = fc.record(
     {
-      "x-supabase-api-version": fc.oneof(fc.constantFrom("2024-01-01", "2023-12-31", "2024-02-30", "9999-99-99", "0000-00-00", "2024-01-01T00:00:00Z", "2024-1-1", "-2024-01-01"), headerValue),
+      "x-supabase-api-version": fc.oneof(
+        fc.constantFrom(
+          "2024-01-01",
+          "2023-12-31",
+          "2024-02-30",
+          "9999-99-99",
+          "0000-00-00",
+          "2024-01-01T00:00:00Z",
+          "2024-1-1",
+          "-2024-01-01",
+        ),
+        headerValue,
+      ),
       "x-jwt-aud": headerValue,
-      "x-forwarded-for": fc.oneof(headerValue, fc.constantFrom("1.2.3.4", "::1", "1.2.3.4, 5.6.7.8", ", , ,", "999.999.999.999", "[::1]:80", "unknown", "1.2.3.4\t5.6.7.8")),
+      "x-forwarded-for": fc.oneof(
+        headerValue,
+        fc.constantFrom("1.2.3.4", "::1", "1.2.3.4, 5.6.7.8", ", , ,", "999.999.999.999", "[::1]:80", "unknown", "1.2.3.4\t5.6.7.8"),
+      ),
       origin: headerValue,
       "user-agent": headerValue,
       accept: headerValue,
@@ -286,18 +538,43 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   }
 
   it("answers every hostile request at every endpoint without a 5xx, a leak or a stray write", async () => {
-    await fc.assert(fc.asyncProperty(requestArb(), async (input) => { await attack(await build(input)); }), { numRuns: RUNS * 3 });
+    await fc.assert(
+      fc.asyncProperty(requestArb(), async (input) => {
+        await attack(await build(input));
+      }),
+      { numRuns: RUNS * 3 },
+    );
   });
 
   it("survives every class of hostile body at every endpoint", async () => {
     const bodies: [string, string | Buffer][] = [
       ["malformed JSON", '{"email": "a@b.ch", "password": '],
-      ["wrong types", JSON.stringify({ email: 1, password: [], data: "x", message: { a: 1 }, title: false, conversationId: 7, refresh_token: {}, messageId: null })],
+      [
+        "wrong types",
+        JSON.stringify({
+          email: 1,
+          password: [],
+          data: "x",
+          message: { a: 1 },
+          title: false,
+          conversationId: 7,
+          refresh_token: {},
+          messageId: null,
+        }),
+      ],
       ["nested 1000 deep", deepNesting(1_000, "array")],
       ["nested 200000 deep", deepNesting(200_000, "object")],
       ["nested in a field", `{"message":${deepNesting(50_000, "array")},"title":${deepNesting(50_000, "object")}}`],
       ["huge array", `[${new Array(200_000).fill("1").join(",")}]`],
-      ["huge string", JSON.stringify({ message: "ü".repeat(400_000), title: "x".repeat(100_000), email: "a".repeat(100_000) + "@b.ch", password: "p".repeat(100_000) })],
+      [
+        "huge string",
+        JSON.stringify({
+          message: "ü".repeat(400_000),
+          title: "x".repeat(100_000),
+          email: "a".repeat(100_000) + "@b.ch",
+          password: "p".repeat(100_000),
+        }),
+      ],
       ["oversized (1.1 MB)", JSON.stringify({ message: "x".repeat(1_150_000) })],
       ["invalid UTF-8", Buffer.from([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0xff, 0x22, 0x7d])],
       ["lone surrogates", '{"email":"\\ud800@b.ch","password":"\\udfff\\udfff\\udfff","message":"\\ud800","title":"\\udc00"}'],
@@ -306,7 +583,16 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     for (const endpoint of endpoints) {
       for (const [, body] of bodies) {
         for (const auth of ["valid", undefined]) {
-          const request = await build({ endpoint, method: null, segment: "x", query: "x", body, contentType: "application/json", auth, headers: {} });
+          const request = await build({
+            endpoint,
+            method: null,
+            segment: "x",
+            query: "x",
+            body,
+            contentType: "application/json",
+            auth,
+            headers: {},
+          });
           await attack(request);
         }
       }
@@ -319,15 +605,34 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const text = hostileString({ nul, loneSurrogates: true, maxLength: 30 });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints.filter((e) => !e.destructive)), text, text, async (endpoint, a, b) => {
-        const body = JSON.stringify({ email: `${a}@example.ch`, password: b, message: a, title: b, data: { [a]: b }, conversationId: a, messageId: b, refresh_token: a });
-        await attack({ method: endpoint.method, path: endpoint.path({ conversation: mainConversation, session: a }, { segment: percentString(a) || "x", query: percentString(b) }), headers: { "content-type": "application/json", ...bearer(main.session.access_token) }, body });
+        const body = JSON.stringify({
+          email: `${a}@example.ch`,
+          password: b,
+          message: a,
+          title: b,
+          data: { [a]: b },
+          conversationId: a,
+          messageId: b,
+          refresh_token: a,
+        });
+        await attack({
+          method: endpoint.method,
+          path: endpoint.path(
+            { conversation: mainConversation, session: a },
+            { segment: percentString(a) || "x", query: percentString(b) },
+          ),
+          headers: { "content-type": "application/json", ...bearer(main.session.access_token) },
+          body,
+        });
       }),
       { numRuns: RUNS },
     );
   });
 
   // ---- Verbatim: SQL meta-characters and Unicode are data, never syntax ------------------------
-  const localPart = fc.array(fc.constantFrom(..."'%_\\*/=?{}|~^&!+$#`-.".replace("\\", "").split(""), "a", "z", "0"), { minLength: 1, maxLength: 12 }).map((c) => c.join(""));
+  const localPart = fc
+    .array(fc.constantFrom(..."'%_\\*/=?{}|~^&!+$#`-.".replace("\\", "").split(""), "a", "z", "0"), { minLength: 1, maxLength: 12 })
+    .map((c) => c.join(""));
 
   it("stores e-mail addresses with SQL meta-characters verbatim, and % or _ match only themselves", async () => {
     await fc.assert(
@@ -338,13 +643,19 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         expect(signup.body.user.email).toBe(email.toLowerCase());
         const me = await json(`${t.url}/api/me`, { headers: bearer(signup.body.access_token) });
         expect(me.body.email).toBe(email.toLowerCase());
-        const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password: "geheim123" }) });
+        const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          body: JSON.stringify({ email, password: "geheim123" }),
+        });
         expect(signIn.status).toBe(200);
         expect(signIn.body.user.id).toBe(signup.body.user.id);
         // A LIKE pattern would let "a%" or "a_" stand for other addresses: they must not sign in.
         const sibling = email.replace(/[%_]/g, "q");
         if (sibling !== email) {
-          const wrong = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: sibling, password: "geheim123" }) });
+          const wrong = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+            method: "POST",
+            body: JSON.stringify({ email: sibling, password: "geheim123" }),
+          });
           expect(wrong.status).toBe(400);
         }
       }),
@@ -361,18 +672,29 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const text = hostileString({ nul: false, loneSurrogates: true, maxLength: 12 });
     // Keys the JSON parser drops on purpose (prototype pollution) are not data either.
     const metadata = fc
-      .dictionary(text.filter((k) => !reserved.has(k)), fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), { minKeys: 1, maxKeys: 4 })
+      .dictionary(
+        text.filter((k) => !reserved.has(k)),
+        fc.oneof(text, fc.jsonValue({ maxDepth: 2 })),
+        { minKeys: 1, maxKeys: 4 },
+      )
       .filter((value) => !/"(__proto__|constructor)"/.test(JSON.stringify(value)));
     await fc.assert(
       fc.asyncProperty(metadata, metadata, async (data, update) => {
         const email = uniqueEmail("meta");
-        const signup = await json(`${t.url}/auth/v1/signup`, { method: "POST", body: JSON.stringify({ email, password: "geheim123", data }) });
+        const signup = await json(`${t.url}/auth/v1/signup`, {
+          method: "POST",
+          body: JSON.stringify({ email, password: "geheim123", data }),
+        });
         expect(signup.status, signup.text).toBe(200);
         const expected = JSON.parse(JSON.stringify(data)); // -0 becomes 0, as in any JSON round trip
         expect(signup.body.user.user_metadata).toMatchObject(expected);
         const token = signup.body.access_token;
         expect(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).user_metadata).toMatchObject(expected);
-        const updated = await json(`${t.url}/auth/v1/user`, { method: "PUT", headers: bearer(token), body: JSON.stringify({ data: update }) });
+        const updated = await json(`${t.url}/auth/v1/user`, {
+          method: "PUT",
+          headers: bearer(token),
+          body: JSON.stringify({ data: update }),
+        });
         expect(updated.status, updated.text).toBe(200);
         const merged = { ...expected, ...JSON.parse(JSON.stringify(update)) };
         for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
@@ -393,11 +715,17 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       fc.asyncProperty(text, text, async (message, title) => {
         const asked = await ask(t.url, main.session.access_token, message);
         expect(asked.done).toEqual({ type: "done", status: "complete" });
-        const conversation = await json(`${t.url}/api/conversations/${asked.conversationId}`, { headers: bearer(main.session.access_token) });
+        const conversation = await json(`${t.url}/api/conversations/${asked.conversationId}`, {
+          headers: bearer(main.session.access_token),
+        });
         expect(conversation.body.messages[0].content).toBe(message.trim());
         expect(conversation.body.title).toBe(titleFrom(message.trim()));
         const normalized = title.replace(/\s+/g, " ").trim();
-        const renamed = await json(`${t.url}/api/conversations/${asked.conversationId}`, { method: "PATCH", headers: bearer(main.session.access_token), body: JSON.stringify({ title }) });
+        const renamed = await json(`${t.url}/api/conversations/${asked.conversationId}`, {
+          method: "PATCH",
+          headers: bearer(main.session.access_token),
+          body: JSON.stringify({ title }),
+        });
         if (normalized.length === 0 || normalized.length > 200) {
           expect(renamed.status).toBe(400);
           return;
@@ -409,7 +737,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       }),
       { numRuns: RUNS },
     );
-    const tables = await db().selectFrom("users").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const tables = await db()
+      .selectFrom("users")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(tables.n)).toBeGreaterThan(0); // "DROP TABLE users" was only ever data
   });
 
@@ -417,15 +748,27 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
   const knownBug = engine === "postgres" && nulBreaksPostgres ? it.fails : it;
   describe("U+0000 in text that reaches the database", () => {
     knownBug("is refused or stored in a chat message, not a 500", async () => {
-      const res = await send(t.url, { method: "POST", path: "/api/chat", headers: { "content-type": "application/json", ...bearer(main.session.access_token) }, body: JSON.stringify({ message: "Hallo\u0000Welt" }) });
+      const res = await send(t.url, {
+        method: "POST",
+        path: "/api/chat",
+        headers: { "content-type": "application/json", ...bearer(main.session.access_token) },
+        body: JSON.stringify({ message: "Hallo\u0000Welt" }),
+      });
       expect(res.status).toBeLessThan(500);
     });
     knownBug("is refused as a sign-in e-mail, not a 500", async () => {
-      const res = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: "a\u0000@example.ch", password: "x" }) });
+      const res = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        body: JSON.stringify({ email: "a\u0000@example.ch", password: "x" }),
+      });
       expect(res.status).toBe(400);
     });
     knownBug("is refused or stored in a conversation title, not a 500", async () => {
-      const res = await json(`${t.url}/api/conversations/${mainConversation}`, { method: "PATCH", headers: bearer(main.session.access_token), body: JSON.stringify({ title: "a\u0000b" }) });
+      const res = await json(`${t.url}/api/conversations/${mainConversation}`, {
+        method: "PATCH",
+        headers: bearer(main.session.access_token),
+        body: JSON.stringify({ title: "a\u0000b" }),
+      });
       expect(res.status).toBeLessThan(500);
     });
     knownBug("in a session id is a 404, not a 500", async () => {
@@ -436,15 +779,28 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
 
   describe("user metadata nested thousands of levels deep", () => {
     it("is refused at sign-up", async () => {
-      const res = await send(t.url, { method: "POST", path: "/auth/v1/signup", headers: { "content-type": "application/json" }, body: `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(5_000, "array")}}}` });
+      const res = await send(t.url, {
+        method: "POST",
+        path: "/auth/v1/signup",
+        headers: { "content-type": "application/json" },
+        body: `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(5_000, "array")}}}`,
+      });
       expect(res.status).toBeLessThan(500);
     });
     it("is refused on update, and the account can still sign in", async () => {
       const { email, password, session } = await signUp(t.url);
-      const update = await send(t.url, { method: "PUT", path: "/auth/v1/user", headers: { "content-type": "application/json", ...bearer(session.access_token) }, body: `{"data":{"x":${deepNesting(3_000, "array")}}}` });
+      const update = await send(t.url, {
+        method: "PUT",
+        path: "/auth/v1/user",
+        headers: { "content-type": "application/json", ...bearer(session.access_token) },
+        body: `{"data":{"x":${deepNesting(3_000, "array")}}}`,
+      });
       expect(update.status).toBeLessThan(500);
       const sessionsBefore = await counts();
-      const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) });
+      const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        body: JSON.stringify({ email, password }),
+      });
       expect(signIn.status).toBeLessThan(500);
       if (signIn.status !== 200) expect(await counts()).toEqual(sessionsBefore);
     });

@@ -113,14 +113,20 @@ describe("two instances on one PostgreSQL", () => {
     const { email, password } = await signUp(a.url);
     const statuses: number[] = [];
     // Threshold 4: failures alternate between the instances, each from a new address.
-    for (const server of [a, b, a, b]) statuses.push((await grant(server.url, { email, password: "falsch-" + statuses.length }, nextIp())).status);
+    for (const server of [a, b, a, b])
+      statuses.push((await grant(server.url, { email, password: "falsch-" + statuses.length }, nextIp())).status);
     expect(statuses).toEqual([400, 400, 400, 400]);
     for (const server of [a, b]) {
       const res = await grant(server.url, { email, password }, nextIp());
       expect(res.status, server.url).toBe(429);
       expect(res.body.error_code).toBe("over_request_rate_limit");
     }
-    const actions = await inspector.db.selectFrom("audit_log").select("action").where("actor_username", "=", email).orderBy("created_at").execute();
+    const actions = await inspector.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("actor_username", "=", email)
+      .orderBy("created_at")
+      .execute();
     const counts = actions.reduce<Record<string, number>>((acc, { action }) => ({ ...acc, [action]: (acc[action] ?? 0) + 1 }), {});
     expect(counts).toMatchObject({ login_failed: 3, login_locked: 3 });
     const row = await inspector.db.selectFrom("login_failures").selectAll().where("email", "=", email).executeTakeFirstOrThrow();

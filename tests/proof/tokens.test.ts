@@ -45,7 +45,12 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
   let victimSessionId: string;
 
   beforeAll(async () => {
-    const env = { AUTH_RATE_LIMIT_SIGNUP: "100000/60", AUTH_RATE_LIMIT_TOKEN: "100000/60", CHAT_RATE_LIMIT: "100000/60", CHAT_STREAM_DELAY_MS: "0" };
+    const env = {
+      AUTH_RATE_LIMIT_SIGNUP: "100000/60",
+      AUTH_RATE_LIMIT_TOKEN: "100000/60",
+      CHAT_RATE_LIMIT: "100000/60",
+      CHAT_STREAM_DELAY_MS: "0",
+    };
     t = await startTestApp(engine, { clock, env });
     // Another deployment with its own signing key: its valid tokens are foreign here.
     other = await startTestApp("sqlite", { env });
@@ -61,14 +66,32 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
   async function counts() {
     const tables = ["users", "sessions", "refresh_tokens", "conversations", "messages", "identities"] as const;
     const db = t.database.db;
-    return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, Number((await db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)])));
+    return Object.fromEntries(
+      await Promise.all(
+        tables.map(async (table) => [
+          table,
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select(({ fn }) => fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ]),
+      ),
+    );
   }
 
   /** Calls every authenticated endpoint with the token; returns those that did not refuse it. */
   async function accepted(token: string, ids = { conversation: victimConversation, session: victimSessionId, password: victim.password }) {
     const wrong: string[] = [];
     for (const endpoint of authenticatedEndpoints(ids)) {
-      const res = await json(`${t.url}${endpoint.path}`, { method: endpoint.method, headers: bearer(token), body: endpoint.body ? JSON.stringify(endpoint.body) : undefined });
+      const res = await json(`${t.url}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: bearer(token),
+        body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+      });
       const auth = endpoint.path.startsWith("/auth/");
       // The auth API answers as GoTrue does (401 no token; 403 bad token or ended session; 400
       // bad_jwt for a malformed claim); the product API always answers 401 with a challenge.
@@ -98,10 +121,13 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
 
     const attacker = await generateKeyPair("ES256", { extractable: true });
     const attackerRsa = await generateKeyPair("RS256", { extractable: true });
-    const publicPem = crypto.createPublicKey({ key: ourJwk as crypto.JsonWebKey, format: "jwk" }).export({ type: "spki", format: "pem" }) as string;
+    const publicPem = crypto
+      .createPublicKey({ key: ourJwk as crypto.JsonWebKey, format: "jwk" })
+      .export({ type: "spki", format: "pem" }) as string;
     const asServiceRole = { ...claims, role: "service_role" };
     const realKey = t.app.auth.keys.signing;
-    const signReal = (body: Record<string, unknown>) => new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey as never);
+    const signReal = (body: Record<string, unknown>) =>
+      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey as never);
     const someoneElse = await signUp(t.url);
 
     const forged: Record<string, string> = {
@@ -112,17 +138,31 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
       "alg none": `${enc({ alg: "none", typ: "JWT" })}.${payload}.`,
       "alg none with our kid": `${enc({ alg: "none", kid, typ: "JWT" })}.${enc(asServiceRole)}.`,
       "alg NONE": `${enc({ alg: "NONE", kid })}.${payload}.${signature}`,
-      "HS256 with the public JWK as secret": await new SignJWT(asServiceRole).setProtectedHeader({ alg: "HS256", kid }).sign(new TextEncoder().encode(JSON.stringify(ourJwk))),
-      "HS256 with the public PEM as secret": await new SignJWT(asServiceRole).setProtectedHeader({ alg: "HS256", kid }).sign(new TextEncoder().encode(publicPem)),
-      "HS256 with the x coordinate as secret": await new SignJWT(asServiceRole).setProtectedHeader({ alg: "HS256", kid }).sign(base64url.decode(ourJwk.x!)),
+      "HS256 with the public JWK as secret": await new SignJWT(asServiceRole)
+        .setProtectedHeader({ alg: "HS256", kid })
+        .sign(new TextEncoder().encode(JSON.stringify(ourJwk))),
+      "HS256 with the public PEM as secret": await new SignJWT(asServiceRole)
+        .setProtectedHeader({ alg: "HS256", kid })
+        .sign(new TextEncoder().encode(publicPem)),
+      "HS256 with the x coordinate as secret": await new SignJWT(asServiceRole)
+        .setProtectedHeader({ alg: "HS256", kid })
+        .sign(base64url.decode(ourJwk.x!)),
       "attacker ES256 key, our kid": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid }).sign(attacker.privateKey),
-      "attacker ES256 key, own kid": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: "attacker" }).sign(attacker.privateKey),
+      "attacker ES256 key, own kid": await new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", kid: "attacker" })
+        .sign(attacker.privateKey),
       "attacker ES256 key, no kid": await new SignJWT(claims).setProtectedHeader({ alg: "ES256" }).sign(attacker.privateKey),
-      "attacker key embedded as jwk header": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", jwk: await exportJWK(attacker.publicKey) }).sign(attacker.privateKey),
+      "attacker key embedded as jwk header": await new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", jwk: await exportJWK(attacker.publicKey) })
+        .sign(attacker.privateKey),
       "attacker RS256 key, our kid": await new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid }).sign(attackerRsa.privateKey),
-      "kid path traversal": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: "../../jwt-keys.json" }).sign(attacker.privateKey),
+      "kid path traversal": await new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", kid: "../../jwt-keys.json" })
+        .sign(attacker.privateKey),
       "another deployment's valid token": (await signUp(other.url)).session.access_token,
-      "another deployment's key with our kid": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid }).sign(other.app.auth.keys.signing.privateKey as never),
+      "another deployment's key with our kid": await new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", kid })
+        .sign(other.app.auth.keys.signing.privateKey as never),
       // Signed with our real key: the signature is fine, the claims must still match live rows.
       "real key, session that does not exist": await signReal({ ...claims, session_id: crypto.randomUUID() }),
       "real key, victim's session with another sub": await signReal({ ...claims, sub: someoneElse.session.user.id }),
@@ -132,7 +172,7 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
       "real key, session_id not a UUID": await signReal({ ...claims, session_id: "' OR '1'='1" }),
       "real key, sub not a UUID": await signReal({ ...claims, sub: "' OR '1'='1" }),
       "real key, expired a second ago": await signReal({ ...claims, exp: Math.floor(clock.now() / 1000) - 1 }),
-      "garbage": "not-a-token",
+      garbage: "not-a-token",
       "three dots": "a.b.c",
     };
 
@@ -154,7 +194,11 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
 
   it("refuses an expired token everywhere (injected clock), and accepts it again only inside its lifetime", async () => {
     const { session } = await signUp(t.url);
-    const ids = { conversation: (await ask(t.url, session.access_token, "Was ist Profiling?")).conversationId, session: decodeJwt(session.access_token).session_id as string, password: "geheim123" };
+    const ids = {
+      conversation: (await ask(t.url, session.access_token, "Was ist Profiling?")).conversationId,
+      session: decodeJwt(session.access_token).session_id as string,
+      password: "geheim123",
+    };
     const before = await counts();
     clock.advance(3600 * 1000);
     try {
@@ -187,8 +231,13 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     // At once, without waiting for the access tokens to expire.
     const conversations = await json(`${t.url}/api/conversations`, { headers: bearer(first.body.access_token) });
     expect(conversations.status).toBe(401);
-    const ids = { conversation: crypto.randomUUID(), session: decodeJwt(first.body.access_token).session_id as string, password: "geheim123" };
-    for (const token of [session.access_token, first.body.access_token, twin.body.access_token]) expect(await accepted(token, ids)).toEqual([]);
+    const ids = {
+      conversation: crypto.randomUUID(),
+      session: decodeJwt(first.body.access_token).session_id as string,
+      password: "geheim123",
+    };
+    for (const token of [session.access_token, first.body.access_token, twin.body.access_token])
+      expect(await accepted(token, ids)).toEqual([]);
     expect((await refresh(first.body.refresh_token)).status).toBe(400);
     const audit = await t.database.db.selectFrom("audit_log").select("action").where("actor_id", "=", session.user.id).execute();
     expect(audit.map((a) => a.action)).toContain("token_reuse_detected");
@@ -196,10 +245,16 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
 
   it("ends access at once everywhere on sign-out (global), and only where asked (local, others)", async () => {
     const { email, password, session: first } = await signUp(t.url);
-    const signIn = async () => (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) })).body as Session;
+    const signIn = async () =>
+      (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) }))
+        .body as Session;
     const second = await signIn();
     const third = await signIn();
-    const ids = { conversation: (await ask(t.url, first.access_token, "Was ist ein Auftragsbearbeiter?")).conversationId, session: crypto.randomUUID(), password };
+    const ids = {
+      conversation: (await ask(t.url, first.access_token, "Was ist ein Auftragsbearbeiter?")).conversationId,
+      session: crypto.randomUUID(),
+      password,
+    };
 
     // scope=local ends only the calling session.
     expect((await fetch(`${t.url}/auth/v1/logout?scope=local`, { method: "POST", headers: bearer(third.access_token) })).status).toBe(204);
@@ -210,7 +265,8 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     // Global (the default) ends every session of the user, on every endpoint, at once.
     expect((await fetch(`${t.url}/auth/v1/logout`, { method: "POST", headers: bearer(first.access_token) })).status).toBe(204);
     for (const token of [first.access_token, second.access_token]) expect(await accepted(token, ids)).toEqual([]);
-    for (const refreshToken of [first.refresh_token, second.refresh_token, third.refresh_token]) expect((await refresh(refreshToken)).status).toBe(400);
+    for (const refreshToken of [first.refresh_token, second.refresh_token, third.refresh_token])
+      expect((await refresh(refreshToken)).status).toBe(400);
 
     // scope=others keeps the caller; a session ended from the sessions list is gone at once.
     const a = await signIn();
@@ -221,7 +277,10 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     expect(await accepted(c.access_token, ids)).toEqual([]);
     await expectWorks(a.access_token);
     const d = await signIn();
-    const ended = await fetch(`${t.url}/api/me/sessions/${decodeJwt(d.access_token).session_id}`, { method: "DELETE", headers: bearer(a.access_token) });
+    const ended = await fetch(`${t.url}/api/me/sessions/${decodeJwt(d.access_token).session_id}`, {
+      method: "DELETE",
+      headers: bearer(a.access_token),
+    });
     expect(ended.status).toBe(204);
     expect(await accepted(d.access_token, ids)).toEqual([]);
     await expectWorks(a.access_token);
@@ -229,13 +288,22 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
 
   it("stops every token of a deleted account (DELETE /api/me)", async () => {
     const { email, password, session } = await signUp(t.url);
-    const second = (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) })).body as Session;
+    const second = (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) }))
+      .body as Session;
     const conversation = (await ask(t.url, session.access_token, "Was regelt Art. 19 DSG?")).conversationId;
-    const wrongPassword = await json(`${t.url}/api/me`, { method: "DELETE", headers: bearer(session.access_token), body: JSON.stringify({ password: "falsch!" }) });
+    const wrongPassword = await json(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: bearer(session.access_token),
+      body: JSON.stringify({ password: "falsch!" }),
+    });
     expect(wrongPassword.status).toBe(403);
     await expectWorks(session.access_token);
 
-    const deleted = await fetch(`${t.url}/api/me`, { method: "DELETE", headers: { ...bearer(second.access_token), "content-type": "application/json" }, body: JSON.stringify({ password }) });
+    const deleted = await fetch(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: { ...bearer(second.access_token), "content-type": "application/json" },
+      body: JSON.stringify({ password }),
+    });
     expect(deleted.status).toBe(204);
     const ids = { conversation, session: decodeJwt(session.access_token).session_id as string, password };
     for (const token of [session.access_token, second.access_token]) expect(await accepted(token, ids)).toEqual([]);

@@ -59,10 +59,17 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export async function json(url: string, init: RequestInit & { body?: string } = {}) {
-  const response = await fetch(url, { ...init, headers: { "content-type": "application/json", ...(init.headers as Record<string, string>) } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { "content-type": "application/json", ...(init.headers as Record<string, string>) },
+  });
   const text = await response.text();
   let body: unknown = null;
-  try { body = text ? JSON.parse(text) : null; } catch { body = text; }
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
   return { status: response.status, headers: response.headers, body: body as any, text };
 }
 

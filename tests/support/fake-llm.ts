@@ -29,23 +29,38 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const words = fake.script.text.match(/\S+\s*/g) ?? [];
     for (const word of words) {
       if (res.destroyed) return;
-      const chunk = { id: "c1", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] };
+      const chunk = {
+        id: "c1",
+        object: "chat.completion.chunk",
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+      };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       if (fake.script.chunkDelayMs) await new Promise((r) => setTimeout(r, fake.script.chunkDelayMs));
     }
-    res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+    );
     res.end("data: [DONE]\n\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 
 /** Reads a server-sent-event response into its events. */
 export async function readEvents(response: Response): Promise<any[]> {
   const text = await response.text();
-  return text.split("\n\n").filter((block) => block.startsWith("data: ")).map((block) => JSON.parse(block.slice(6)));
+  return text
+    .split("\n\n")
+    .filter((block) => block.startsWith("data: "))
+    .map((block) => JSON.parse(block.slice(6)));
 }

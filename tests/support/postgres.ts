@@ -16,7 +16,11 @@ function findBin(name: string): string {
 
 function globDirs(base: string): string[] {
   if (!fs.existsSync(base)) return [];
-  return fs.readdirSync(base).sort().reverse().map((version) => path.join(base, version, "bin"));
+  return fs
+    .readdirSync(base)
+    .sort()
+    .reverse()
+    .map((version) => path.join(base, version, "bin"));
 }
 
 export function freePort(): Promise<number> {
@@ -48,12 +52,26 @@ export async function startPostgres(): Promise<PgCluster> {
   execFileSync(initCmd, initArgs, { stdio: "ignore" });
   const port = await freePort();
   const [cmd, args] = command(findBin("postgres"), [
-    "-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1",
-    "-c", "fsync=on", "-c", "max_connections=200", "-c", "shared_buffers=64MB",
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=on",
+    "-c",
+    "max_connections=200",
+    "-c",
+    "shared_buffers=64MB",
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
   let log = "";
-  child.stderr?.on("data", (chunk) => { log += chunk; });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -83,10 +101,19 @@ export async function startPostgres(): Promise<PgCluster> {
       const pidFile = path.join(data, "postmaster.pid");
       const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : child.pid;
       const exited = new Promise((r) => child.once("exit", r));
-      try { if (pid) process.kill(pid, "SIGINT"); } catch { /* already gone */ }
+      try {
+        if (pid) process.kill(pid, "SIGINT");
+      } catch {
+        /* already gone */
+      }
       const timeout = new Promise((r) => setTimeout(r, 10_000).unref());
       if ((await Promise.race([exited.then(() => "exited"), timeout])) !== "exited") {
-        try { if (pid) process.kill(pid, "SIGKILL"); child.kill("SIGKILL"); } catch { /* already gone */ }
+        try {
+          if (pid) process.kill(pid, "SIGKILL");
+          child.kill("SIGKILL");
+        } catch {
+          /* already gone */
+        }
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -96,7 +123,10 @@ export async function startPostgres(): Promise<PgCluster> {
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }

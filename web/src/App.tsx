@@ -31,10 +31,38 @@ export function App() {
     <AuthProvider>
       <BrowserRouter>
         <Routes>
-          <Route path="/" element={<SignedInOnly><HomePage /></SignedInOnly>} />
-          <Route path="/auth" element={<SignedOutOnly><AuthPage /></SignedOutOnly>} />
-          <Route path="/meine-daten" element={<SignedInOnly><MyDataPage /></SignedInOnly>} />
-          <Route path="/datenschutz" element={<Suspense fallback={<LoadingScreen />}><PrivacyPage /></Suspense>} />
+          <Route
+            path="/"
+            element={
+              <SignedInOnly>
+                <HomePage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/auth"
+            element={
+              <SignedOutOnly>
+                <AuthPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route
+            path="/meine-daten"
+            element={
+              <SignedInOnly>
+                <MyDataPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/datenschutz"
+            element={
+              <Suspense fallback={<LoadingScreen />}>
+                <PrivacyPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>

@@ -107,11 +107,17 @@ interface SparqlResults {
 /** The newest consolidation applicable today and the URL of its German XML file. */
 export async function resolveCurrentVersion(act: FedlexAct, options: FedlexOptions = {}): Promise<ResolvedVersion> {
   const today = swissDate((options.clock ?? systemClock).now());
-  const body = await fetchText(act, "query the Fedlex SPARQL endpoint", options.endpoint ?? SPARQL_ENDPOINT, {
-    method: "POST",
-    headers: { Accept: "application/sparql-results+json", "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ query: currentVersionQuery(act, today) }).toString(),
-  }, options);
+  const body = await fetchText(
+    act,
+    "query the Fedlex SPARQL endpoint",
+    options.endpoint ?? SPARQL_ENDPOINT,
+    {
+      method: "POST",
+      headers: { Accept: "application/sparql-results+json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ query: currentVersionQuery(act, today) }).toString(),
+    },
+    options,
+  );
   let results: SparqlResults;
   try {
     results = JSON.parse(body) as SparqlResults;
@@ -188,7 +194,12 @@ export async function importAct(act: FedlexAct, dataDir: string, options: Fedlex
 }
 
 /** Imports an XML file downloaded by hand, for machines without network access. */
-export async function importLocalFile(act: FedlexAct, file: string, dataDir: string, options: Pick<FedlexOptions, "clock"> = {}): Promise<ImportResult> {
+export async function importLocalFile(
+  act: FedlexAct,
+  file: string,
+  dataDir: string,
+  options: Pick<FedlexOptions, "clock"> = {},
+): Promise<ImportResult> {
   let xml: string;
   try {
     xml = await fs.readFile(file, "utf8");

@@ -19,9 +19,7 @@ const everything = (act: ParsedAct) => [act.title, ...act.passages.flatMap((p) =
 
 /** Words that the markup splits across inline elements ("jähr</inline><inline>lich"), joined. */
 function wordsSplitByMarkup(xml: string): { joined: string; split: string }[] {
-  const body = xml
-    .slice(xml.indexOf("<body>"), xml.indexOf("</body>"))
-    .replace(/<authorialNote>[\s\S]*?<\/authorialNote>/g, "");
+  const body = xml.slice(xml.indexOf("<body>"), xml.indexOf("</body>")).replace(/<authorialNote>[\s\S]*?<\/authorialNote>/g, "");
   const inlineTag = String.raw`</?(?:i|b|u|sup|sub|span|inline)(?:\s[^>]*)?/?>`;
   const pattern = new RegExp(String.raw`(\p{L}+)(?:${inlineTag})+(\p{L}+)`, "gu");
   return [...body.matchAll(pattern)].map((m) => ({ joined: m[1] + m[2], split: `${m[1]} ${m[2]}` }));
@@ -173,7 +171,12 @@ describe("parseAkomaNtoso on the official DSG (SR 235.1, Stand 2025-07-07)", () 
       "DSG Art. 19 Abs. 5",
     ]);
     const litA = byRef(de, "DSG Art. 19 Abs. 2 lit. a");
-    expect(litA).toMatchObject({ eId: "art_19/para_2/lbl_a", paragraph: "2", letter: "a", url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_19" });
+    expect(litA).toMatchObject({
+      eId: "art_19/para_2/lbl_a",
+      paragraph: "2",
+      letter: "a",
+      url: "https://www.fedlex.admin.ch/eli/cc/2022/491/de#art_19",
+    });
     expect(litA.text).toContain("Kontaktdaten");
     expect(byRef(parsed.fr, "DSG Art. 19 Abs. 2 lit. a").text).toContain("coordonnées");
     expect(byRef(parsed.it, "DSG Art. 19 Abs. 2 lit. a").text).toContain("dati di contatto");

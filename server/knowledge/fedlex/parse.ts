@@ -47,8 +47,18 @@ interface XmlNode {
 }
 
 const HIERARCHY = new Set([
-  "book", "part", "title", "subtitle", "chapter", "subchapter", "section", "subsection",
-  "division", "subdivision", "level", "hcontainer",
+  "book",
+  "part",
+  "title",
+  "subtitle",
+  "chapter",
+  "subchapter",
+  "section",
+  "subsection",
+  "division",
+  "subdivision",
+  "level",
+  "hcontainer",
 ]);
 
 // Footnotes and their markers; their content never belongs to the law text.
@@ -57,10 +67,42 @@ const FOOTNOTES = new Set(["authorialNote", "noteRef", "footnote"]);
 // Elements that style or annotate a run of text. Fedlex splits words across them
 // ("jähr</inline><inline>lich"), so they must not introduce a space.
 const INLINE = new Set([
-  "b", "i", "u", "sup", "sub", "span", "inline", "ref", "mref", "rref", "term", "def", "abbr",
-  "date", "time", "entity", "person", "organization", "concept", "object", "event", "location",
-  "process", "role", "quantity", "omissis", "ins", "del", "a", "signature", "docNumber",
-  "docTitle", "shortTitle", "marker", "img", "vote",
+  "b",
+  "i",
+  "u",
+  "sup",
+  "sub",
+  "span",
+  "inline",
+  "ref",
+  "mref",
+  "rref",
+  "term",
+  "def",
+  "abbr",
+  "date",
+  "time",
+  "entity",
+  "person",
+  "organization",
+  "concept",
+  "object",
+  "event",
+  "location",
+  "process",
+  "role",
+  "quantity",
+  "omissis",
+  "ins",
+  "del",
+  "a",
+  "signature",
+  "docNumber",
+  "docTitle",
+  "shortTitle",
+  "marker",
+  "img",
+  "vote",
 ]);
 
 const BREAKS = new Set(["br", "eol", "eop"]);
@@ -92,7 +134,11 @@ function textOf(node: XmlNode | undefined, skip?: (node: XmlNode) => boolean): s
   if (!node) return "";
   const out: string[] = [];
   collectText(node, out, skip);
-  return out.join("").replace(/[\u00ad\u200b]/g, "").replace(/\s+/g, " ").trim();
+  return out
+    .join("")
+    .replace(/[\u00ad\u200b]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function childNamed(node: XmlNode, name: string): XmlNode | undefined {

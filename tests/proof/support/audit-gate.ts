@@ -33,9 +33,16 @@ export function parseExceptions(text: string): AuditException[] {
   value.forEach((entry, i) => {
     const e = entry as Partial<AuditException>;
     if (!e || typeof e !== "object") return problems.push(`entry ${i} is not an object`);
-    if (typeof e.advisory !== "string" || !e.advisory.trim()) problems.push(`entry ${i}: "advisory" must name an advisory id, URL or package`);
-    if (typeof e.reason !== "string" || e.reason.trim().length < 10) problems.push(`entry ${i}: "reason" must say why (10 characters or more)`);
-    if (typeof e.until !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(e.until) || Number.isNaN(Date.parse(`${e.until}T00:00:00Z`)) || new Date(`${e.until}T00:00:00Z`).toISOString().slice(0, 10) !== e.until) {
+    if (typeof e.advisory !== "string" || !e.advisory.trim())
+      problems.push(`entry ${i}: "advisory" must name an advisory id, URL or package`);
+    if (typeof e.reason !== "string" || e.reason.trim().length < 10)
+      problems.push(`entry ${i}: "reason" must say why (10 characters or more)`);
+    if (
+      typeof e.until !== "string" ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(e.until) ||
+      Number.isNaN(Date.parse(`${e.until}T00:00:00Z`)) ||
+      new Date(`${e.until}T00:00:00Z`).toISOString().slice(0, 10) !== e.until
+    ) {
       problems.push(`entry ${i}: "until" must be a date YYYY-MM-DD`);
     }
     const extra = Object.keys(e).filter((k) => !["advisory", "reason", "until"].includes(k));
@@ -106,7 +113,10 @@ export function unavailableReason(stdout: string, stderr: string): string | null
     // not JSON at all
   }
   if (parsed && typeof parsed === "object" && parsed.vulnerabilities && parsed.auditReportVersion) return null;
-  const network = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|UNABLE_TO_GET_ISSUER_CERT|CERT_|request to \S+ failed)\b/.exec(`${stdout}\n${stderr}`);
+  const network =
+    /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|UNABLE_TO_GET_ISSUER_CERT|CERT_|request to \S+ failed)\b/.exec(
+      `${stdout}\n${stderr}`,
+    );
   if (network) return `the npm registry is unreachable (${network[1]})`;
   if (parsed?.statusCode || parsed?.error || parsed?.message) {
     return `the registry's audit endpoint refused: ${parsed.message ?? parsed.error?.summary ?? `HTTP ${parsed.statusCode}`}`;

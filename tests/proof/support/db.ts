@@ -27,7 +27,10 @@ export function inspect(target: { databaseUrl?: string; dataDir: string }): Insp
     db,
     engine,
     async count(table) {
-      const row = await db.selectFrom(table).select(({ fn }) => fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     close: () => db.destroy(),

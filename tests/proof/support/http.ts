@@ -1,7 +1,12 @@
 // Small HTTP helpers shared by the proofs (the JSON helpers live in tests/support/app.ts).
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function postChat(base: string, token: string, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}) {
+export function postChat(
+  base: string,
+  token: string,
+  body: unknown,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+) {
   return fetch(`${base}/api/chat`, {
     method: "POST",
     headers: { "content-type": "application/json", ...bearer(token), ...init.headers },
@@ -54,7 +59,10 @@ export async function ask(base: string, token: string, message: string, conversa
     events,
     conversationId: events[0]?.conversationId as string,
     messageId: events[0]?.messageId as string,
-    text: events.filter((e) => e.type === "delta").map((e) => e.text).join(""),
+    text: events
+      .filter((e) => e.type === "delta")
+      .map((e) => e.text)
+      .join(""),
     done: events.at(-1),
   };
 }

@@ -47,7 +47,8 @@ export function send(base: string, request: RawRequest, timeoutMs = 30_000): Pro
 
 function sendOverSocket(base: string, request: RawRequest, timeoutMs: number): Promise<RawResponse> {
   const url = new URL(base);
-  const body = request.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, "utf8");
+  const body =
+    request.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, "utf8");
   const lines = [`${request.method} ${request.path} HTTP/1.1`, `host: ${url.host}`, "connection: close"];
   for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) lines.push(`${name}: ${value}`);
   if (body.length) lines.push(`content-length: ${body.length}`);
@@ -55,7 +56,9 @@ function sendOverSocket(base: string, request: RawRequest, timeoutMs: number): P
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname, () => socket.write(Buffer.concat([head, body])));
     const chunks: Buffer[] = [];
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`timeout after ${timeoutMs} ms: ${request.method} ${request.path.slice(0, 80)}`)));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`timeout after ${timeoutMs} ms: ${request.method} ${request.path.slice(0, 80)}`)),
+    );
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
@@ -64,7 +67,10 @@ function sendOverSocket(base: string, request: RawRequest, timeoutMs: number): P
       if (!match) return reject(new Error(`no HTTP response: ${JSON.stringify(raw.slice(0, 200))}`));
       const end = raw.indexOf("\r\n\r\n");
       const headers: http.IncomingHttpHeaders = {};
-      for (const line of raw.slice(0, end < 0 ? raw.length : end).split("\r\n").slice(1)) {
+      for (const line of raw
+        .slice(0, end < 0 ? raw.length : end)
+        .split("\r\n")
+        .slice(1)) {
         const colon = line.indexOf(":");
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }

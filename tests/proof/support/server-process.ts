@@ -35,7 +35,13 @@ export function tempDataDir(prefix = "proof-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number; startTimeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  port?: number;
+  startTimeoutMs?: number;
+}): Promise<ServerProcess> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: the proof project's global setup builds it`);
   const port = options.port ?? (await freePort());
   // Only what the server needs from our environment: no DATABASE_URL or LLM settings leak in.
@@ -52,15 +58,20 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
   };
   const child = spawn(process.execPath, [MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
-  child.stdout!.on("data", (chunk) => { log += chunk; });
-  child.stderr!.on("data", (chunk) => { log += chunk; });
+  child.stdout!.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr!.on("data", (chunk) => {
+    log += chunk;
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once("exit", (code, signal) => resolve({ code, signal }));
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
     try {
       const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) break;

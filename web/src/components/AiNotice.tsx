@@ -8,9 +8,8 @@ export function AiNotice() {
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        Der Datenschutz-Assistent ist eine künstliche Intelligenz (KI). Seine Antworten können falsch oder
-        unvollständig sein und ersetzen keine Rechtsberatung. Prüfen Sie sie im Zweifelsfall anhand der Gesetzestexte
-        oder mit einer Fachperson.
+        Der Datenschutz-Assistent ist eine künstliche Intelligenz (KI). Seine Antworten können falsch oder unvollständig sein und ersetzen
+        keine Rechtsberatung. Prüfen Sie sie im Zweifelsfall anhand der Gesetzestexte oder mit einer Fachperson.
       </p>
     </aside>
   );

@@ -114,7 +114,9 @@ export const api = {
     } catch {
       throw new ApiError(0, "network", API_MESSAGES.network);
     }
-    const fileName = fileNameOf(response.headers.get("content-disposition")) ?? `datenschutz-assistent-export-${new Date().toISOString().slice(0, 10)}.json`;
+    const fileName =
+      fileNameOf(response.headers.get("content-disposition")) ??
+      `datenschutz-assistent-export-${new Date().toISOString().slice(0, 10)}.json`;
     return { blob: new Blob([blob], { type: "application/json" }), fileName };
   },
   deleteAccount: async (password: string) => {

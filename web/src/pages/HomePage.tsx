@@ -12,8 +12,8 @@ export default function HomePage() {
             Ihr Assistent für den Schweizer Datenschutz
           </h1>
           <p className="mt-4 text-lg text-muted-foreground text-pretty">
-            Stellen Sie Ihre Fragen zu Datenschutz und Aufsicht in der Schweiz. Der Assistent antwortet auf Deutsch und
-            stützt sich auf die geltenden Gesetze und die Praxis der Behörden.
+            Stellen Sie Ihre Fragen zu Datenschutz und Aufsicht in der Schweiz. Der Assistent antwortet auf Deutsch und stützt sich auf die
+            geltenden Gesetze und die Praxis der Behörden.
           </p>
         </section>
         <InfoCards />

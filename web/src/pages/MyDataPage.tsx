@@ -10,9 +10,7 @@ import { Button } from "@/components/ui/button";
 import { api, errorMessage, type Account, type AccountSession } from "@/lib/api";
 
 type State =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; account: Account; sessions: AccountSession[] };
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; account: Account; sessions: AccountSession[] };
 
 export default function MyDataPage() {
   const [state, setState] = useState<State>({ status: "loading" });
@@ -49,8 +47,8 @@ export default function MyDataPage() {
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-semibold tracking-tight">Meine Daten</h1>
           <p className="text-lg text-muted-foreground text-pretty">
-            Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren,
-            Sitzungen beenden, Konto löschen. Mehr dazu in der{" "}
+            Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren, Sitzungen beenden, Konto
+            löschen. Mehr dazu in der{" "}
             <Link to="/datenschutz" className="font-medium text-foreground underline underline-offset-4 hover:text-muted-foreground">
               Datenschutzerklärung
             </Link>

@@ -92,22 +92,22 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
             <li>Ihre Rückmeldungen zu Antworten («Hilfreich» oder «Nicht hilfreich» und Ihr allfälliger Kommentar).</li>
           </List>
           <p>
-            Zweck: um Ihre Fragen zu beantworten und Ihnen frühere Unterhaltungen wieder anzuzeigen. Bitte geben Sie in
-            Ihren Fragen keine Personendaten von anderen Menschen ein (etwa Namen von Mitarbeitenden oder Kundinnen und
-            Kunden) – der Assistent braucht sie nicht.
+            Zweck: um Ihre Fragen zu beantworten und Ihnen frühere Unterhaltungen wieder anzuzeigen. Bitte geben Sie in Ihren Fragen keine
+            Personendaten von anderen Menschen ein (etwa Namen von Mitarbeitenden oder Kundinnen und Kunden) – der Assistent braucht sie
+            nicht.
           </p>
         </SubSection>
         <SubSection title="Das Sicherheitsprotokoll">
           <p>
-            Wir protokollieren Anmeldungen, fehlgeschlagene Anmeldeversuche, Abmeldungen, beendete Sitzungen und
-            Passwortänderungen, jeweils mit Zeitpunkt, IP-Adresse und Browser (User-Agent).
+            Wir protokollieren Anmeldungen, fehlgeschlagene Anmeldeversuche, Abmeldungen, beendete Sitzungen und Passwortänderungen, jeweils
+            mit Zeitpunkt, IP-Adresse und Browser (User-Agent).
           </p>
           <p>Zweck: die Sicherheit Ihres Kontos – Missbrauch erkennen und nachvollziehen.</p>
         </SubSection>
         <SubSection title="Technische Protokolle">
           <p>
-            Unser Server protokolliert Anfragen (Zeitpunkt, aufgerufene Adresse, Ergebnis, IP-Adresse). Passwörter und
-            Zugangstokens stehen nie in diesen Protokollen.
+            Unser Server protokolliert Anfragen (Zeitpunkt, aufgerufene Adresse, Ergebnis, IP-Adresse). Passwörter und Zugangstokens stehen
+            nie in diesen Protokollen.
           </p>
           <p>Zweck: den Betrieb sicherstellen, Fehler finden und Angriffe abwehren.</p>
         </SubSection>
@@ -118,8 +118,8 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
         {languageModel ? (
           <>
             <p>
-              Um Antworten zu formulieren, nutzt der Assistent ein Sprachmodell. Dafür senden wir Ihre Frage und die dazu
-              gefundenen Gesetzesstellen an diesen Dienst:
+              Um Antworten zu formulieren, nutzt der Assistent ein Sprachmodell. Dafür senden wir Ihre Frage und die dazu gefundenen
+              Gesetzesstellen an diesen Dienst:
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-muted/50 px-4 py-3" data-testid="language-model">
               <dt className="font-medium">Adresse</dt>
@@ -128,22 +128,20 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
               <dd className="break-all">{languageModel.model}</dd>
             </dl>
             <p>
-              Ihre E-Mail-Adresse und Ihre übrigen Kontodaten senden wir nicht mit. Darüber hinaus geben wir Ihre Daten
-              niemandem bekannt, ausser wir wären gesetzlich dazu verpflichtet.
+              Ihre E-Mail-Adresse und Ihre übrigen Kontodaten senden wir nicht mit. Darüber hinaus geben wir Ihre Daten niemandem bekannt,
+              ausser wir wären gesetzlich dazu verpflichtet.
             </p>
           </>
         ) : (
           <p>
-            Niemand. Der Assistent erzeugt seine Antworten selbst, ohne externen Dienst. Wir geben Ihre Daten niemandem
-            bekannt, ausser wir wären gesetzlich dazu verpflichtet.
+            Niemand. Der Assistent erzeugt seine Antworten selbst, ohne externen Dienst. Wir geben Ihre Daten niemandem bekannt, ausser wir
+            wären gesetzlich dazu verpflichtet.
           </p>
         )}
       </Section>
 
       <Section id="ausland" title="Bekanntgabe ins Ausland">
-        <p data-testid="disclosure-abroad">
-          {disclosureAbroad ?? "Keine. Wir geben Ihre Personendaten nicht ins Ausland bekannt."}
-        </p>
+        <p data-testid="disclosure-abroad">{disclosureAbroad ?? "Keine. Wir geben Ihre Personendaten nicht ins Ausland bekannt."}</p>
       </Section>
 
       <Section id="aufbewahrung" title="Wie lange wir Daten aufbewahren">
@@ -153,16 +151,16 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
             {formatDays(retention.conversationsDays)} nicht mehr fortgesetzt wurden.
           </li>
           <li data-testid="retention-audit">
-            <strong className="font-medium">Einträge im Sicherheitsprotokoll</strong> werden nach{" "}
-            {formatDays(retention.auditLogDays)} automatisch gelöscht.
+            <strong className="font-medium">Einträge im Sicherheitsprotokoll</strong> werden nach {formatDays(retention.auditLogDays)}{" "}
+            automatisch gelöscht.
           </li>
           <li>
-            <strong className="font-medium">Ihr Konto</strong> bleibt bestehen, bis Sie es löschen. Eine Sitzung endet,
-            wenn Sie sich abmelden oder sie beenden.
+            <strong className="font-medium">Ihr Konto</strong> bleibt bestehen, bis Sie es löschen. Eine Sitzung endet, wenn Sie sich
+            abmelden oder sie beenden.
           </li>
           <li>
-            <strong className="font-medium">Technische Protokolle</strong> bewahren wir nur so lange auf, wie es für
-            Betrieb und Sicherheit nötig ist.
+            <strong className="font-medium">Technische Protokolle</strong> bewahren wir nur so lange auf, wie es für Betrieb und Sicherheit
+            nötig ist.
           </li>
         </List>
         <p>
@@ -174,21 +172,20 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
       <Section id="rechte" title="Ihre Rechte">
         <List>
           <li>
-            <strong className="font-medium">Auskunft</strong> (Art. 25 DSG): Sie können jederzeit erfahren, welche Daten
-            wir über Sie bearbeiten.
+            <strong className="font-medium">Auskunft</strong> (Art. 25 DSG): Sie können jederzeit erfahren, welche Daten wir über Sie
+            bearbeiten.
           </li>
           <li>
-            <strong className="font-medium">Herausgabe und Übertragung</strong> (Art. 28 DSG): Sie erhalten Ihre Daten in
-            einem gängigen, maschinenlesbaren Format (JSON).
+            <strong className="font-medium">Herausgabe und Übertragung</strong> (Art. 28 DSG): Sie erhalten Ihre Daten in einem gängigen,
+            maschinenlesbaren Format (JSON).
           </li>
           <li>
-            <strong className="font-medium">Berichtigung und Löschung</strong> (Art. 32 DSG): Sie können unrichtige Daten
-            berichtigen und Ihre Daten löschen lassen.
+            <strong className="font-medium">Berichtigung und Löschung</strong> (Art. 32 DSG): Sie können unrichtige Daten berichtigen und
+            Ihre Daten löschen lassen.
           </li>
           <li>
-            <strong className="font-medium">Anzeige beim EDÖB</strong>: Wenn Sie finden, dass wir Ihre Daten nicht
-            korrekt bearbeiten, können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB)
-            melden:{" "}
+            <strong className="font-medium">Anzeige beim EDÖB</strong>: Wenn Sie finden, dass wir Ihre Daten nicht korrekt bearbeiten,
+            können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) melden:{" "}
             <a className={LINK} href="https://www.edoeb.admin.ch" rel="noreferrer">
               www.edoeb.admin.ch
             </a>
@@ -209,8 +206,8 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
           </p>
           <List>
             <li>
-              <strong className="font-medium">Daten exportieren</strong>: alle Daten zu Ihrem Konto als JSON-Datei
-              herunterladen (Auskunft und Herausgabe),
+              <strong className="font-medium">Daten exportieren</strong>: alle Daten zu Ihrem Konto als JSON-Datei herunterladen (Auskunft
+              und Herausgabe),
             </li>
             <li>
               <strong className="font-medium">Sitzungen beenden</strong>: angemeldete Geräte sehen und abmelden,
@@ -219,35 +216,30 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
               <strong className="font-medium">Konto löschen</strong>: Ihr Konto mit allen Daten endgültig löschen.
             </li>
           </List>
-          <p>
-            Für alles andere, etwa eine Berichtigung, schreiben Sie uns: {contact}. Wir antworten innert 30 Tagen.
-          </p>
+          <p>Für alles andere, etwa eine Berichtigung, schreiben Sie uns: {contact}. Wir antworten innert 30 Tagen.</p>
         </SubSection>
       </Section>
 
       <Section id="cookies" title="Keine Cookies, kein Tracking">
         <p>
-          Wir setzen keine Cookies und kein Tracking ein: keine Analyse-Dienste, keine Werbung, keine Schriften oder
-          Skripte von Dritten. Damit Sie angemeldet bleiben, speichert Ihr Browser Ihre Anmeldung im lokalen Speicher
-          (Local Storage); beim Abmelden wird sie dort entfernt.
+          Wir setzen keine Cookies und kein Tracking ein: keine Analyse-Dienste, keine Werbung, keine Schriften oder Skripte von Dritten.
+          Damit Sie angemeldet bleiben, speichert Ihr Browser Ihre Anmeldung im lokalen Speicher (Local Storage); beim Abmelden wird sie
+          dort entfernt.
         </p>
       </Section>
 
       <Section id="ki" title="Hinweis zur künstlichen Intelligenz">
         <p>
           Der Datenschutz-Assistent ist eine künstliche Intelligenz (KI)
-          {languageModel ? <> und nutzt das Sprachmodell «{languageModel.model}»</> : null}. Seine Antworten können falsch
-          oder unvollständig sein und ersetzen keine Rechtsberatung. Prüfen Sie sie im Zweifelsfall anhand der
-          Gesetzestexte oder mit einer Fachperson.
+          {languageModel ? <> und nutzt das Sprachmodell «{languageModel.model}»</> : null}. Seine Antworten können falsch oder
+          unvollständig sein und ersetzen keine Rechtsberatung. Prüfen Sie sie im Zweifelsfall anhand der Gesetzestexte oder mit einer
+          Fachperson.
         </p>
         <p>Der Assistent trifft keine Entscheidungen über Sie; er beantwortet nur Ihre Fragen.</p>
       </Section>
 
       <Section id="aenderungen" title="Änderungen">
-        <p>
-          Wir passen diese Datenschutzerklärung an, wenn sich die Bearbeitung ändert. Es gilt die hier veröffentlichte
-          Fassung.
-        </p>
+        <p>Wir passen diese Datenschutzerklärung an, wenn sich die Bearbeitung ändert. Es gilt die hier veröffentlichte Fassung.</p>
       </Section>
     </>
   );
@@ -281,8 +273,8 @@ export default function PrivacyPage() {
         <header className="flex flex-col gap-3">
           <h1 className="text-2xl font-semibold tracking-tight break-words hyphens-auto sm:text-3xl">Datenschutzerklärung</h1>
           <p className="text-lg text-muted-foreground text-pretty">
-            Hier erfahren Sie, welche Personendaten der Datenschutz-Assistent bearbeitet, wozu und wie lange, wem wir sie
-            bekannt geben und welche Rechte Sie haben (Art. 19 des Datenschutzgesetzes, DSG).
+            Hier erfahren Sie, welche Personendaten der Datenschutz-Assistent bearbeitet, wozu und wie lange, wem wir sie bekannt geben und
+            welche Rechte Sie haben (Art. 19 des Datenschutzgesetzes, DSG).
           </p>
           <p className="text-sm text-muted-foreground">Stand: {REVISED}</p>
         </header>
@@ -298,8 +290,8 @@ export default function PrivacyPage() {
         {state.status === "error" && (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4">
             <p>
-              Die Angaben zum Betrieb konnten nicht geladen werden. {state.message} Bei Fragen zum Datenschutz wenden Sie
-              sich bitte an die Betreiberin des Dienstes.
+              Die Angaben zum Betrieb konnten nicht geladen werden. {state.message} Bei Fragen zum Datenschutz wenden Sie sich bitte an die
+              Betreiberin des Dienstes.
             </p>
             <Button variant="outline" size="sm" onClick={() => void load()}>
               Erneut versuchen

@@ -5,7 +5,16 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, errorMessage } from "@/lib/api";
@@ -63,8 +72,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           Konto löschen
         </CardTitle>
         <CardDescription>
-          Löscht Ihr Konto und alle Ihre Daten endgültig (Art. 32 DSG). Exportieren Sie Ihre Daten vorher, wenn Sie sie
-          behalten möchten.
+          Löscht Ihr Konto und alle Ihre Daten endgültig (Art. 32 DSG). Exportieren Sie Ihre Daten vorher, wenn Sie sie behalten möchten.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -84,8 +92,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
             <DialogHeader>
               <DialogTitle>Konto endgültig löschen?</DialogTitle>
               <DialogDescription>
-                Das Konto <span className="font-medium break-all text-foreground">{email}</span> wird mit allen Daten
-                gelöscht. Das lässt sich nicht rückgängig machen.
+                Das Konto <span className="font-medium break-all text-foreground">{email}</span> wird mit allen Daten gelöscht. Das lässt
+                sich nicht rückgängig machen.
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-2 text-sm">

@@ -30,30 +30,25 @@ export function ExportSection() {
           Daten exportieren
         </CardTitle>
         <CardDescription>
-          Laden Sie alle Daten zu Ihrem Konto in einer Datei herunter – Ihr Recht auf Auskunft und Datenherausgabe (Art. 25
-          und 28 DSG).
+          Laden Sie alle Daten zu Ihrem Konto in einer Datei herunter – Ihr Recht auf Auskunft und Datenherausgabe (Art. 25 und 28 DSG).
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <div className="flex flex-col gap-2">
-          <p>
-            Die Datei ist im JSON-Format, einem offenen Textformat, das andere Programme einlesen können. Sie enthält:
-          </p>
+          <p>Die Datei ist im JSON-Format, einem offenen Textformat, das andere Programme einlesen können. Sie enthält:</p>
           <ul className="flex list-disc flex-col gap-1 pl-6 marker:text-muted-foreground">
             <li>
-              <code className="rounded bg-muted px-1">account</code>: Ihre Kontodaten (E-Mail-Adresse, Registrierung,
-              letzte Anmeldung),
+              <code className="rounded bg-muted px-1">account</code>: Ihre Kontodaten (E-Mail-Adresse, Registrierung, letzte Anmeldung),
             </li>
             <li>
               <code className="rounded bg-muted px-1">sessions</code>: Ihre aktiven Sitzungen mit Browser und IP-Adresse,
             </li>
             <li>
-              <code className="rounded bg-muted px-1">conversations</code>: alle Unterhaltungen mit Fragen, Antworten und
-              Quellenangaben,
+              <code className="rounded bg-muted px-1">conversations</code>: alle Unterhaltungen mit Fragen, Antworten und Quellenangaben,
             </li>
             <li>
-              <code className="rounded bg-muted px-1">auditLog</code>: das Sicherheitsprotokoll (Anmeldungen, Abmeldungen
-              und weitere Ereignisse mit Zeitpunkt, IP-Adresse und Browser).
+              <code className="rounded bg-muted px-1">auditLog</code>: das Sicherheitsprotokoll (Anmeldungen, Abmeldungen und weitere
+              Ereignisse mit Zeitpunkt, IP-Adresse und Browser).
             </li>
           </ul>
           <p className="text-muted-foreground">Ihr Passwort ist nicht enthalten, auch nicht als Hash.</p>

@@ -50,8 +50,8 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
           Aktive Sitzungen
         </CardTitle>
         <CardDescription>
-          Jede Anmeldung in einem Browser oder auf einem Gerät ist eine Sitzung. Beenden Sie Sitzungen, die Sie nicht
-          kennen oder nicht mehr brauchen – dort müssen Sie sich dann neu anmelden.
+          Jede Anmeldung in einem Browser oder auf einem Gerät ist eine Sitzung. Beenden Sie Sitzungen, die Sie nicht kennen oder nicht mehr
+          brauchen – dort müssen Sie sich dann neu anmelden.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -64,7 +64,11 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
               const Icon = MOBILE.test(session.userAgent) ? Smartphone : Laptop;
               const nameId = `sitzung-${session.id}`;
               return (
-                <li key={session.id} data-testid="session" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={session.id}
+                  data-testid="session"
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="flex min-w-0 gap-3">
                     <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <div className="flex min-w-0 flex-col gap-1 text-sm">
