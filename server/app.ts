@@ -12,6 +12,7 @@ import { ApiError, render } from "./http/errors.js";
 import { webRoutes } from "./web/static.js";
 import { loadKnowledge } from "./knowledge/load.js";
 import { loadModel } from "./search/model.js";
+import { DenseIndex } from "./search/dense.js";
 import { loadImportedPassages } from "./knowledge/fedlex/store.js";
 import { KnowledgeIndex } from "./search/index.js";
 import { searchRoutes } from "./search/routes.js";
@@ -92,7 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     subjectIndex: knowledge.subjectIndex,
     model: loadModel(),
   });
-  const answerer = new Answerer(index, config.llm);
+  // The dense signal is prepared in the background: start-up never waits for the endpoint.
+  const dense = config.embeddings ? new DenseIndex(config.embeddings, config.dataDir, index.denseTexts()) : null;
+  if (dense) {
+    dense.init().then(
+      (how) => fastify.log.info({ how }, "embeddings ready"),
+      (error: Error) => fastify.log.warn({ err: { message: error.message } }, "embeddings unavailable; searching without them"),
+    );
+  }
+  const answerer = new Answerer(index, config.llm, dense);
   const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
   await fastify.register(searchRoutes, { auth, index });
   await fastify.register(chatRoutes, { auth, answerer, streams });

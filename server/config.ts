@@ -47,6 +47,8 @@ export interface Config {
     deltaDelayMs: number;
   };
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
+  /** Embeddings from the same OpenAI-compatible endpoint: a dense signal for retrieval. */
+  embeddings: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   webchat: { url: string; configUrl: string };
   privacy: {
     operatorName: string;
@@ -127,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
   const llmBaseUrl = url(env, "LLM_BASE_URL", ["http:", "https:"]);
   const llmModel = env.LLM_MODEL?.trim() ?? "";
   if (llmBaseUrl && !llmModel) throw new ConfigError("LLM_MODEL must be set when LLM_BASE_URL is set");
+  const embeddingsModel = env.EMBEDDINGS_MODEL?.trim() ?? "";
+  if (embeddingsModel && !llmBaseUrl) throw new ConfigError("EMBEDDINGS_MODEL needs LLM_BASE_URL (the same OpenAI-compatible endpoint)");
   const passwordMinLength = int(env, "PASSWORD_MIN_LENGTH", 6, 6, 72);
   return {
     port: int(env, "PORT", 3000, 0, 65535),
@@ -163,6 +167,15 @@ export function loadConfig(env: Env = process.env): Config {
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, model: llmModel, apiKey: env.LLM_API_KEY ?? "", timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000) }
       : null,
+    embeddings:
+      llmBaseUrl && embeddingsModel
+        ? {
+            baseUrl: llmBaseUrl,
+            model: embeddingsModel,
+            apiKey: env.LLM_API_KEY ?? "",
+            timeoutMs: int(env, "EMBEDDINGS_TIMEOUT_MS", 5000, 500, 120000),
+          }
+        : null,
     webchat: {
       url: env.WEBCHAT_URL?.trim() || "/webchat/",
       configUrl: env.WEBCHAT_CONFIG_URL?.trim() || "/webchat/config.json",

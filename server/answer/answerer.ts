@@ -1,4 +1,5 @@
 // Turns a question into a stream of answer events, with or without a language model.
+import type { DenseIndex } from "../search/dense.js";
 import type { KnowledgeIndex, SearchContext, SearchResult } from "../search/index.js";
 import { Composer, NOT_COVERED, pickGuide, toCitation } from "./compose.js";
 import { checkCitations, isTimeout, streamCompletion, type LlmSettings } from "./llm.js";
@@ -29,6 +30,7 @@ export class Answerer {
   constructor(
     private readonly index: KnowledgeIndex,
     private readonly llm: LlmSettings | null,
+    private readonly dense: DenseIndex | null = null,
   ) {
     this.composer = new Composer(index);
   }
@@ -38,7 +40,10 @@ export class Answerer {
   }
 
   async *answer(question: string, signal: AbortSignal, context?: SearchContext): AsyncGenerator<AnswerEvent> {
-    const outcome = this.index.search(question, { limit: 8, context });
+    const dense = this.dense?.ready
+      ? await this.dense.similarities(context ? `${context.question}\n${question}` : question, signal)
+      : undefined;
+    const outcome = this.index.search(question, { limit: 8, context, dense });
     if (!this.llm || outcome.coverage === "none") {
       const { text, citations, suggestions } = this.composer.compose(question, outcome);
       for (const piece of pieces(text)) {

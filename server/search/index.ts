@@ -216,6 +216,16 @@ export class KnowledgeIndex {
     return docs?.find((d) => d.ref === ref) ?? docs?.find((d) => d.source === "curated") ?? docs?.[0];
   }
 
+  /** What the dense signal embeds for each article: its title, summary and situations. */
+  denseTexts(): Map<string, string> {
+    const texts = new Map<string, string>();
+    for (const doc of this.docs) {
+      if (!doc.entry || texts.has(doc.article)) continue;
+      texts.set(doc.article, `${doc.title}. ${doc.entry.summary} ${(doc.entry.situations ?? []).join(". ")}`.slice(0, 4000));
+    }
+    return texts;
+  }
+
   /** Index terms of a text, as the search sees them (cached: answers ask for the same statements). */
   textTerms(text: string): string[] {
     let terms = this.termCache.get(text);
@@ -256,7 +266,7 @@ export class KnowledgeIndex {
   }
 
   /** All signals for a question; `search` weighs them with the model. */
-  analyse(question: string, context?: SearchContext): Analysis {
+  analyse(question: string, context?: SearchContext, dense?: Map<string, number>): Analysis {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const terms = this.terms(question);
@@ -319,9 +329,22 @@ export class KnowledgeIndex {
       if (exact) bestDoc.set(ref.article, exact);
     });
 
-    const direct = [...text.keys(), ...situations.keys(), ...subject.keys(), ...guide.keys(), ...typedScore.keys()].filter((a) =>
-      this.byArticle.has(a),
-    );
+    // The dense signal (embeddings, when configured): the 20 nearest articles, scaled 0–1 between them.
+    const denseScore = new Map<string, number>();
+    if (dense?.size) {
+      const nearest = [...dense].sort((a, b) => b[1] - a[1]).slice(0, 20);
+      const low = nearest.at(-1)![1];
+      const span = nearest[0][1] - low || 1;
+      for (const [article, value] of nearest) denseScore.set(article, (value - low) / span);
+    }
+    const direct = [
+      ...text.keys(),
+      ...situations.keys(),
+      ...subject.keys(),
+      ...guide.keys(),
+      ...typedScore.keys(),
+      ...denseScore.keys(),
+    ].filter((a) => this.byArticle.has(a));
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
     const articles = new Set(direct);
@@ -343,6 +366,7 @@ export class KnowledgeIndex {
           prior: priorOf(doc),
           context: contextRefs.has(article) ? 1 : 0,
           related: 0,
+          dense: denseScore.get(article) ?? 0,
         },
         related: this.relatedOf(article),
       };
@@ -366,8 +390,8 @@ export class KnowledgeIndex {
     return { language, types, candidates, scope, stems, typed: typedRefs.length > 0, guides, bestDoc };
   }
 
-  search(question: string, options: { limit?: number; context?: SearchContext } = {}): SearchOutcome {
-    const analysis = this.analyse(question, options.context);
+  search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
+    const analysis = this.analyse(question, options.context, options.dense);
     const { language, types } = analysis;
     const covered = analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold;
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };

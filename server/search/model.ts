@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 
-export const FEATURES = ["text", "situations", "subject", "guide", "prior", "context", "related"] as const;
+// "dense" (embeddings) is never present in training, so its weight stays at the default.
+export const FEATURES = ["text", "situations", "subject", "guide", "prior", "context", "related", "dense"] as const;
 export type Feature = (typeof FEATURES)[number];
 export type FeatureVector = Record<Feature, number>;
 
@@ -36,7 +37,7 @@ export interface SearchModel {
 }
 
 export const DEFAULT_MODEL: SearchModel = {
-  ranker: { text: 1, situations: 1, subject: 1, guide: 0.5, prior: 0.1, context: 0.3, related: 0.3 },
+  ranker: { text: 1, situations: 1, subject: 1, guide: 0.5, prior: 0.1, context: 0.3, related: 0.3, dense: 1 },
   scope: {
     bias: -2,
     lexicon: {},
@@ -49,7 +50,12 @@ export const MODEL_FILE = path.join(ROOT, "server", "search", "model.json");
 
 export function loadModel(file = MODEL_FILE): SearchModel {
   if (!fs.existsSync(file)) return DEFAULT_MODEL;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as SearchModel;
+  const stored = JSON.parse(fs.readFileSync(file, "utf8")) as SearchModel;
+  // A signal added since the model was trained keeps its default weight until the next training.
+  return {
+    ranker: { ...DEFAULT_MODEL.ranker, ...stored.ranker },
+    scope: { ...DEFAULT_MODEL.scope, ...stored.scope, weights: { ...DEFAULT_MODEL.scope.weights, ...stored.scope.weights } },
+  };
 }
 
 export function inScopeProbability(features: ScopeFeatures, model: SearchModel): number {

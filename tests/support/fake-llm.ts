@@ -4,8 +4,10 @@ import http from "node:http";
 
 export interface FakeLlm {
   url: string;
-  requests: { body: any; headers: http.IncomingHttpHeaders }[];
+  requests: { body: any; headers: http.IncomingHttpHeaders; path: string }[];
   script: { text: string; chunkDelayMs: number; status: number; hang: boolean };
+  /** Status of the /embeddings endpoint (200: deterministic bag-of-words vectors). */
+  embeddingsStatus: number;
   close(): Promise<void>;
 }
 
@@ -13,12 +15,31 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const fake = {
     requests: [] as FakeLlm["requests"],
     script: { text: "Antwort", chunkDelayMs: 0, status: 200, hang: false },
+    embeddingsStatus: 200,
   };
   const server = http.createServer(async (req, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw || "{}");
-    fake.requests.push({ body, headers: req.headers });
+    fake.requests.push({ body, headers: req.headers, path: req.url ?? "" });
+    if (req.url?.endsWith("/embeddings")) {
+      if (fake.embeddingsStatus !== 200) {
+        res.writeHead(fake.embeddingsStatus, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
+        return;
+      }
+      const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          object: "list",
+          model: body.model,
+          data: inputs.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
+          usage: { prompt_tokens: 0, total_tokens: 0 },
+        }),
+      );
+      return;
+    }
     if (fake.script.hang) return; // never answers: the client's timeout must fire
     if (fake.script.status !== 200) {
       res.writeHead(fake.script.status, { "content-type": "application/json" });
@@ -54,6 +75,17 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         server.close(() => resolve());
       }),
   });
+}
+
+/** A stand-in embedding: words hashed into 64 buckets, so texts sharing words are close. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []) {
+    let h = 7;
+    for (const c of word) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+    vector[h % 64] += 1;
+  }
+  return vector;
 }
 
 /** Reads a server-sent-event response into its events. */
