@@ -43,6 +43,10 @@ describe("answers with a language model", () => {
     expect(request.body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
     expect(request.body.messages[1].content).toContain("Art. 24 DSG");
     expect(request.body.messages[1].content).toContain("Frage: Wir hatten ein Datenleck");
+    // The matching guide and the kind of question go with the passages.
+    expect(request.body.messages[1].content).toContain("Leitfaden «Datenpanne");
+    expect(request.body.messages[1].content).toContain("Art der Frage: Pflicht (muss man?)");
+    expect(request.body.messages[0].content).toContain("Beginne mit der direkten Antwort");
     const deltas = events.filter((e) => e.type === "delta");
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.map((e) => e.text).join("")).toBe(llm.script.text);

@@ -393,6 +393,8 @@ test("works by keyboard alone: Tab to the input, Shift+Enter for a new line, Ent
   }
   await page.keyboard.press("Enter");
   await expect(chat.history.getByRole("heading", { name: "Frühere Unterhaltungen" })).toBeFocused();
+  // The list loads after the panel opens: tab only once it is there.
+  await expect(chat.history.getByRole("button", { name: /Erste Zeile/ }).first()).toBeVisible();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(chat.history.getByRole("button", { name: /Erste Zeile/ }).first()).toBeFocused();
