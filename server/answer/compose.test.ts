@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, readQuestions } from "../search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
+import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
 import { Composer, furtherParts, NOT_COVERED } from "./compose.js";
 import { ANSWER_SET, allEvalQuestions, brokenAnswers, firstSentence, scoreAnswers, type AnswerQuestion } from "./eval.js";
 
@@ -29,6 +30,15 @@ describe("composed answers", () => {
     const lead = text.split("\n\n")[0];
     expect(lead).toMatch(/so rasch als möglich/);
     expect(lead).toContain("Art. 24 DSG");
+  });
+
+  it("answers every starter question of the chat from a guide, with citations", () => {
+    for (const question of STARTER_QUESTIONS) {
+      const { text, citations } = answer(question);
+      expect(text, question).toContain("**Was jetzt zu tun ist**");
+      expect(text, question).toContain("Leitfaden: ");
+      expect(citations.length, question).toBeGreaterThan(0);
+    }
   });
 
   it("finds the further parts of a question", () => {

@@ -3,18 +3,12 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, holdRequests, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
 import { Chat, FRAME_TITLE } from "./pages/chat.js";
+import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
 
 const QUESTION = "Wir hatten einen Hackerangriff, müssen wir das melden?";
 const FEDLEX = /^https:\/\/www\.fedlex\.admin\.ch\//;
 const CONFIG_ERROR = "Die Konfiguration des Chats konnte nicht geladen werden.";
-const STARTERS = [
-  "Ein Mitarbeiter verlangt Einsicht in sein Personaldossier. Bis wann müssen wir antworten?",
-  "Unsere Praxis wurde von einem Verschlüsselungstrojaner getroffen. Was müssen wir jetzt tun?",
-  "Dürfen wir unseren Newsletter an alle Kundinnen und Kunden schicken?",
-  "Dürfen Mitarbeitende Kundenmails in ChatGPT kopieren?",
-  "Brauchen wir ein Verzeichnis der Bearbeitungstätigkeiten?",
-  "Dürfen wir Kundendaten in eine Cloud in den USA auslagern?",
-];
+const STARTERS = STARTER_QUESTIONS;
 
 /** The chat page opened directly, signed in as the test's user. */
 async function openSignedIn(page: Page, email: string): Promise<Chat> {

@@ -6,22 +6,12 @@ import type { ChatConfig } from "./config";
 import { HistoryPanel } from "./HistoryPanel";
 import { Markdown } from "./markdown";
 import { MessageItem } from "./MessageItem";
+import { STARTER_QUESTIONS } from "./starters";
 import { useChat } from "./useChat";
 
 const headerButton =
   "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 sm:px-3";
 const HISTORY_ID = "webchat-history";
-
-// One question per kind of situation people bring: access request, data breach, marketing,
-// AI tools at work, documentation duties, transfers abroad.
-export const STARTER_QUESTIONS = [
-  "Ein Mitarbeiter verlangt Einsicht in sein Personaldossier. Bis wann müssen wir antworten?",
-  "Unsere Praxis wurde von einem Verschlüsselungstrojaner getroffen. Was müssen wir jetzt tun?",
-  "Dürfen wir unseren Newsletter an alle Kundinnen und Kunden schicken?",
-  "Dürfen Mitarbeitende Kundenmails in ChatGPT kopieren?",
-  "Brauchen wir ein Verzeichnis der Bearbeitungstätigkeiten?",
-  "Dürfen wir Kundendaten in eine Cloud in den USA auslagern?",
-];
 
 /** In a frame the chat offers itself full-page; opened on its own it has nothing to offer. */
 function isFramed(): boolean {
