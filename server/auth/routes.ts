@@ -1,4 +1,4 @@
-// /auth/v1: the Supabase Auth (GoTrue) wire contract, ../shared/reference/supabase-auth-contract.md.
+// /auth/v1: the Supabase Auth (GoTrue) wire contract (the shared reference file supabase-auth-contract.md).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/errors.js";
 import { clientContext } from "../http/client.js";

@@ -1,6 +1,6 @@
 // The knowledge base is written in our own words: no run of 12 words may be shared with an
 // official text. The test runs this against the official XML kept in tests/fixtures; `.ci/run`
-// runs it against every official text in ../shared (`npx tsx server/knowledge/own-words.ts DIR`).
+// runs it against every official text beside the project (`npx tsx server/knowledge/own-words.ts DIR`).
 import fs from "node:fs";
 import path from "node:path";
 import { GUIDES_DIR, SUBJECT_INDEX_FILE } from "../paths.js";

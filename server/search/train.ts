@@ -1,5 +1,5 @@
 // `npm run train`: learns the ranker's signal weights and the coverage model from the
-// repository's own question sets (plus the public development sets when ../shared is present),
+// repository's question sets (ours, the public development sets copied in, coverage examples),
 // reports 5-fold cross-validated figures, and writes server/search/model.json. Deterministic:
 // the same data gives the same model.
 import fs from "node:fs";
