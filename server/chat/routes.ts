@@ -1,7 +1,7 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
 import type { AuthService } from "../auth/service.js";
-import { ApiError, type ErrorCode } from "../http/errors.js";
+import { ApiError } from "../http/errors.js";
 import { currentUser, requireUser } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams } from "./streams.js";
@@ -18,7 +18,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody,
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
-const messageNotFound = () => new ApiError(404, "message_not_found" as ErrorCode, "Diese Nachricht gibt es nicht.");
+const messageNotFound = () => new ApiError(404, "message_not_found", "Diese Nachricht gibt es nicht.");
 const feedbackProperties = {
   rating: { type: "string", enum: RATINGS },
   comment: { type: "string", maxLength: MAX_COMMENT_LENGTH },

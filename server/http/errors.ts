@@ -33,6 +33,7 @@ export type ErrorCode =
   | "message_too_long"
   | "rate_limited"
   | "conversation_not_found"
+  | "message_not_found"
   | "session_missing"
   | "password_invalid"
   | "method_not_allowed";
