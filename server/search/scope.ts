@@ -13,7 +13,7 @@ const DATA_TOPIC = (
   "passwort hacker hack phishing trojaner ransomware virus cyber leck panne gestohlen geklaut entwendet sicherheitslück backup " +
   "geheimnis geheim vertraulich schweigepflicht berufsgeheim arztgeheim bankgeheim diagnose krankengeschicht patient röntgen labor gesundheit befund arztbericht " +
   "biometr fingerabdr gesichtserkenn dna genetisch religion gewerkschaft sexuell strafregister betreibung bonität kreditwürdig auskunftei " +
-  "postfach mailbox e-mails emails chats whatsapp nachrichten personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
+  "postfach mailbox mails e-mail e-mails emails mailverlauf mitles chats whatsapp nachrichten kundenkarte treuekarte bonuskarte liste listen personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
   "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
   "données donnee fichier photo caméra camera vidéosurveillance surveillance effacer supprimer accès acces renseignement confidentiel secret santé sante empreinte piratage fuite " +
   "dati dato fotografie telecamera videosorveglianza cancellare accesso riservat segreto salute impronte violazione informazioni " +
@@ -26,7 +26,7 @@ const DATA_TOPIC = (
 // contract law, employment terms, EU institutions, IT administration).
 const OTHER_FIELDS = (
   "miete mietzins mieterhöhung referenzzins nebenkosten mietvertrag mietkaution " +
-  "kündigungsfrist künden kündigen gekündigt kündigung ferien ferientage ferienanspruch überstunden monatslohn lohn gehalt probezeit arbeitszeit kompensier mutterschaftsurlaub " +
+  "kündigungsfrist kündigen gekündigt kündigung ferien ferientage ferienanspruch überstunden monatslohn lohn gehalt probezeit arbeitszeit kompensier mutterschaftsurlaub " +
   "steuer steuererklärung abzug abziehen mehrwertsteuer " +
   "geblitzt tempo geschwindigkeit führerausweis fahrausweis parkbusse strassenverkehr unfall " +
   "testament erbe erben erbschaft pflichtteil nachlass scheidung unterhalt sorgerecht heirat ehepaar ehefrau ehemann " +
@@ -46,7 +46,12 @@ const OTHER_FIELDS = (
   .split(/\s+/)
   .map(fold);
 
-const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => word.startsWith(p) || (p.length >= 6 && word.includes(p)));
+// A short stem ("bild", "lohn", "akte") matches only its own inflections ("bilder", not "bildung");
+// a longer one any word it begins, a long one also inside compounds.
+const INFLECTIONS = ["", "s", "n", "e", "en", "er", "es", "ern"];
+const matches = (word: string, p: string) =>
+  p.length <= 4 ? INFLECTIONS.some((ending) => word === p + ending) : word.startsWith(p) || (p.length >= 6 && word.includes(p));
+const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => matches(word, p));
 
 export interface ScopeSignals {
   dataTopic: number;
