@@ -149,6 +149,8 @@ export function train(samples: Sample[]): SearchModel {
 }
 
 interface Figures {
+  coverageOnly: number;
+  coverageOnlyDeclined: number;
   n: number;
   hit1: number;
   hit5: number;
@@ -159,7 +161,7 @@ interface Figures {
 }
 
 export function score(samples: Sample[], model: SearchModel): Figures {
-  const f: Figures = { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+  const f: Figures = { coverageOnly: 0, coverageOnlyDeclined: 0, n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
   for (const sample of samples) {
     const declined = !sample.analysis.typed && inScopeProbability(sample.analysis.scope, model) < model.scope.threshold;
     if (!inScope(sample.question)) {
@@ -167,7 +169,12 @@ export function score(samples: Sample[], model: SearchModel): Figures {
       if (declined) f.declinedOut++;
       continue;
     }
-    if (!sample.question.refs.length) continue; // coverage-only examples: no ranking to score
+    if (!sample.question.refs.length) {
+      // Coverage-only examples: no ranking to score, but their declines count.
+      f.coverageOnly++;
+      if (declined) f.coverageOnlyDeclined++;
+      continue;
+    }
     f.n++;
     if (declined) {
       f.declinedIn++;
@@ -183,7 +190,7 @@ export function score(samples: Sample[], model: SearchModel): Figures {
 
 export function formatFigures(label: string, f: Figures): string {
   const r = (x: number) => (f.n ? x / f.n : 0).toFixed(3);
-  return `${label}: in scope n=${f.n} hit@1=${r(f.hit1)} hit@5=${r(f.hit5)} MRR=${r(f.mrr)} declined=${r(f.declinedIn)}; outside n=${f.outside} declined=${f.declinedOut}/${f.outside}`;
+  return `${label}: in scope n=${f.n} hit@1=${r(f.hit1)} hit@5=${r(f.hit5)} MRR=${r(f.mrr)} declined=${r(f.declinedIn)}; outside n=${f.outside} declined=${f.declinedOut}/${f.outside}; in-scope coverage examples declined=${f.coverageOnlyDeclined}/${f.coverageOnly}`;
 }
 
 /**
@@ -212,7 +219,7 @@ function main(): void {
   const questions = files.flatMap(readQuestions);
   const samples = samplesFor(index, questions);
   const k = 5;
-  const total: Figures = { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+  const total: Figures = { coverageOnly: 0, coverageOnlyDeclined: 0, n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
   const perKind = new Map<string, Figures>();
   for (let fold = 0; fold < k; fold++) {
     const model = train(samples.filter((s) => foldOf(s.question.q, k) !== fold));
@@ -223,7 +230,7 @@ function main(): void {
     for (const [key, value] of Object.entries(score(held, model))) total[key as keyof Figures] += value;
     for (const sample of held) {
       const kind = kindOf(sample.question);
-      const figures = perKind.get(kind) ?? { n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
+      const figures = perKind.get(kind) ?? { coverageOnly: 0, coverageOnlyDeclined: 0, n: 0, hit1: 0, hit5: 0, mrr: 0, declinedIn: 0, outside: 0, declinedOut: 0 };
       for (const [key, value] of Object.entries(score([sample], model))) figures[key as keyof Figures] += value;
       perKind.set(kind, figures);
     }
