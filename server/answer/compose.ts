@@ -38,6 +38,23 @@ const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
   howto: ["procedure", "duty"],
 };
 
+/**
+ * How the direct first sentence is chosen: weights of the ranking's support for a statement, its
+ * kind fitting the question's first type or any of its types, a figure for deadline and amount
+ * questions, the overlap with the question's words, and the head start of the guide's answers.
+ * Chosen by 5-fold cross-validation on the answer set (`npm run tune:answers`, decision 005).
+ */
+export interface LeadWeights {
+  support: number;
+  kind: number;
+  anyKind: number;
+  figure: number;
+  overlap: number;
+  guide: number;
+}
+
+export const LEAD_WEIGHTS: LeadWeights = { support: 1.5, kind: 1.2, anyKind: 0.4, figure: 0.5, overlap: 2, guide: 0.3 };
+
 interface Statement {
   text: string;
   kind?: AnswerKind;
@@ -75,7 +92,10 @@ export function pickGuide(outcome: SearchOutcome): Guide | undefined {
 }
 
 export class Composer {
-  constructor(private readonly index: KnowledgeIndex) {}
+  constructor(
+    private readonly index: KnowledgeIndex,
+    private readonly weights: LeadWeights = LEAD_WEIGHTS,
+  ) {}
 
   compose(question: string, outcome: SearchOutcome): ComposedAnswer {
     if (outcome.coverage === "none" || !outcome.results.length) return { text: NOT_COVERED, citations: [], suggestions: [] };
@@ -101,10 +121,11 @@ export class Composer {
     const anyKinds = outcome.types.flatMap((t) => KINDS_FOR[t]);
     const scoreFor = (s: Statement, type?: QuestionType) => {
       const kinds = type ? KINDS_FOR[type] : [];
-      const kindFit = (s.kind && kinds.includes(s.kind) ? 1.2 : 0) + (s.kind && anyKinds.includes(s.kind) ? 0.4 : 0);
+      const w = this.weights;
+      const kindFit = (s.kind && kinds.includes(s.kind) ? w.kind : 0) + (s.kind && anyKinds.includes(s.kind) ? w.anyKind : 0);
       // Deadlines and amounts are answered by a figure.
-      const figure = (type === "deadline" || type === "amount") && /\d|so rasch|unverzüglich|sofort/.test(s.text) ? 0.5 : 0;
-      return 1.5 * support(s) + s.base + kindFit + figure + 2 * overlap(s.text);
+      const figure = (type === "deadline" || type === "amount") && /\d|so rasch|unverzüglich|sofort/.test(s.text) ? w.figure : 0;
+      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
@@ -201,7 +222,7 @@ export class Composer {
   private statements(guide: Guide | undefined, results: SearchResult[]): Statement[] {
     const statements: Statement[] = [];
     // Guides are written to lead an answer: a small head start, the first answer most.
-    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: 0.3 - 0.05 * i }));
+    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: this.weights.guide - 0.05 * i }));
     results.forEach((r) => {
       const entry = r.doc.entry;
       const base = 0;

@@ -16,7 +16,7 @@ import {
 } from "../search/eval.js";
 import { fold } from "../search/analyzer.js";
 import type { KnowledgeIndex } from "../search/index.js";
-import { Composer } from "./compose.js";
+import { Composer, type LeadWeights } from "./compose.js";
 import { splitSentences, textProblems } from "./sentences.js";
 
 export interface AnswerQuestion extends Question {
@@ -25,7 +25,7 @@ export interface AnswerQuestion extends Question {
 
 export const ANSWER_SET = path.join(ROOT, "server/answer/eval/answers.jsonl");
 
-const normalise = (text: string) =>
+export const normalise = (text: string) =>
   fold(text)
     .replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1")
     .replace(/\s+/g, " ");
@@ -48,8 +48,8 @@ export interface AnswerFigures {
   misses: string[];
 }
 
-export function scoreAnswers(index: KnowledgeIndex, questions: AnswerQuestion[]): AnswerFigures {
-  const composer = new Composer(index);
+export function scoreAnswers(index: KnowledgeIndex, questions: AnswerQuestion[], weights?: LeadWeights): AnswerFigures {
+  const composer = new Composer(index, weights);
   const f: AnswerFigures = {
     inScope: 0,
     refCited: 0,

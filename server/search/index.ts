@@ -97,6 +97,10 @@ export interface SearchContext {
 const articleOfRef = (ref: string) => /^(.+? Art\. [0-9a-z]+)/.exec(ref)?.[1] ?? ref;
 
 const ACT_PRIOR: Record<string, number> = { DSG: 1, DSV: 0.6 };
+/** Names a regulator or one of its kinds of guidance (in any of the four languages). */
+const ASKS_REGULATOR =
+  /\b(?:(?:finma|bag|ed[öo]e?b|pfpdt|ifpdt|fdpic|ofsp|ufsp)\b|rundschreiben|aufsichtsmitteilung|merkbl|leitfaden|wegleitung|empfehlung|bundesamt|beauftragte|circulaire|circolare|guidance|guideline|pr[ée]pos[ée]|incaricat|commissioner|regulator|autorit[ée] de surveillance|autorit[àa] di vigilanza|supervisory)/i;
+
 const priorOf = (doc: Doc) => ACT_PRIOR[doc.entry?.act ?? doc.ref.split(" ")[0]] ?? 0.3;
 
 const TEXT_FIELDS = ["ref", "title", "keywords", "text", "chapter"];
@@ -269,6 +273,7 @@ export class KnowledgeIndex {
   analyse(question: string, context?: SearchContext, dense?: Map<string, number>): Analysis {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
+    const asksRegulator = ASKS_REGULATOR.test(context ? `${question} ${context.question}` : question);
     const terms = this.terms(question);
     if (language !== "de")
       for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
@@ -364,6 +369,9 @@ export class KnowledgeIndex {
           subject: norm(subject, article, max.subject),
           guide: norm(guide, article, max.guide),
           prior: priorOf(doc),
+          // A regulator's guidance rather than an article: answers point to the article unless the
+          // question asks for the regulator's view.
+          guidance: asksRegulator || / Art\. | Anhang /.test(` ${doc.ref} `) ? 0 : 1,
           context: contextRefs.has(article) ? 1 : 0,
           related: 0,
           dense: denseScore.get(article) ?? 0,

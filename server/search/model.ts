@@ -6,7 +6,7 @@ import path from "node:path";
 import { ROOT } from "../paths.js";
 
 // "dense" (embeddings) is never present in training, so its weight stays at the default.
-export const FEATURES = ["text", "situations", "subject", "guide", "prior", "context", "related", "dense"] as const;
+export const FEATURES = ["text", "situations", "subject", "guide", "prior", "guidance", "context", "related", "dense"] as const;
 export type Feature = (typeof FEATURES)[number];
 export type FeatureVector = Record<Feature, number>;
 
@@ -37,7 +37,7 @@ export interface SearchModel {
 }
 
 export const DEFAULT_MODEL: SearchModel = {
-  ranker: { text: 1, situations: 1, subject: 1, guide: 0.5, prior: 0.1, context: 0.3, related: 0.3, dense: 1 },
+  ranker: { text: 1, situations: 1, subject: 1, guide: 0.5, prior: 0.1, guidance: 0, context: 0.3, related: 0.3, dense: 1 },
   scope: {
     bias: -2,
     lexicon: {},

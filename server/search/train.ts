@@ -28,6 +28,8 @@ const TRAINING_SETS = path.join(ROOT, "server/search/train");
 const inScope = (q: Question) => q.refs.length > 0 || q.kind === "in_scope";
 
 const GRID = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3];
+// A signal that may count against a candidate.
+const SIGNED_GRID = [-1, -0.5, -0.25, -0.1, ...GRID.slice(0, 5)];
 
 function reciprocalRank(sample: Sample, model: SearchModel): number {
   const ranked = rank(sample.analysis.candidates, model);
@@ -46,7 +48,7 @@ function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker
     let improved = false;
     for (const feature of FEATURES) {
       if (feature === "text") continue; // the scale: text stays 1
-      for (const value of GRID) {
+      for (const value of feature === "guidance" ? SIGNED_GRID : GRID) {
         const previous = model.ranker[feature];
         model.ranker[feature] = value;
         const s = score();

@@ -40,3 +40,21 @@ test("the chat frame is 600 px high, full width, titled and loads the configured
   expect(box?.width).toBe(containerWidth);
   await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the chat's input on the home page is in view on arrival`, async ({ page, user }) => {
+    await page.setViewportSize(viewport);
+    await signInThroughUi(page, user.email);
+    const frame = page.locator("iframe");
+    await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
+    // The frame's bottom edge (and with it the input) lies within the window, without scrolling.
+    const box = (await frame.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.height).toBeGreaterThanOrEqual(viewport.width >= 1024 ? 600 : 400);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+}

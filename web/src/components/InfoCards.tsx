@@ -21,7 +21,7 @@ const CARDS: { title: string; icon: LucideIcon; text: string }[] = [
 
 export function InfoCards() {
   return (
-    <ul className="grid gap-4 md:grid-cols-3" aria-label="Themen">
+    <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1" aria-label="Themen">
       {CARDS.map(({ title, icon: Icon, text }) => (
         <li key={title} className="flex">
           <Card className="w-full gap-3">
