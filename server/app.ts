@@ -5,10 +5,19 @@ import type { Clock } from "./clock.js";
 import type { OpenedDb } from "./db/database.js";
 import { loadKeys } from "./auth/keys.js";
 import { AuthService } from "./auth/service.js";
+import { createMailer } from "./mail/create.js";
 import { authRoutes } from "./auth/routes.js";
-import { BODY_LIMIT, clientErrorResponse, installAuthCors, installBodyParsers, installErrorHandler } from "./http/plumbing.js";
+import {
+  BODY_LIMIT,
+  clientErrorResponse,
+  installAuthCors,
+  installBodyParsers,
+  installErrorHandler,
+  requestLogLine,
+} from "./http/plumbing.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
+import { trustProxyOption } from "./http/client.js";
 import { webRoutes } from "./web/static.js";
 import { loadKnowledge } from "./knowledge/load.js";
 import { loadModel } from "./search/model.js";
@@ -18,6 +27,7 @@ import { KnowledgeIndex } from "./search/index.js";
 import { searchRoutes } from "./search/routes.js";
 import { Answerer } from "./answer/answerer.js";
 import { ChatStreams } from "./chat/streams.js";
+import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
 import { meRoutes } from "./me/routes.js";
 import { privacyRoutes } from "./privacy/routes.js";
@@ -61,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       else socket.destroy(error);
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     logger:
       deps.logger === false
         ? false
@@ -69,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             level: config.logLevel,
             // Never a token, password or cookie in a log line.
             redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
+            serializers: { req: requestLogLine },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
@@ -78,10 +89,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(fastify);
   // Security headers first: the CORS hook answers preflights itself.
   installSecurityHeaders(fastify, csp);
-  installAuthCors(fastify);
+  installAuthCors(fastify, config.corsAllowedOrigins);
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
-  const auth = new AuthService(database.db, database.engine, config, keys, clock);
+  const mail = createMailer(config, fastify.log);
+  // After the last request has finished, so that no e-mail a request queued is dropped.
+  fastify.addHook("onClose", () => mail.close());
+  const auth = new AuthService(database.db, database.engine, config, keys, clock, mail);
 
   await fastify.register(authRoutes, { prefix: "/auth/v1", auth });
 
@@ -102,7 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   }
   const answerer = new Answerer(index, config.llm, dense);
-  const streams = new ChatStreams(database.db, clock, config.chat.deltaDelayMs);
+  // Several instances share PostgreSQL: a stop must reach the instance holding the stream.
+  const bus =
+    database.engine === "postgres" && config.databaseUrl
+      ? await PgStreamBus.connect({ databaseUrl: config.databaseUrl, db: database.db, log: fastify.log })
+      : null;
+  const streams = new ChatStreams(database.db, clock, {
+    deltaDelayMs: config.chat.deltaDelayMs,
+    keepAliveMs: config.chat.keepAliveMs,
+    bus,
+  });
   await fastify.register(searchRoutes, { auth, index });
   await fastify.register(chatRoutes, { auth, answerer, streams });
   await fastify.register(meRoutes, { auth });

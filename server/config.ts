@@ -1,8 +1,12 @@
 // The only module that reads process.env. Every value is parsed and validated here, once, at
 // start-up; a wrong value stops the server with a message that names the variable.
+import net from "node:net";
 import path from "node:path";
 
 export class ConfigError extends Error {}
+
+/** Argon2 has no length limit (bcrypt's is 72 bytes); this one only bounds the work per request. */
+export const PASSWORD_MAX_LENGTH = 1024;
 
 export interface RateLimit {
   /** Tokens added per period. */
@@ -13,15 +17,34 @@ export interface RateLimit {
   burst: number;
 }
 
+/** SMTP_URL, parsed: smtp:// (STARTTLS) or smtps:// (TLS from the start), credentials in the URL. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  /** STARTTLS is required when credentials would otherwise cross a network in clear. */
+  requireTls: boolean;
+  user: string | null;
+  pass: string | null;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | null;
   siteUrl: string | null;
+  /** Origins whose pages may call /auth/v1 from the browser (CORS); none means same-origin only. */
+  corsAllowedOrigins: string[];
   /** A hosted Supabase project the web app talks to instead of our auth server (build-time). */
   supabaseUrl: string | null;
-  trustProxy: boolean;
+  /** Besides SITE_URL, where links in e-mails may send the browser (GoTrue's URI allow list). */
+  additionalRedirectUrls: string[];
+  /**
+   * Whom X-Forwarded-For is believed from, in Fastify's trustProxy terms: false (nobody), a number
+   * of proxy hops, or proxy addresses and networks. TRUST_PROXY=true means one hop.
+   */
+  trustProxy: false | number | string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "silent";
   auth: {
     jwtExpSeconds: number;
@@ -31,13 +54,22 @@ export interface Config {
     jwtKeys: Record<string, unknown>[] | null;
     passwordMinLength: number;
     refreshReuseIntervalSeconds: number;
+    /** Session lifetimes in seconds, 0 for none (GoTrue's SESSIONS_TIMEBOX and SESSIONS_INACTIVITY_TIMEOUT). */
+    sessions: { timeboxSeconds: number; inactivityTimeoutSeconds: number };
     mailerAutoconfirm: boolean;
+    /** A password change needs a reauthentication nonce unless the session signed in recently. */
+    securePasswordChange: boolean;
+    rateLimitVerify: RateLimit;
     disableSignup: boolean;
     rateLimitToken: RateLimit;
+    /** Its own bucket, so that failed sign-ins behind a shared address do not stop refreshes. */
+    rateLimitTokenRefresh: RateLimit;
     rateLimitSignup: RateLimit;
-    /** Failed sign-ins per account before it is locked. */
+    /** Failed sign-ins at one account from one client address before that address is locked out of it. */
     lockoutThreshold: number;
     lockoutSeconds: number;
+    /** Failed sign-ins per account and hour from addresses it has never signed in from (decision 008). */
+    lockoutAccountPerHour: number;
     argon2: { memoryCost: number; timeCost: number };
   };
   chat: {
@@ -45,6 +77,8 @@ export interface Config {
     rateLimit: RateLimit;
     /** Pause between streamed pieces of an answer composed without a language model. */
     deltaDelayMs: number;
+    /** Silence on an answer stream after which a keep-alive comment is written. */
+    keepAliveMs: number;
   };
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   /** Embeddings from the same OpenAI-compatible endpoint: a dense signal for retrieval. */
@@ -57,6 +91,19 @@ export interface Config {
     conversationRetentionDays: number;
     auditRetentionDays: number;
   };
+  mail: {
+    /** null: e-mails are written to DATA_DIR/mail (development mode). */
+    smtp: SmtpSettings | null;
+    from: { name: string; address: string };
+    /** How long codes and links in e-mails stay valid (MAILER_OTP_EXP). */
+    otpExpSeconds: number;
+    /** How often one user may be sent a code or link (GoTrue's SMTP_MAX_FREQUENCY). */
+    maxFrequencySeconds: number;
+    /** E-mail change needs confirmation from the current address as well as the new one. */
+    secureEmailChange: boolean;
+    /** Instance-wide limit on e-mails with a code or link (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+    rateLimit: RateLimit;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +115,44 @@ function int(env: Env, name: string, fallback: number, min: number, max = Number
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/**
+ * A duration as GoTrue writes it ("24h", "1h30m", "168h"), with "d" for days as well, or a plain
+ * number of seconds. "0" turns the limit off.
+ */
+function duration(env: Env, name: string, fallbackSeconds: number, minSeconds: number, maxSeconds: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallbackSeconds;
+  let seconds: number;
+  if (/^\d+$/.test(raw)) seconds = Number(raw);
+  else if (/^(\d+[smhd])+$/.test(raw)) {
+    seconds = 0;
+    for (const [, count, unit] of raw.matchAll(/(\d+)([smhd])/g)) seconds += Number(count) * DURATION_UNITS[unit];
+  } else {
+    throw new ConfigError(`${name} must be a duration like "24h", "7d" or "1h30m", or a number of seconds; got "${raw}"`);
+  }
+  if (seconds !== 0 && (seconds < minSeconds || seconds > maxSeconds)) {
+    throw new ConfigError(`${name} must be 0 (off) or between ${minSeconds} and ${maxSeconds} seconds, got ${seconds}`);
+  }
+  return seconds;
+}
+
+/** The defaults suit a tool used at work (docs/decisions/011-sessions-and-passwords.md). */
+function sessionLifetimes(env: Env, jwtExpSeconds: number) {
+  const year = 366 * 86400;
+  const timeboxSeconds = duration(env, "SESSIONS_TIMEBOX", 7 * 86400, 60, year);
+  const inactivityTimeoutSeconds = duration(env, "SESSIONS_INACTIVITY_TIMEOUT", 24 * 3600, 60, year);
+  // Clients refresh shortly before the access token expires; an idle limit at or below JWT_EXP
+  // would end sessions that are in use.
+  if (inactivityTimeoutSeconds !== 0 && inactivityTimeoutSeconds <= jwtExpSeconds) {
+    throw new ConfigError(
+      `SESSIONS_INACTIVITY_TIMEOUT must be longer than JWT_EXP (${jwtExpSeconds} seconds), got ${inactivityTimeoutSeconds} seconds`,
+    );
+  }
+  return { timeboxSeconds, inactivityTimeoutSeconds };
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -117,6 +202,130 @@ function jwtKeys(env: Env): Record<string, unknown>[] | null {
   return parsed as Record<string, unknown>[];
 }
 
+/** CORS_ALLOWED_ORIGINS, comma-separated bare origins; unset means SITE_URL's origin, if any. */
+function corsOrigins(env: Env): string[] {
+  const raw = env.CORS_ALLOWED_ORIGINS?.trim();
+  if (!raw) {
+    const site = url(env, "SITE_URL", ["http:", "https:"]);
+    return site ? [new URL(site).origin] : [];
+  }
+  return raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        // reported below
+      }
+      // Only an exact origin: a path, a wildcard or credentials would suggest a match we never make.
+      const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+      if (!parsed || !bare || !["http:", "https:"].includes(parsed.protocol) || entry.endsWith("#") || entry.endsWith("?")) {
+        throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins like https://app.example.ch, separated by commas; got "${entry}"`);
+      }
+      return parsed.origin;
+    });
+}
+
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+function smtpUrl(env: Env): SmtpSettings | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  // Never echo the value: it holds the SMTP password.
+  const problem = "SMTP_URL must look like smtps://user:password@mail.example.ch:465 or smtp://user:password@host:587";
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  if (!["smtp:", "smtps:"].includes(parsed.protocol) || !parsed.hostname) throw new ConfigError(problem);
+  if ((parsed.pathname !== "" && parsed.pathname !== "/") || parsed.search || parsed.hash) {
+    throw new ConfigError(`${problem} (no path or query; percent-encode special characters in the password)`);
+  }
+  const secure = parsed.protocol === "smtps:";
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
+  const user = parsed.username ? decodeURIComponent(parsed.username) : null;
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  return {
+    host,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    requireTls: !secure && user !== null && !loopback,
+    user,
+    pass: parsed.password ? decodeURIComponent(parsed.password) : null,
+  };
+}
+
+/** MAIL_FROM: "noreply@example.ch" or "Muster AG <noreply@example.ch>"; required with SMTP_URL. */
+function mailFrom(env: Env, smtp: SmtpSettings | null, operatorName: string): { name: string; address: string } {
+  const raw = env.MAIL_FROM?.trim();
+  if (!raw) {
+    if (smtp) throw new ConfigError("MAIL_FROM must be set when SMTP_URL is set (e.g. noreply@example.ch)");
+    return { name: operatorName, address: "noreply@localhost" };
+  }
+  const match = /^(?:"?([^"<>\r\n]*?)"?\s*<([^<>]+)>|([^<>]+))$/.exec(raw);
+  const address = (match?.[2] ?? match?.[3] ?? "").trim();
+  if (!match || !MAIL_ADDRESS.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: "Muster AG <noreply@example.ch>"; got "${raw}"`);
+  }
+  return { name: match[1]?.trim() || operatorName, address };
+}
+
+/** ADDITIONAL_REDIRECT_URLS: comma-separated absolute URLs; a redirect matches by origin and path prefix. */
+function redirectUrls(env: Env): string[] {
+  const raw = env.ADDITIONAL_REDIRECT_URLS?.trim();
+  if (!raw) return [];
+  return raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        // reported below
+      }
+      if (!parsed || !["http:", "https:"].includes(parsed.protocol) || parsed.username || parsed.password || entry.includes("*")) {
+        throw new ConfigError(`ADDITIONAL_REDIRECT_URLS must list http(s) URLs without wildcards, separated by commas; got "${entry}"`);
+      }
+      return parsed.href;
+    });
+}
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: false; a number of proxy hops; or proxy addresses and CIDR networks, separated by
+ * commas (Fastify's trustProxy semantics). "true" is one hop, not Fastify's "trust everything",
+ * which takes the left-most X-Forwarded-For entry: the one a client writes itself.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? "";
+  const lower = raw.toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(lower)) return false;
+  if (["true", "yes", "on"].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 10) throw new ConfigError(`TRUST_PROXY must be at most 10 proxy hops, got ${raw}`);
+    return Number(raw);
+  }
+  return raw.split(",").map((part) => {
+    const entry = part.trim();
+    const [address, prefix, ...rest] = entry.split("/");
+    const version = net.isIP(address);
+    const max = version === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (PROXY_NAMES.includes(entry) || (version && validPrefix && rest.length === 0)) return entry;
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDR networks separated by commas (e.g. 10.0.0.1,192.168.0.0/16); got "${entry}"`,
+    );
+  });
+}
+
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -131,29 +340,40 @@ export function loadConfig(env: Env = process.env): Config {
   if (llmBaseUrl && !llmModel) throw new ConfigError("LLM_MODEL must be set when LLM_BASE_URL is set");
   const embeddingsModel = env.EMBEDDINGS_MODEL?.trim() ?? "";
   if (embeddingsModel && !llmBaseUrl) throw new ConfigError("EMBEDDINGS_MODEL needs LLM_BASE_URL (the same OpenAI-compatible endpoint)");
-  const passwordMinLength = int(env, "PASSWORD_MIN_LENGTH", 6, 6, 72);
+  const passwordMinLength = int(env, "PASSWORD_MIN_LENGTH", 6, 6, PASSWORD_MAX_LENGTH);
+  const jwtExpSeconds = int(env, "JWT_EXP", 3600, 30, 7 * 24 * 3600);
+  const operatorName = env.OPERATOR_NAME?.trim() || "Betreiberin des Datenschutz-Assistenten";
+  const smtp = smtpUrl(env);
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
     databaseUrl,
     siteUrl: url(env, "SITE_URL", ["http:", "https:"]),
+    corsAllowedOrigins: corsOrigins(env),
     supabaseUrl: url(env, "VITE_SUPABASE_URL", ["http:", "https:"]),
-    trustProxy: bool(env, "TRUST_PROXY", false),
+    additionalRedirectUrls: redirectUrls(env),
+    trustProxy: trustProxy(env),
     logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"] as const, "info"),
     auth: {
-      jwtExpSeconds: int(env, "JWT_EXP", 3600, 30, 7 * 24 * 3600),
+      jwtExpSeconds,
       jwtIssuer: env.JWT_ISSUER?.trim() || "datenschutz-assistent/auth/v1",
       jwtAlgorithm: oneOf(env, "JWT_ALGORITHM", ["ES256", "RS256"] as const, "ES256"),
       jwtKeys: jwtKeys(env),
       passwordMinLength,
       refreshReuseIntervalSeconds: int(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
+      sessions: sessionLifetimes(env, jwtExpSeconds),
       mailerAutoconfirm: bool(env, "MAILER_AUTOCONFIRM", true),
+      securePasswordChange: bool(env, "SECURE_PASSWORD_CHANGE", true),
+      rateLimitVerify: rateLimit(env, "AUTH_RATE_LIMIT_VERIFY", { count: 30, periodSeconds: 300, burst: 30 }),
       disableSignup: bool(env, "DISABLE_SIGNUP", false),
       rateLimitToken: rateLimit(env, "AUTH_RATE_LIMIT_TOKEN", { count: 150, periodSeconds: 300, burst: 30 }),
+      // GoTrue's RATE_LIMIT_TOKEN_REFRESH default: 150 per 5 minutes, burst 30.
+      rateLimitTokenRefresh: rateLimit(env, "AUTH_RATE_LIMIT_TOKEN_REFRESH", { count: 150, periodSeconds: 300, burst: 30 }),
       rateLimitSignup: rateLimit(env, "AUTH_RATE_LIMIT_SIGNUP", { count: 30, periodSeconds: 300, burst: 30 }),
-      lockoutThreshold: int(env, "AUTH_LOCKOUT_THRESHOLD", 10, 3, 1000),
+      lockoutThreshold: int(env, "AUTH_LOCKOUT_THRESHOLD", 5, 3, 1000),
       lockoutSeconds: int(env, "AUTH_LOCKOUT_SECONDS", 300, 1, 86400),
+      lockoutAccountPerHour: int(env, "AUTH_LOCKOUT_ACCOUNT_PER_HOUR", 20, 1, 10000),
       argon2: {
         memoryCost: int(env, "ARGON2_MEMORY_KIB", 19456, 1024, 1048576),
         timeCost: int(env, "ARGON2_ITERATIONS", 2, 1, 20),
@@ -163,6 +383,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxMessageLength: 4000,
       rateLimit: rateLimit(env, "CHAT_RATE_LIMIT", { count: 30, periodSeconds: 60, burst: 10 }),
       deltaDelayMs: int(env, "CHAT_STREAM_DELAY_MS", 10, 0, 1000),
+      keepAliveMs: int(env, "CHAT_KEEPALIVE_MS", 15_000, 50, 600_000),
     },
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, model: llmModel, apiKey: env.LLM_API_KEY ?? "", timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000) }
@@ -181,11 +402,19 @@ export function loadConfig(env: Env = process.env): Config {
       configUrl: env.WEBCHAT_CONFIG_URL?.trim() || "/webchat/config.json",
     },
     privacy: {
-      operatorName: env.OPERATOR_NAME?.trim() || "Betreiberin des Datenschutz-Assistenten",
+      operatorName,
       operatorContact: env.OPERATOR_CONTACT?.trim() || "datenschutz@example.ch",
       disclosureAbroad: env.DISCLOSURE_ABROAD?.trim() || "",
       conversationRetentionDays: int(env, "RETENTION_CONVERSATIONS_DAYS", 365, 1, 36500),
       auditRetentionDays: int(env, "RETENTION_AUDIT_DAYS", 365, 1, 36500),
+    },
+    mail: {
+      smtp,
+      from: mailFrom(env, smtp, operatorName),
+      otpExpSeconds: int(env, "MAILER_OTP_EXP", 3600, 60, 86400),
+      maxFrequencySeconds: int(env, "SMTP_MAX_FREQUENCY", 60, 0, 3600),
+      secureEmailChange: bool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
+      rateLimit: rateLimit(env, "AUTH_RATE_LIMIT_EMAIL", { count: 30, periodSeconds: 3600, burst: 30 }),
     },
   };
 }

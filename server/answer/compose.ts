@@ -51,9 +51,11 @@ export interface LeadWeights {
   figure: number;
   overlap: number;
   guide: number;
+  /** Head start of earlier statements of one entry or guide over later ones, per position. */
+  order: number;
 }
 
-export const LEAD_WEIGHTS: LeadWeights = { support: 1.5, kind: 1.2, anyKind: 0.4, figure: 0.5, overlap: 2, guide: 0.3 };
+export const LEAD_WEIGHTS: LeadWeights = { support: 1.5, kind: 1.2, anyKind: 0.4, figure: 0.5, overlap: 2, guide: 0.3, order: 0.05 };
 
 interface Statement {
   text: string;
@@ -222,11 +224,16 @@ export class Composer {
   private statements(guide: Guide | undefined, results: SearchResult[]): Statement[] {
     const statements: Statement[] = [];
     // Guides are written to lead an answer: a small head start, the first answer most.
-    guide?.answers.forEach((a, i) => statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: this.weights.guide - 0.05 * i }));
+    guide?.answers.forEach((a, i) =>
+      statements.push({ text: a.text, kind: a.kind, refs: a.refs, base: this.weights.guide - this.weights.order * i }),
+    );
     results.forEach((r) => {
       const entry = r.doc.entry;
       const base = 0;
-      for (const a of entry?.answers ?? []) statements.push({ text: a.text, kind: a.kind, refs: [r.ref], base });
+      // An entry states its main rule first: a small head start by position, as for guides.
+      entry?.answers?.forEach((a, i) =>
+        statements.push({ text: a.text, kind: a.kind, refs: [r.ref], base: base - this.weights.order * i }),
+      );
       if (!entry?.answers?.length) statements.push({ text: leadSentences(entry?.summary ?? r.doc.text), refs: [r.ref], base: base - 0.3 });
     });
     return statements;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { readEvents, startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
+import { watchSse } from "../../tests/support/sse.js";
 import { SYSTEM_PROMPT } from "./llm.js";
 
 describe("answers with a language model", () => {
@@ -103,23 +104,19 @@ describe("answers with a language model", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ message: "Was regelt Art. 8 DSG?" }),
     });
-    const reader = response.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    const meta = JSON.parse(first.split("\n\n")[0].slice(6));
-    await new Promise((r) => setTimeout(r, 300));
+    // Stop once the model has written something: what was written must be stored.
+    const stream = watchSse(response);
+    const meta = await stream.next((event) => event.type === "meta");
+    await stream.next((event) => event.type === "delta");
     const stop = await json(`${t.url}/api/chat/stop`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: JSON.stringify({ messageId: meta.messageId }),
     });
     expect(stop.body).toEqual({ stopped: true });
-    let rest = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      rest += new TextDecoder().decode(value);
-    }
-    expect(rest).toContain('"type":"done","status":"stopped"');
+    const { events, error } = await stream.result;
+    expect(error).toBeUndefined();
+    expect(events.at(-1)).toEqual({ type: "done", status: "stopped" });
     const conversation = await json(`${t.url}/api/conversations/${meta.conversationId}`, { headers: { authorization: `Bearer ${token}` } });
     const answer = conversation.body.messages[1];
     expect(answer.status).toBe("stopped");

@@ -15,6 +15,7 @@ const GRID: Record<keyof LeadWeights, number[]> = {
   figure: [0, 0.25, 0.5, 1],
   overlap: [0, 1, 2, 3, 4, 6],
   guide: [0, 0.15, 0.3, 0.6, 1],
+  order: [0, 0.05, 0.1, 0.2, 0.4],
 };
 
 interface Case {

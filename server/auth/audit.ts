@@ -15,6 +15,12 @@ export type AuditAction =
   | "user_modified"
   | "user_updated_password"
   | "session_ended"
+  | "user_reauthenticate_requested"
+  | "reauthentication_failed"
+  | "email_change_requested"
+  | "email_change_partly_confirmed"
+  | "email_change_confirmed"
+  | "email_change_cancelled"
   | "user_deleted";
 
 export interface AuditContext {

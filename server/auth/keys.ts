@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey, type KeyObject } from "jose";
+import { ensurePrivateDir } from "../private-files.js";
 
 type Key = CryptoKey | KeyObject | Uint8Array;
 
@@ -20,6 +21,12 @@ export interface KeySet {
   algorithms: ("ES256" | "RS256")[];
   /** Public halves for /.well-known/jwks.json. */
   jwks: JWK[];
+  /**
+   * A secret derived from the signing key (HKDF), for keyed hashes of what the lock-out keeps
+   * (e-mail, client address): a plain hash of an IPv4 address is undone by trying all 2^32.
+   * Shared by every instance that shares JWT_KEYS; a new signing key starts the lock-out afresh.
+   */
+  hashKey: Buffer;
 }
 
 const PUBLIC_FIELDS: Record<string, string[]> = { EC: ["kty", "crv", "x", "y"], RSA: ["kty", "n", "e"] };
@@ -46,7 +53,9 @@ async function toKeySet(privateJwks: JWK[], fallbackAlg: "ES256" | "RS256"): Pro
     keys.push({ kid, alg, key: (await importJWK({ ...pub, alg }, alg)) as Key });
     jwks.push({ ...pub, alg, kid, use: "sig", key_ops: ["verify"] });
   }
+  const secret = Buffer.from(String(privateJwks[0].d), "base64url");
   return {
+    hashKey: Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "datenschutz-assistent/lockout", 32)),
     signing: { ...keys[0], privateKey: privateKey! },
     byKid: new Map(keys.map((k) => [k.kid, k])),
     algorithms: [...new Set(keys.map((k) => k.alg))],
@@ -67,8 +76,8 @@ export async function loadKeys(options: {
 }): Promise<KeySet> {
   if (options.jwtKeys) return toKeySet(options.jwtKeys as JWK[], options.alg);
   const file = path.join(options.dataDir, "jwt-keys.json");
+  ensurePrivateDir(options.dataDir);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
     const jwk = await generatePrivateJwk(options.alg);
     // wx: never overwrite a key another instance wrote a moment ago.
     try {

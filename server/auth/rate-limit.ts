@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Db, Engine } from "../db/database.js";
 import type { RateLimit } from "../config.js";
+import { ApiError, retryAfter } from "../http/errors.js";
 
 export class RateLimiter {
   constructor(
@@ -9,8 +10,11 @@ export class RateLimiter {
     private readonly engine: Engine,
   ) {}
 
-  /** Takes one token from the bucket `key`; false when it is empty. */
-  async take(key: string, limit: RateLimit, nowMs: number): Promise<boolean> {
+  /**
+   * Takes one token from the bucket `key`. Returns 0 when it got one, otherwise the seconds
+   * until the next token is there (for Retry-After); a caller writes `if (wait > 0)`.
+   */
+  async consume(key: string, limit: RateLimit, nowMs: number): Promise<number> {
     const capacity = limit.burst * 1000;
     const refillPerMs = (limit.count * 1000) / (limit.periodSeconds * 1000);
     return this.db.transaction().execute(async (trx) => {
@@ -30,7 +34,7 @@ export class RateLimiter {
         .set({ milli_tokens: allowed ? available - 1000 : available, updated_ms: nowMs })
         .where("key", "=", key)
         .execute();
-      return allowed;
+      return allowed ? 0 : Math.max(1, Math.ceil((1000 - available) / refillPerMs / 1000));
     });
   }
 
@@ -41,4 +45,9 @@ export class RateLimiter {
       .where("updated_ms", "<", sql<number>`${nowMs - 86_400_000}`)
       .execute();
   }
+}
+
+/** GoTrue's answer to any per-address limit ([auth] internal/api/middleware.go), with Retry-After. */
+export function requestRateLimited(waitSeconds: number): ApiError {
+  return new ApiError(429, "over_request_rate_limit", "Request rate limit reached", {}, retryAfter(waitSeconds));
 }

@@ -1,13 +1,15 @@
 // /auth/v1: the Supabase Auth (GoTrue) wire contract (the shared reference file supabase-auth-contract.md).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/errors.js";
-import { clientContext } from "../http/client.js";
+import { clientContext, clientKey } from "../http/client.js";
 import { audit } from "./audit.js";
+import { requestRateLimited } from "./rate-limit.js";
 import { endSessions } from "./sessions.js";
 import type { AuthService } from "./service.js";
 import { checkMetadata, userJson } from "./user-json.js";
 import { identitiesOf } from "./users.js";
 import { updateUser } from "./update-user.js";
+import { accountRoutes } from "./account-routes.js";
 
 const anyObject = { type: "object", additionalProperties: true } as const;
 const nullableString = { type: ["string", "null"] } as const;
@@ -26,6 +28,7 @@ const userBody = {
     email: nullableString,
     phone: nullableString,
     password: nullableString,
+    nonce: nullableString,
     data: { type: ["object", "null"] },
     app_metadata: { type: ["object", "null"] },
   },
@@ -38,11 +41,12 @@ type TokenBody = { email?: string | null; phone?: string | null; password?: stri
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
   const { config, limiter, clock } = auth;
 
-  const limit = async (request: FastifyRequest, bucket: "token" | "signup") => {
-    const rule = bucket === "token" ? config.auth.rateLimitToken : config.auth.rateLimitSignup;
-    if (!(await limiter.take(`${bucket}:${request.ip}`, rule, clock.now()))) {
-      throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
-    }
+  // Per client address (an IPv6 /64 counts as one). Refresh has its own bucket, unlike GoTrue's
+  // shared one, so that failed sign-ins behind a shared address do not stop everyone's refreshes.
+  const rules = { token: config.auth.rateLimitToken, refresh: config.auth.rateLimitTokenRefresh, signup: config.auth.rateLimitSignup };
+  const limit = async (request: FastifyRequest, bucket: keyof typeof rules) => {
+    const wait = await limiter.consume(`${bucket}:${clientKey(request.ip)}`, rules[bucket], clock.now());
+    if (wait > 0) throw requestRateLimited(wait);
   };
 
   app.post<{ Body: SignupBody }>(
@@ -79,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     async (request) => {
       const body = request.body ?? {};
       const grant = request.query.grant_type ?? (body as { grant_type?: string }).grant_type ?? "";
-      await limit(request, "token");
+      await limit(request, grant === "refresh_token" ? "refresh" : "token");
       if (grant === "password") {
         const email = body.email ?? "";
         const phone = body.phone ?? "";
@@ -124,11 +128,25 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     return userJson(user, await identitiesOf(auth.db, user.id));
   });
 
-  app.put("/user", { schema: { body: userBody, response: { 200: anyObject, ...errorResponses } } }, async (request) => {
-    const current = await auth.authenticate(request.headers.authorization);
-    await limit(request, "signup");
-    return updateUser(auth, current, (request.body ?? {}) as Parameters<typeof updateUser>[2], clientContext(request));
-  });
+  app.put<{ Querystring: { redirect_to?: string } }>(
+    "/user",
+    {
+      schema: {
+        body: userBody,
+        querystring: { type: "object", properties: { redirect_to: { type: "string" } } },
+        response: { 200: anyObject, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const current = await auth.authenticate(request.headers.authorization);
+      await limit(request, "signup");
+      const body = (request.body ?? {}) as Parameters<typeof updateUser>[2];
+      return updateUser(auth, current, body, clientContext(request), { redirectTo: request.query.redirect_to });
+    },
+  );
+
+  // GET /reauthenticate, POST and GET /verify.
+  await app.register(accountRoutes, { auth });
 
   app.get("/settings", { schema: { response: { 200: anyObject } } }, async () => ({
     external: { anonymous_users: false, email: true, phone: false },

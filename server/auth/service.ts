@@ -9,12 +9,13 @@ import type { Clock } from "../clock.js";
 import { audit, type AuditContext } from "./audit.js";
 import { Lockout } from "./lockout.js";
 import { Passwords } from "./passwords.js";
-import { RateLimiter } from "./rate-limit.js";
-import { createSession, isWellFormedRefreshToken, rotateRefreshToken } from "./sessions.js";
+import { RateLimiter, requestRateLimited } from "./rate-limit.js";
+import { createSession, isWellFormedRefreshToken, rotateRefreshToken, sessionValidity } from "./sessions.js";
 import { TokenService, type AccessClaims } from "./tokens.js";
 import { userJson } from "./user-json.js";
 import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
 import type { KeySet } from "./keys.js";
+import type { Mailer } from "../mail/mail.js";
 
 export interface Authenticated {
   claims: AccessClaims;
@@ -33,11 +34,20 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
+/**
+ * The e-mail of a sign-in, lower-cased, or null when no account can have it (sign-up checks the
+ * same). GoTrue does not check it on /token: a malformed address is simply not found.
+ */
+export function signInEmail(raw: string): string | null {
+  const email = raw.trim();
+  return email.length <= 255 && EMAIL.test(email) ? email.toLowerCase() : null;
+}
+
 export class AuthService {
   readonly passwords: Passwords;
   readonly tokens: TokenService;
   readonly limiter: RateLimiter;
-  private readonly lockout: Lockout;
+  readonly lockout: Lockout;
   // Compiled once: building and compiling the query costs more than running it on SQLite.
   private readonly sessionQuery;
 
@@ -47,11 +57,22 @@ export class AuthService {
     readonly config: Config,
     readonly keys: KeySet,
     readonly clock: Clock,
+    /** Account e-mails (reauthentication, e-mail change); delivery happens in the background. */
+    readonly mail: Mailer,
   ) {
     this.passwords = new Passwords({ minLength: config.auth.passwordMinLength, argon2: config.auth.argon2 });
     this.tokens = new TokenService(keys, { expSeconds: config.auth.jwtExpSeconds, issuer: config.auth.jwtIssuer });
     this.limiter = new RateLimiter(db, engine);
-    this.lockout = new Lockout(db, engine, { threshold: config.auth.lockoutThreshold, lockSeconds: config.auth.lockoutSeconds });
+    this.lockout = new Lockout(
+      db,
+      engine,
+      {
+        threshold: config.auth.lockoutThreshold,
+        lockSeconds: config.auth.lockoutSeconds,
+        accountPerHour: config.auth.lockoutAccountPerHour,
+      },
+      keys.hashKey,
+    );
     this.sessionQuery = db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
@@ -94,7 +115,7 @@ export class AuthService {
     const confirmed = this.config.auth.mailerAutoconfirm;
     const now = this.clock.iso();
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      const result = await this.db.transaction().execute(async (trx) => {
         const { user } = await createEmailUser(trx, { email, passwordHash, data: input.data, confirmed, now, aud: "authenticated" });
         await audit(trx, "user_signedup", { id: user.id, email }, ctx, now);
         if (!confirmed) return { user: userJson(user, await identitiesOf(trx, user.id)) };
@@ -122,6 +143,9 @@ export class AuthService {
           },
         };
       });
+      // The new account signed in from here: an address its owner uses (decision 008).
+      if ("session" in result) await this.lockout.remember(email, ctx.ip, this.clock.now());
+      return result;
     } catch (error) {
       // Two sign-ups for one address at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw new ApiError(422, "user_already_exists", "User already registered");
@@ -130,24 +154,28 @@ export class AuthService {
   }
 
   async passwordGrant(input: { email: string; password: string }, ctx: AuditContext) {
-    const email = input.email.trim().toLowerCase();
+    // Refused before anything is stored or verified: an address no account can have (issue 14, W2).
+    const email = signInEmail(input.email);
+    if (!email) throw new ApiError(400, "invalid_credentials", "Invalid login credentials");
     const nowMs = this.clock.now();
-    if (await this.lockout.lockedUntil(email, nowMs)) {
+    // Counted before the slow verification, so that parallel guesses cannot pass the limits (V3).
+    const reservation = await this.lockout.reserve(email, ctx.ip, nowMs);
+    if (!reservation.allowed) {
       await audit(this.db, "login_locked", { id: null, email }, ctx, this.clock.iso());
-      throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
+      throw requestRateLimited(reservation.retryAfterSeconds);
     }
-    const user = email ? await findUserByEmail(this.db, email) : undefined;
+    const user = await findUserByEmail(this.db, email);
     // Always verify a hash, a dummy one for unknown users: the same cost either way.
     const ok = await this.passwords.verify(user?.encrypted_password ?? null, input.password);
     if (!user || !ok) {
-      const { delayMs, locked } = await this.lockout.recordFailure(email, nowMs);
-      await audit(this.db, locked ? "login_locked" : "login_failed", { id: user?.id ?? null, email }, ctx, this.clock.iso());
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const action = reservation.locking ? "login_locked" : "login_failed";
+      await audit(this.db, action, { id: user?.id ?? null, email }, ctx, this.clock.iso());
       throw new ApiError(400, "invalid_credentials", "Invalid login credentials");
     }
-    if (user.banned_until && Date.parse(user.banned_until) > nowMs) throw new ApiError(400, "user_banned", "User is banned");
+    const banned = Boolean(user.banned_until && Date.parse(user.banned_until) > nowMs);
+    await this.lockout.succeeded(reservation.ticket, nowMs, { remember: !banned && Boolean(user.email_confirmed_at) });
+    if (banned) throw new ApiError(400, "user_banned", "User is banned");
     if (!user.email_confirmed_at) throw new ApiError(400, "email_not_confirmed", "Email not confirmed");
-    await this.lockout.reset(email);
     const now = this.clock.iso();
     const { session, refreshToken } = await this.db.transaction().execute(async (trx) => {
       await touchSignIn(trx, user.id, now);
@@ -176,6 +204,7 @@ export class AuthService {
         now,
         nowMs: this.clock.now(),
         reuseIntervalSeconds: this.config.auth.refreshReuseIntervalSeconds,
+        limits: this.config.auth.sessions,
         ...ctxFields(ctx),
       });
       const user = await findUserById(trx, result.userId);
@@ -207,6 +236,14 @@ export class AuthService {
       if (!user) throw new ApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
       throw new ApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
+    // GoTrue lets an access token outlive its session's limits until it expires (up to JWT_EXP);
+    // we refuse it, with the code and words GoTrue uses for admin tokens (requireAdminCredentials).
+    const lifetime = sessionValidity(
+      { created_at: row.s_created_at, refreshed_at: row.s_refreshed_at },
+      this.clock.now(),
+      this.config.auth.sessions,
+    );
+    if (lifetime !== "valid") throw new ApiError(403, "session_expired", "Session is no longer valid");
     const { s_id, s_aal, s_amr, s_user_id, s_user_agent, s_ip, s_created_at, s_updated_at, s_refreshed_at, ...user } = row;
     const session: SessionsTable = {
       id: s_id,

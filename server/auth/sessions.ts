@@ -1,29 +1,34 @@
 // Sessions and refresh tokens ([auth] internal/models/sessions.go, refresh_token.go), with a
 // stricter reuse rule than GoTrue's: a replay outside the reuse interval ends the session.
+// Tokens are stored as hashes (refresh-tokens.ts).
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, SessionsTable } from "../db/schema.js";
 import type { Engine } from "../db/database.js";
 import { ApiError } from "../http/errors.js";
+import { hashRefreshToken, newRefreshToken, openRefreshToken, sealRefreshToken } from "./refresh-tokens.js";
+
+export { isWellFormedRefreshToken, newRefreshToken } from "./refresh-tokens.js";
 
 type Q = Kysely<Database>;
 
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** GoTrue's legacy format: 12 lower-case alphanumerics (crypto.SecureAlphanumeric(12)). */
-export function newRefreshToken(): string {
-  const bytes = crypto.randomBytes(24);
-  let out = "";
-  for (const byte of bytes) {
-    if (byte >= 252) continue; // rejection sampling keeps the alphabet uniform
-    out += ALPHABET[byte % 36];
-    if (out.length === 12) return out;
-  }
-  return newRefreshToken();
+/** Seconds; 0 is no limit. */
+export interface SessionLimits {
+  timeboxSeconds: number;
+  inactivityTimeoutSeconds: number;
 }
 
-export function isWellFormedRefreshToken(token: string): boolean {
-  return /^[a-z0-9]{12}$/.test(token);
+/** Session.CheckValidity ([auth] internal/models/sessions.go): the timebox first, then inactivity. */
+export function sessionValidity(
+  session: Pick<SessionsTable, "created_at" | "refreshed_at">,
+  nowMs: number,
+  limits: SessionLimits,
+): "valid" | "timebox" | "inactivity" {
+  const createdMs = Date.parse(session.created_at);
+  if (limits.timeboxSeconds > 0 && nowMs > createdMs + limits.timeboxSeconds * 1000) return "timebox";
+  const lastRefreshedMs = session.refreshed_at ? Date.parse(session.refreshed_at) : createdMs;
+  if (limits.inactivityTimeoutSeconds > 0 && nowMs > lastRefreshedMs + limits.inactivityTimeoutSeconds * 1000) return "inactivity";
+  return "valid";
 }
 
 export async function createSession(
@@ -46,10 +51,11 @@ export async function createSession(
   await db
     .insertInto("refresh_tokens")
     .values({
-      token: refreshToken,
+      token_hash: hashRefreshToken(refreshToken),
       session_id: session.id,
       user_id: input.userId,
-      parent: null,
+      parent_hash: null,
+      sealed: null,
       revoked: 0,
       created_at: input.now,
       updated_at: input.now,
@@ -65,9 +71,9 @@ export type RefreshOutcome =
 export async function rotateRefreshToken(
   trx: Q,
   engine: Engine,
-  input: { token: string; now: string; nowMs: number; reuseIntervalSeconds: number; ip: string; userAgent: string },
+  input: { token: string; now: string; nowMs: number; reuseIntervalSeconds: number; limits: SessionLimits; ip: string; userAgent: string },
 ): Promise<RefreshOutcome> {
-  let query = trx.selectFrom("refresh_tokens").selectAll().where("token", "=", input.token);
+  let query = trx.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", hashRefreshToken(input.token));
   if (engine === "postgres") query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
@@ -75,22 +81,37 @@ export async function rotateRefreshToken(
   if (engine === "postgres") sessionQuery = sessionQuery.forUpdate();
   const session = await sessionQuery.executeTakeFirst();
   if (!session) throw new ApiError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
+  // Before reuse detection, as GoTrue does: an expired session is expired, whichever token comes.
+  const validity = sessionValidity(session, input.nowMs, input.limits);
+  if (validity === "timebox") throw new ApiError(400, "session_expired", "Invalid Refresh Token: Session Expired");
+  if (validity === "inactivity") throw new ApiError(400, "session_expired", "Invalid Refresh Token: Session Expired (Inactivity)");
 
   let issued: string;
   if (row.revoked === 0) {
-    await trx.updateTable("refresh_tokens").set({ revoked: 1, updated_at: input.now }).where("token", "=", row.token).execute();
+    await trx.updateTable("refresh_tokens").set({ revoked: 1, updated_at: input.now }).where("token_hash", "=", row.token_hash).execute();
     issued = newRefreshToken();
     await trx
       .insertInto("refresh_tokens")
       .values({
-        token: issued,
+        token_hash: hashRefreshToken(issued),
         session_id: session.id,
         user_id: row.user_id,
-        parent: row.token,
+        parent_hash: row.token_hash,
+        sealed: sealRefreshToken(issued, input.token),
         revoked: 0,
         created_at: input.now,
         updated_at: input.now,
       })
+      .execute();
+    // Only a replay inside the interval opens a sealed token; older ones are dropped, so that a
+    // copy of the table and an old token together do not yield the current one.
+    const cutoff = new Date(input.nowMs - input.reuseIntervalSeconds * 1000).toISOString();
+    await trx
+      .updateTable("refresh_tokens")
+      .set({ sealed: null })
+      .where("session_id", "=", session.id)
+      .where("created_at", "<", cutoff)
+      .where("sealed", "is not", null)
       .execute();
   } else {
     const revokedAt = Date.parse(row.updated_at);
@@ -100,15 +121,9 @@ export async function rotateRefreshToken(
       return { kind: "reused", sessionId: session.id, userId: row.user_id };
     }
     // Within the window (e.g. two tabs refreshing at once): hand out the current token again.
-    const active = await trx
-      .selectFrom("refresh_tokens")
-      .select("token")
-      .where("session_id", "=", session.id)
-      .where("revoked", "=", 0)
-      .orderBy("created_at", "desc")
-      .executeTakeFirst();
+    const active = await currentToken(trx, session.id, input.token);
     if (!active) throw new ApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-    issued = active.token;
+    issued = active;
   }
   const updated = { ...session, refreshed_at: input.now, updated_at: input.now, ip: input.ip, user_agent: input.userAgent.slice(0, 512) };
   await trx
@@ -117,6 +132,28 @@ export async function rotateRefreshToken(
     .where("id", "=", session.id)
     .execute();
   return { kind: "rotated", session: updated, refreshToken: issued, userId: row.user_id };
+}
+
+/**
+ * The session's current token, reached from a revoked one by opening each child with its parent.
+ * Every token has at most one child (only an unrevoked token is rotated), so this is a chain.
+ */
+async function currentToken(trx: Q, sessionId: string, revoked: string): Promise<string | null> {
+  let token = revoked;
+  // A replay inside the interval is rarely more than one rotation behind.
+  for (let step = 0; step < 100; step++) {
+    const child = await trx
+      .selectFrom("refresh_tokens")
+      .select(["token_hash", "sealed", "revoked"])
+      .where("session_id", "=", sessionId)
+      .where("parent_hash", "=", hashRefreshToken(token))
+      .executeTakeFirst();
+    const opened = child?.sealed ? openRefreshToken(child.sealed, token) : null;
+    if (!child || !opened || hashRefreshToken(opened) !== child.token_hash) return null;
+    if (child.revoked === 0) return opened;
+    token = opened;
+  }
+  return null;
 }
 
 export async function endSessions(db: Q, userId: string, scope: "global" | "local" | "others", currentSessionId: string): Promise<void> {

@@ -1,8 +1,22 @@
 // The unmodified official client against our server: every flow, its events and its errors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type AuthChangeEvent } from "@supabase/supabase-js";
+import { createClient, type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { ENGINES, startTestApp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
+
+/** Resolves when the client emits `event`: subscribe before the action that causes it. */
+function emitted(client: SupabaseClient, event: AuthChangeEvent, timeoutMs = 5_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
+    const { data } = client.auth.onAuthStateChange((seen) => {
+      if (seen !== event) return;
+      clearTimeout(timer);
+      // Next tick: `data` is not assigned yet if auth-js calls back while subscribing.
+      queueMicrotask(() => data.subscription.unsubscribe());
+      resolve();
+    });
+  });
+}
 
 describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine) => {
   let t: TestApp;
@@ -37,8 +51,9 @@ describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine
     const claims = await supabase.auth.getClaims();
     expect(claims.error).toBeNull();
     expect(claims.data?.claims.sub).toBe(signUp.data.user?.id);
+    const signedOut = emitted(supabase, "SIGNED_OUT");
     expect((await supabase.auth.signOut({ scope: "global" })).error).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
+    await signedOut;
     expect(events).toEqual(expect.arrayContaining(["SIGNED_IN", "TOKEN_REFRESHED", "USER_UPDATED", "SIGNED_OUT"]));
     const again = await supabase.auth.signInWithPassword({ email, password: "geheim123" });
     expect(again.error).toBeNull();
@@ -71,13 +86,9 @@ describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine
     await a.auth.signUp({ email, password: "geheim123" });
     await b.auth.signInWithPassword({ email, password: "geheim123" });
     await a.auth.signOut({ scope: "global" });
-    const events: AuthChangeEvent[] = [];
-    b.auth.onAuthStateChange((event) => {
-      events.push(event);
-    });
+    const signedOut = emitted(b, "SIGNED_OUT");
     const res = await b.auth.getUser();
     expect(res.error?.name).toBe("AuthSessionMissingError");
-    await new Promise((r) => setTimeout(r, 50));
-    expect(events).toContain("SIGNED_OUT");
+    await signedOut;
   });
 });

@@ -31,6 +31,9 @@ export interface TokenUser {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The audience of every user this server creates (GoTrue's GOTRUE_JWT_AUD default). */
+export const AUDIENCE = "authenticated";
+
 export class TokenService {
   // Signature checks dominate GET /user; a token's signature never changes, so a verified
   // token's claims are remembered (expiry and session are still checked on every request).
@@ -64,7 +67,11 @@ export class TokenService {
     return { token, exp };
   }
 
-  /** Verifies signature and expiry; throws GoTrue's errors ([auth] internal/api/auth.go). */
+  /**
+   * Verifies signature, expiry, issuer and audience; throws GoTrue's errors ([auth] internal/api/auth.go).
+   * GoTrue checks neither iss nor aud here (only GET /user compares aud); we refuse a token made
+   * for another issuer or audience everywhere, in golang-jwt's words.
+   */
   async verify(token: string, nowSeconds: number): Promise<AccessClaims> {
     let claims = this.verified.get(token);
     if (!claims) {
@@ -97,10 +104,15 @@ export class TokenService {
         algorithms: [key.alg],
         currentDate: new Date(nowSeconds * 1000),
         clockTolerance: 0,
+        issuer: this.options.issuer,
+        audience: AUDIENCE,
       });
       return payload as AccessClaims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
+      if (error instanceof joseErrors.JWTClaimValidationFailed && (error.claim === "iss" || error.claim === "aud")) {
+        throw badJwt(`token has invalid claims: token has invalid ${error.claim === "iss" ? "issuer" : "audience"}`);
+      }
       if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw badJwt("token signature is invalid");
       if (error instanceof joseErrors.JOSEAlgNotAllowed) throw badJwt("token signature is invalid: signing method is not allowed");
       throw badJwt("token is malformed");

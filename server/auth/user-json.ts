@@ -28,6 +28,9 @@ export function userJson(user: UsersTable, identities: IdentitiesTable[]) {
     phone: "",
     confirmation_sent_at: user.confirmation_sent_at ?? undefined,
     confirmed_at: user.email_confirmed_at ?? undefined,
+    new_email: user.email_change || undefined,
+    email_change_sent_at: user.email_change_sent_at ?? undefined,
+    reauthentication_sent_at: user.reauthentication_sent_at ?? undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
     app_metadata: JSON.parse(user.raw_app_meta_data) as Record<string, unknown>,
     user_metadata: JSON.parse(user.raw_user_meta_data) as Record<string, unknown>,
@@ -40,6 +43,24 @@ export function userJson(user: UsersTable, identities: IdentitiesTable[]) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * Keys of user_metadata that restate the e-mail identity. Sign-up keeps the caller's data from
+ * overwriting them (signup.go); GoTrue's UserUpdate does not, so a user could set
+ * email_verified or another sub in their own access token. Here updates leave them alone too.
+ */
+const IDENTITY_KEYS = new Set(["sub", "email", "email_verified", "phone_verified"]);
+
+/** PUT /user's data merged into user_metadata: null deletes a key (models.User.UpdateUserMetaData). */
+export function mergeUserMetadata(current: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(data)) {
+    if (IDENTITY_KEYS.has(key)) continue;
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
 
 /** Metadata travels in every access token; beyond this a user's own headers would grow too large. */
 export const MAX_METADATA_CHARS = 4096;

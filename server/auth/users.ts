@@ -40,6 +40,9 @@ export async function createEmailUser(
     is_anonymous: 0,
     created_at: input.now,
     updated_at: input.now,
+    email_change: null,
+    email_change_sent_at: null,
+    reauthentication_sent_at: null,
   };
   const identity: IdentitiesTable = {
     id: crypto.randomUUID(),

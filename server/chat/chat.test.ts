@@ -120,13 +120,22 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
       body: JSON.stringify({ message: "x".repeat(4001) }),
     });
     expect(long.status).toBe(413);
-    expect(long.body.error.message).toContain("höchstens 4000 Zeichen");
-    for (const body of [{}, { message: 5 }, { message: "   " }, { message: "Hallo", conversationId: "nicht-eine-id" }]) {
+    expect(long.body).toEqual({ error: { code: "message_too_long", message: "Die Nachricht ist zu lang (höchstens 4000 Zeichen)." } });
+    const invalid = { error: { code: "validation_failed", message: "Die Anfrage ist ungültig." } };
+    const refusals: [unknown, unknown][] = [
+      [{}, invalid],
+      [{ message: 5 }, invalid],
+      [{ message: "Hallo", conversationId: "nicht-eine-id" }, invalid],
+      [{ message: "   " }, { error: { code: "validation_failed", message: "Bitte geben Sie eine Frage ein." } }],
+    ];
+    for (const [body, answer] of refusals) {
       const res = await json(`${t.url}/api/chat`, { method: "POST", headers: as(alice), body: JSON.stringify(body) });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.message).toBeTruthy();
+      expect(res.body, JSON.stringify(body)).toEqual(answer);
     }
-    expect((await json(`${t.url}/api/chat`, { method: "POST", headers: as(alice), body: "{kaputt" })).status).toBe(400);
+    const broken = await json(`${t.url}/api/chat`, { method: "POST", headers: as(alice), body: "{kaputt" });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ error: { code: "bad_json", message: "Die Anfrage enthält kein gültiges JSON." } });
     const after = await t.database.db
       .selectFrom("messages")
       .select(({ fn }) => fn.countAll<number>().as("n"))

@@ -143,7 +143,8 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     for (const body of bodies) {
       const res = await rate(alice, answerId, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.message, JSON.stringify(body)).toBeTruthy();
+      expect(res.body.error.code, JSON.stringify(body)).toBe(body === "{kaputt" ? "bad_json" : "validation_failed");
+      expect(res.body.error.message, JSON.stringify(body)).toMatch(/^Die (Anfrage|Rückmeldung) .+\.$/);
     }
     expect(
       (

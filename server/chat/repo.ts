@@ -118,6 +118,19 @@ export async function finishAnswer(
   });
 }
 
+/** Whether this answer of this user is still being written (on any instance, or by one that died). */
+export async function isStreamingAnswer(db: Q, userId: string, answerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("messages")
+    .select("id")
+    .where("id", "=", answerId)
+    .where("user_id", "=", userId)
+    .where("role", "=", "assistant")
+    .where("status", "=", "streaming")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function renameConversation(db: Q, userId: string, id: string, title: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable("conversations")

@@ -1,7 +1,7 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
 import type { AuthService } from "../auth/service.js";
-import { ApiError } from "../http/errors.js";
+import { ApiError, retryAfter } from "../http/errors.js";
 import { currentUser, requireUser } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams } from "./streams.js";
@@ -53,8 +53,10 @@ export async function chatRoutes(
       }
       const conversationId = request.body.conversationId ?? null;
       if (conversationId && !(await findConversation(db, user.id, conversationId))) throw notFound();
-      if (!(await limiter.take(`chat:${user.id}`, config.chat.rateLimit, clock.now()))) {
-        throw new ApiError(429, "rate_limited", "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.");
+      const wait = await limiter.consume(`chat:${user.id}`, config.chat.rateLimit, clock.now());
+      if (wait > 0) {
+        const message = "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.";
+        throw new ApiError(429, "rate_limited", message, {}, retryAfter(wait));
       }
       await streams.run({ request, reply, userId: user.id, conversationId, question: message, answerer });
     },
@@ -73,7 +75,7 @@ export async function chatRoutes(
         response: { 200: { type: "object", properties: { stopped: { type: "boolean" } } }, ...errors },
       },
     },
-    async (request) => ({ stopped: streams.stop(currentUser(request).user.id, request.body.messageId) }),
+    async (request) => ({ stopped: await streams.stop(currentUser(request).user.id, request.body.messageId) }),
   );
 
   app.get(

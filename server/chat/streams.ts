@@ -1,19 +1,33 @@
 // Runs one answer as a server-sent-event stream. The question is stored before answering and
 // the answer when it ends; a client that goes away does not stop the answer (it is stored in
-// full), the stop endpoint does (what was written is stored, marked as stopped).
+// full), the stop endpoint does (what was written is stored, marked as stopped) — on whichever
+// instance it arrives (stream-bus.ts).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
 import type { Clock } from "../clock.js";
 import type { Answerer } from "../answer/answerer.js";
 import type { Citation } from "../answer/types.js";
 import type { SearchContext } from "../search/index.js";
-import { finishAnswer, previousExchange, startExchange } from "./repo.js";
+import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
+import type { StreamBus } from "./stream-bus.js";
 
 interface Active {
   userId: string;
   controller: AbortController;
   done: Promise<void>;
 }
+
+export interface StreamOptions {
+  /** Pause between streamed pieces of a composed answer. */
+  deltaDelayMs: number;
+  /** Silence after which a comment line is written, so that proxies keep the connection open. */
+  keepAliveMs: number;
+  /** Other instances' streams, on PostgreSQL; null with one instance (SQLite). */
+  bus: StreamBus | null;
+}
+
+// An SSE comment: clients ignore it (WHATWG HTML, "event stream interpretation"), proxies see traffic.
+const KEEP_ALIVE = ": keep-alive\n\n";
 
 const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.";
 
@@ -34,8 +48,10 @@ export class ChatStreams {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly deltaDelayMs: number,
-  ) {}
+    private readonly options: StreamOptions,
+  ) {
+    options.bus?.onStop((userId, messageId) => this.stopHere(userId, messageId));
+  }
 
   get size(): number {
     return this.active.size;
@@ -62,7 +78,8 @@ export class ChatStreams {
     res.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      // no-store: the answer is personal data; no-transform: proxies must not buffer or compress it.
+      "cache-control": "no-store, no-transform",
       "x-accel-buffering": "no",
       connection: "keep-alive",
     });
@@ -71,9 +88,14 @@ export class ChatStreams {
     res.once("close", () => {
       open = false;
     });
-    const send = (event: Record<string, unknown>) => {
-      if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    const write = (chunk: string) => {
+      if (!open || res.writableEnded) return;
+      res.write(chunk);
+      keepAlive.refresh();
     };
+    // A slow language model may say nothing for long; proxies cut idle connections (nginx after 60 s).
+    const keepAlive = setInterval(() => write(KEEP_ALIVE), this.options.keepAliveMs);
+    const send = (event: Record<string, unknown>) => write(`data: ${JSON.stringify(event)}\n\n`);
     send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId });
 
     const controller = new AbortController();
@@ -90,7 +112,9 @@ export class ChatStreams {
         if (event.type === "delta") {
           content += event.text;
           send(event);
-          if (this.deltaDelayMs > 0 && !controller.signal.aborted) await new Promise((r) => setTimeout(r, this.deltaDelayMs));
+          if (this.options.deltaDelayMs > 0 && !controller.signal.aborted) {
+            await new Promise((r) => setTimeout(r, this.options.deltaDelayMs));
+          }
         } else if (event.type === "citations") {
           citations = event.citations;
           send(event);
@@ -120,12 +144,25 @@ export class ChatStreams {
     } finally {
       this.active.delete(ids.answerId);
       if (!failed) send({ type: "done", status });
+      clearInterval(keepAlive);
       res.end();
       resolveDone();
     }
   }
 
-  stop(userId: string, messageId: string): boolean {
+  /**
+   * Stops the user's running answer wherever it runs. False when no instance holds it for this
+   * user (finished, unknown, someone else's, or its instance is gone), as with one instance.
+   */
+  async stop(userId: string, messageId: string): Promise<boolean> {
+    if (this.active.has(messageId)) return this.stopHere(userId, messageId);
+    const bus = this.options.bus;
+    // The database says whether it is running anywhere; only then are the other instances asked.
+    if (!bus || !(await isStreamingAnswer(this.db, userId, messageId))) return false;
+    return bus.stopElsewhere(userId, messageId);
+  }
+
+  private stopHere(userId: string, messageId: string): boolean {
     const active = this.active.get(messageId);
     if (!active || active.userId !== userId) return false;
     active.controller.abort();
@@ -139,5 +176,6 @@ export class ChatStreams {
     await Promise.race([all(), timer]);
     for (const active of this.active.values()) active.controller.abort();
     await all();
+    await this.options.bus?.close();
   }
 }

@@ -1,14 +1,17 @@
 // Opens the database named by the configuration: embedded SQLite in DATA_DIR by default,
 // PostgreSQL when DATABASE_URL is set (docs/decisions/001-database.md).
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.js";
+import { ensurePrivateDir, ensurePrivateFile, tighten } from "../private-files.js";
 import * as m001 from "./migrations/001-auth.js";
 import * as m002 from "./migrations/002-chat.js";
 import * as m003 from "./migrations/003-feedback.js";
+import * as m004 from "./migrations/004-throttling.js";
+import * as m005 from "./migrations/005-sessions.js";
+import * as m006 from "./migrations/006-one-time-tokens.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   "001-auth": m001,
   "002-chat": m002,
   "003-feedback": m003,
+  "004-throttling": m004,
+  "005-sessions": m005,
+  "006-one-time-tokens": m006,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -64,8 +70,13 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = "sqlite";
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    const file = new SQLite(path.join(options.dataDir, "app.db"));
+    ensurePrivateDir(options.dataDir);
+    const fileName = path.join(options.dataDir, "app.db");
+    // SQLite gives its -wal, -shm and -journal files the database file's permissions
+    // (os_unix.c, findCreateFileMode and unixOpenSharedMemory), so a private app.db keeps them private.
+    for (const suffix of ["-wal", "-shm", "-journal"]) tighten(fileName + suffix, 0o600);
+    ensurePrivateFile(fileName);
+    const file = new SQLite(fileName);
     file.pragma("journal_mode = WAL");
     // FULL: a commit is on disk before we acknowledge it (crash tests rely on this).
     file.pragma("synchronous = FULL");

@@ -16,6 +16,10 @@ export interface UsersTable {
   is_anonymous: number;
   created_at: string;
   updated_at: string;
+  /** The address a pending e-mail change goes to (GoTrue's email_change, JSON new_email). */
+  email_change: string | null;
+  email_change_sent_at: string | null;
+  reauthentication_sent_at: string | null;
 }
 
 export interface IdentitiesTable {
@@ -42,10 +46,13 @@ export interface SessionsTable {
 }
 
 export interface RefreshTokensTable {
-  token: string;
+  /** SHA-256 (hex) of the token; the token itself is never stored (migration 005). */
+  token_hash: string;
   session_id: string;
   user_id: string;
-  parent: string | null;
+  parent_hash: string | null;
+  /** This token encrypted under its parent token, for a replay within the reuse interval. */
+  sealed: string | null;
   revoked: number;
   created_at: string;
   updated_at: string;
@@ -69,11 +76,36 @@ export interface RateLimitsTable {
   updated_ms: number;
 }
 
+/** The lock-out before decision 008; no longer written, emptied by retention, dropped later. */
 export interface LoginFailuresTable {
   email: string;
   failures: number;
   last_failed_ms: number;
   locked_until_ms: number;
+}
+
+/** An account's hourly budget of failed sign-ins (decision 008); keys are keyed hashes. */
+export interface LoginBudgetsTable {
+  account_key: string;
+  /** Thousandths of a guess, as in rate_limits. */
+  milli_tokens: number;
+  updated_ms: number;
+}
+
+/** Failed sign-ins at one account from one client address (IPv4, IPv6 /64). */
+export interface LoginPairsTable {
+  pair_key: string;
+  account_key: string;
+  failures: number;
+  last_failed_ms: number;
+  locked_until_ms: number;
+}
+
+/** Client addresses an account has signed in from, by the same pair key. */
+export interface LoginKnownAddressesTable {
+  pair_key: string;
+  account_key: string;
+  last_success_ms: number;
 }
 
 export interface ConversationsTable {
@@ -107,14 +139,38 @@ export interface MessageFeedbackTable {
   updated_at: string;
 }
 
+/** Where a one-time token is used; recovery, confirmation and magic_link are for later flows. */
+export type OneTimeTokenKind =
+  "reauthentication" | "email_change_new" | "email_change_current" | "recovery" | "confirmation" | "magic_link";
+
+/** A code and a link sent by e-mail: single use, expiring, one per user and kind. */
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  kind: OneTimeTokenKind;
+  /** SHA-256 of the link token (the token_hash of GoTrue's wire format). */
+  link_hash: string;
+  /** SHA-256 of the row id and the 6-digit code. */
+  code_hash: string;
+  /** The address the token was sent to, lower-cased. */
+  relates_to: string;
+  /** Wrong codes tried against this token; it is void after a few. */
+  attempts: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  one_time_tokens: OneTimeTokensTable;
   identities: IdentitiesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
+  login_budgets: LoginBudgetsTable;
+  login_pairs: LoginPairsTable;
+  login_known_addresses: LoginKnownAddressesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   message_feedback: MessageFeedbackTable;

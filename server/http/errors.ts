@@ -18,6 +18,7 @@ export type ErrorCode =
   | "refresh_token_not_found"
   | "refresh_token_already_used"
   | "session_not_found"
+  | "session_expired"
   | "user_not_found"
   | "no_authorization"
   | "bad_jwt"
@@ -25,6 +26,10 @@ export type ErrorCode =
   | "user_banned"
   | "over_request_rate_limit"
   | "email_exists"
+  | "reauthentication_needed"
+  | "reauthentication_not_valid"
+  | "otp_expired"
+  | "over_email_send_rate_limit"
   | "phone_provider_disabled"
   | "not_found"
   | "unexpected_failure"
@@ -36,7 +41,9 @@ export type ErrorCode =
   | "message_not_found"
   | "session_missing"
   | "password_invalid"
-  | "method_not_allowed";
+  | "too_many_attempts"
+  | "method_not_allowed"
+  | "unsupported_media_type";
 
 export class ApiError extends Error {
   constructor(
@@ -44,9 +51,16 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+/** Retry-After (RFC 9110, 10.2.3) in whole seconds, at least one: when a token or lock frees up. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { "retry-after": String(Math.max(1, Math.ceil(seconds))) };
 }
 
 const API_VERSION_HEADER = "x-supabase-api-version";
@@ -66,6 +80,7 @@ export function isAuthRoute(request: FastifyRequest): boolean {
 }
 
 export function render(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  reply.headers(error.headers);
   if (error.status === 401 && !isAuthRoute(request)) reply.header("www-authenticate", 'Bearer realm="api"');
   if (!isAuthRoute(request)) {
     return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...error.extra } });

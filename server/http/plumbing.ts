@@ -1,4 +1,4 @@
-// Body parsing, error rendering and headers shared by every route.
+// Body parsing, error rendering, CORS and the request log line shared by every route.
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError, isAuthRoute, render, unexpected } from "./errors.js";
 
@@ -10,7 +10,10 @@ export function installBodyParsers(app: FastifyInstance): void {
     // auth-js posts /logout with a JSON content type and no body.
     if (body.trim() === "") return done(null, undefined);
     json(request, body, (error, value) => {
-      if (error) return done(new ApiError(400, "bad_json", `Could not parse request body as JSON: ${error.message}`));
+      if (error) {
+        const message = isAuthRoute(request) ? `Could not parse request body as JSON: ${error.message}` : GERMAN.bad_json!;
+        return done(new ApiError(400, "bad_json", message));
+      }
       const problem = inspectBody(value);
       if (problem) return done(new ApiError(400, "validation_failed", isAuthRoute(request) ? problem.en : problem.de));
       done(null, value);
@@ -18,13 +21,19 @@ export function installBodyParsers(app: FastifyInstance): void {
   };
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, parse);
-  // GoTrue reads any other body as JSON too; a form body carries grant_type for /token.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  // GoTrue reads any body as JSON, forms included. We take JSON only: a form, multipart or text/plain
+  // body is one any website can make a visitor's browser send without a CORS preflight (issue 14).
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if ((body as string) === "") return done(null, undefined);
+    done(notJson(request));
   });
-  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) =>
-    parse(request, body as string, done),
-  );
+}
+
+function notJson(request: FastifyRequest): ApiError {
+  // GoTrue's answer to a body it cannot read as JSON; the product API says what is wrong in HTTP's terms.
+  return isAuthRoute(request)
+    ? new ApiError(400, "bad_json", "Could not parse request body as JSON: Content-Type must be application/json")
+    : new ApiError(415, "unsupported_media_type", "Die Anfrage muss JSON sein (Content-Type: application/json).");
 }
 
 /** Deeper bodies are refused: nothing we accept nests this far, and deep values overflow later. */
@@ -114,19 +123,25 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): 
   ].join("\r\n");
 }
 
-/** Supabase clients call from the browser; GoTrue's CORS rules ([auth] internal/api/api.go) plus apikey. */
-export function installAuthCors(app: FastifyInstance): void {
-  const allowHeaders =
-    "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey";
+/**
+ * Browsers may call /auth/v1 from the configured origins only (CORS_ALLOWED_ORIGINS). GoTrue reflects
+ * every origin with credentials ([auth] internal/api/api.go); we never send the credentials flag, as
+ * the API takes bearer tokens and sets no cookies. /api is same-origin only: the app and the webchat
+ * call it with relative paths.
+ */
+export function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  const allowed = new Set(allowedOrigins);
+  // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
+  const allowHeaders = "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey";
   app.addHook("onRequest", async (request, reply) => {
     if (!isAuthRoute(request)) return;
-    const origin = request.headers.origin;
-    // Echo only what looks like an origin: a huge or odd value would be reflected into our headers.
-    if (!origin || origin.length > 2048 || !/^https?:\/\/[^\s/]+$/i.test(origin)) return;
-    reply.header("access-control-allow-origin", origin);
+    // The answer depends on Origin even when it carries no CORS headers: caches must keep them apart.
     reply.header("vary", "Origin");
-    reply.header("access-control-allow-credentials", "true");
-    reply.header("access-control-expose-headers", "X-Total-Count, Link, X-Supabase-Api-Version");
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header("access-control-allow-origin", origin);
+    // Retry-After too: a browser client can then wait as long as a 429 says.
+    reply.header("access-control-expose-headers", "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After");
     if (request.method === "OPTIONS") {
       reply.header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE");
       reply.header("access-control-allow-headers", allowHeaders);
@@ -134,4 +149,15 @@ export function installAuthCors(app: FastifyInstance): void {
       return reply.status(204).send();
     }
   });
+}
+
+/** Query strings carry search questions (personal data) and link tokens: the log gets the path only. */
+export function requestLogLine(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split("?", 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

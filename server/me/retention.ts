@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Clock } from "../clock.js";
+import { pruneLockout } from "../auth/lockout.js";
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,7 @@ export async function applyRetention(db: Db, clock: Clock, periods: { conversati
       .deleteFrom("rate_limits")
       .where("updated_ms", "<", sql<number>`${now - DAY_MS}`)
       .execute();
+    await pruneLockout(trx, now);
     return { conversations: Number(conversations.numDeletedRows), auditEntries: Number(audit.numDeletedRows) };
   });
 }

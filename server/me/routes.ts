@@ -4,10 +4,26 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { AuthService } from "../auth/service.js";
 import { audit } from "../auth/audit.js";
-import { ApiError } from "../http/errors.js";
+import { PASSWORD_MAX_LENGTH, type RateLimit } from "../config.js";
+import { ApiError, retryAfter } from "../http/errors.js";
 import { clientContext } from "../http/client.js";
 import { currentUser, requireUser } from "../http/require-user.js";
 import { exportChunks } from "./export.js";
+
+/** Password checks per user, on top of the sign-in lock-out: a stolen token is no password oracle. */
+const PASSWORD_CHECKS: RateLimit = { count: 5, periodSeconds: 300, burst: 5 };
+
+function tooManyAttempts(waitSeconds: number): ApiError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const when = minutes <= 1 ? "in einer Minute" : `in ${minutes} Minuten`;
+  return new ApiError(
+    429,
+    "too_many_attempts",
+    `Zu viele Versuche mit dem Passwort. Bitte versuchen Sie es ${when} erneut. Es wurde nichts gelöscht.`,
+    {},
+    retryAfter(waitSeconds),
+  );
+}
 
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
 
@@ -62,14 +78,22 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
         body: {
           type: "object",
           required: ["password"],
-          properties: { password: { type: "string", minLength: 1, maxLength: 200 } },
+          properties: { password: { type: "string", minLength: 1, maxLength: PASSWORD_MAX_LENGTH } },
           additionalProperties: false,
         },
       },
     },
     async (request, reply) => {
       const { user } = currentUser(request);
+      const ctx = clientContext(request);
+      const wait = await auth.limiter.consume(`password-check:${user.id}`, PASSWORD_CHECKS, clock.now());
+      if (wait > 0) throw tooManyAttempts(wait);
+      // The guess counts against the account like a sign-in: same budget, same address lock.
+      const reservation = await auth.lockout.reserve(user.email, ctx.ip, clock.now());
+      if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfterSeconds);
       if (!(await auth.passwords.verify(user.encrypted_password, request.body.password))) {
+        const action = reservation.locking ? "login_locked" : "login_failed";
+        await audit(db, action, { id: user.id, email: user.email }, ctx, clock.iso(), { purpose: "account_deletion" });
         throw new ApiError(403, "password_invalid", "Das Passwort ist falsch. Es wurde nichts gelöscht.");
       }
       const now = clock.iso();
@@ -80,6 +104,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
         await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("login_failures").where("email", "=", user.email).execute();
+        await auth.lockout.forget(trx, user.email);
         await trx.deleteFrom("audit_log").where("actor_id", "=", user.id).execute();
         await trx.deleteFrom("users").where("id", "=", user.id).execute();
         // Only a pseudonym remains: proof that a deletion happened, not whose.

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import OpenAI from "openai";
+import { ensurePrivateDir } from "../private-files.js";
 
 export interface EmbeddingSettings {
   baseUrl: string;
@@ -78,7 +79,7 @@ export class DenseIndex {
       const response = await this.client.embeddings.create({ model: this.settings.model, input: batch.map(([, text]) => text) });
       response.data.forEach((item, j) => vectors.set(batch[j][0], normalise(item.embedding)));
     }
-    fs.mkdirSync(this.dataDir, { recursive: true });
+    ensurePrivateDir(this.dataDir);
     const temporary = `${this.cacheFile}.${process.pid}.tmp`;
     fs.writeFileSync(
       temporary,

@@ -52,16 +52,3 @@ export const test = base.extend<{ email: string; user: { email: string; password
 });
 
 export { expect };
-
-/** Records CSP violations (read with `window.violations`) and every URL the page requests. */
-export async function recordCspAndRequests(page: import("@playwright/test").Page): Promise<string[]> {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
-  return requests;
-}

@@ -1,8 +1,8 @@
 // "Meine Daten": account, sessions, export and deletion for the signed-in user.
 import fs from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signInThroughUi, test, toast } from "./fixtures.js";
+import { seriousAxeViolations, watchPage } from "./page-checks.js";
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const QUESTION = "Was regelt Art. 19 DSG?";
@@ -25,23 +25,6 @@ async function openMyData(page: Page, email: string) {
   await expect(page.getByTestId("account-email")).toHaveText(email);
 }
 
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
 test("signed out, /meine-daten redirects to /auth", async ({ page }) => {
   await page.goto("/meine-daten");
   await expect(page).toHaveURL("/auth");
@@ -55,7 +38,7 @@ test("the page shows the account and exports everything as JSON", async ({ page,
   expect(chat.ok(), await chat.text()).toBe(true);
   await chat.body(); // the whole stream: the answer is stored once it ends
 
-  const cspViolations = await watchCsp(page);
+  const watch = await watchPage(page);
   await signInThroughUi(page, user.email);
   await openMyData(page, user.email);
   const account = page.getByRole("region", { name: "Konto", exact: true });
@@ -75,7 +58,7 @@ test("the page shows the account and exports everything as JSON", async ({ page,
   expect(data.auditLog.some((entry: { action: string }) => entry.action === "login")).toBe(true);
   expect(JSON.stringify(data)).not.toMatch(/encrypted_password|\$argon2/);
   await expect(toast(page, "Export erstellt", "wird heruntergeladen")).toBeVisible();
-  expect(await cspViolations()).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
 });
 
 test("another session can be ended after confirming; its token is then refused", async ({ page, request, user }) => {
@@ -106,7 +89,9 @@ test("another session can be ended after confirming; its token is then refused",
   await expect(dialog).toBeHidden();
   await expect(other).toHaveCount(0);
   await expect(current).toHaveCount(1);
-  expect((await request.get("/auth/v1/user", { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(403);
+  const refused = await request.get("/auth/v1/user", { headers: { Authorization: `Bearer ${otherToken}` } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error_code).toBe("session_not_found");
 });
 
 test("ending this browser's own session signs out here", async ({ page, user }) => {
@@ -157,16 +142,16 @@ test("deleting the account: a wrong password deletes nothing, the right one dele
 });
 
 test("/meine-daten has no serious or critical axe violations, with and without the dialog", async ({ page, user }) => {
-  const cspViolations = await watchCsp(page);
+  const watch = await watchPage(page);
   await signInThroughUi(page, user.email);
   await page.goto("/meine-daten");
   await expect(page.getByTestId("account-email")).toHaveText(user.email);
   await expect(page.getByTestId("session")).not.toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Konto löschen" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await cspViolations()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
 });
 
 test("keyboard: the menu opens with Enter, the delete dialog closes with Escape", async ({ page, user }) => {

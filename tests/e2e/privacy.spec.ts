@@ -1,7 +1,7 @@
 // The privacy notice (Art. 19 DSG) at /datenschutz: public, filled from GET /api/privacy.
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
+import { expect, signInThroughUi, test } from "./fixtures.js";
+import { seriousAxeViolations, watchPage } from "./page-checks.js";
 
 interface PrivacyInfo {
   operator: { name: string; contact: string };
@@ -95,16 +95,12 @@ test("the notice covers what Art. 19 DSG asks for, under one h1", async ({ page 
 });
 
 test("/datenschutz has no serious or critical axe violations, no CSP violations and no third-party requests", async ({ page }) => {
-  const requests = await recordCspAndRequests(page);
+  const watch = await watchPage(page);
   await page.goto("/datenschutz");
   await expect(page.getByTestId("operator")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-  expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:3100/"))).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+  expect(watch.offSiteRequests()).toEqual([]);
 });
 
 test("if /api/privacy fails, the page says so and can retry", async ({ page }) => {

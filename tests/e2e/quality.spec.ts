@@ -1,13 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, PASSWORD, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+import { expect, PASSWORD, signInThroughUi, test } from "./fixtures.js";
+import { seriousAxeViolations, watchPage } from "./page-checks.js";
 
 async function tabTo(page: Page, target: Locator, key = "Tab") {
   for (let i = 0; i < 15; i++) {
@@ -21,19 +14,19 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
   test("/auth", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("/", async ({ page, user }) => {
     await signInThroughUi(page, user.email);
     await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the not-found page", async ({ page }) => {
     await page.goto("/fehlt");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -81,7 +74,7 @@ test("no horizontal scrolling at 375 px on /auth, / and the not-found page", asy
 });
 
 test("nothing is blocked by the CSP and toasts are styled", async ({ page, user }) => {
-  const requests = await recordCspAndRequests(page);
+  const watch = await watchPage(page);
   await page.goto("/auth");
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   const toaster = page.locator("[data-sonner-toaster]");
@@ -89,7 +82,6 @@ test("nothing is blocked by the CSP and toasts are styled", async ({ page, user 
   expect(await toaster.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   await signInThroughUi(page, user.email);
   await expect(page.frameLocator("iframe").getByLabel("Ihre Frage", { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-  // No third-party requests.
-  expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:3100/"))).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+  expect(watch.offSiteRequests()).toEqual([]);
 });

@@ -70,6 +70,9 @@ test("a refused refresh token sends the user to /auth", async ({ page, user, req
   const refresh = page.waitForResponse((response) => response.url().includes("grant_type=refresh_token"));
   // supabase-js listens on window; the tab is already visible, so it recovers the session.
   await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
-  expect((await refresh).status()).toBeGreaterThanOrEqual(400);
+  // GoTrue's answer for a refresh token whose session is gone (auth-js asks for the 2024-01-01 format).
+  const refused = await refresh;
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ code: "refresh_token_not_found", message: "Invalid Refresh Token: Refresh Token Not Found" });
   await expect(page).toHaveURL("/auth");
 });

@@ -1,7 +1,7 @@
 // The hosted webchat page (/webchat/), in the home page's frame and on its own.
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, holdRequests, recordCspAndRequests, signInThroughUi, test } from "./fixtures.js";
+import { expect, holdRequests, signInThroughUi, test } from "./fixtures.js";
+import { seriousAxeViolations, watchPage } from "./page-checks.js";
 import { Chat, FRAME_TITLE } from "./pages/chat.js";
 import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
 
@@ -17,13 +17,6 @@ async function openSignedIn(page: Page, email: string): Promise<Chat> {
   const chat = Chat.direct(page);
   await chat.ready();
   return chat;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** An access token of a session of its own, for calling the API the way the page does. */
@@ -45,9 +38,9 @@ function destructiveColor(page: Page): Promise<string> {
   });
 }
 
-/** An event stream as the server writes it, delivered at once. */
+/** An event stream as the server writes it for a slow model, keep-alive comments included, delivered at once. */
 function eventStream(events: object[]): string {
-  return events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+  return events.map((event) => `: keep-alive\n\ndata: ${JSON.stringify(event)}\n\n`).join("");
 }
 
 test("a question in the home page's frame is answered as it streams, with its sources", async ({ page, context, user }) => {
@@ -274,7 +267,7 @@ test("Markdown is rendered safely: only http(s) links, unverified references wit
   expect(await wrapper.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // The scrolling table and code block can be reached and scrolled by keyboard.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("without a session the chat asks to sign in, in the top window", async ({ page }) => {
@@ -285,7 +278,7 @@ test("without a session the chat asks to sign in, in the top window", async ({ p
   await expect(link).toHaveAttribute("href", "/auth");
   await expect(link).toHaveAttribute("target", "_top");
   await expect(chat.input).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("a missing or invalid configuration shows a German message", async ({ page }) => {
@@ -295,7 +288,7 @@ test("a missing or invalid configuration shows a German message", async ({ page 
   await page.route("**/broken-config.json", (route) => route.fulfill({ json: { botName: "Bot", colors: { primary: "red;}" } } }));
   await page.goto("/webchat/?configUrl=%2Fbroken-config.json");
   await expect(page.getByRole("alert")).toContainText(CONFIG_ERROR);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("the configuration sets name, texts, colour and features", async ({ page, user }) => {
@@ -344,21 +337,21 @@ test("accessibility: no serious or critical axe violations on the chat with an a
   test.slow(); // Five axe runs: empty, answered, comment form, over-long question, history.
   const chat = await openSignedIn(page, user.email);
   await expect(page.getByRole("heading", { name: "Beispielfragen" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await chat.ask(QUESTION);
   const answer = await chat.waitForAnswer();
   await expect(answer.getByRole("button", { name: "Hilfreich", exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await answer.getByRole("button", { name: "Nicht hilfreich" }).click();
   await expect(answer.getByLabel("Was hat Ihnen gefehlt? (freiwillig)")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await chat.input.fill("x".repeat(4001));
   await expect(chat.input).toHaveAttribute("aria-invalid", "true");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await chat.input.fill("");
   await chat.openHistory();
   await expect(chat.history.getByRole("listitem")).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("works by keyboard alone: Tab to the input, Shift+Enter for a new line, Enter sends", async ({ page, user }) => {
@@ -414,13 +407,12 @@ test("at 320 px the chat page does not scroll sideways", async ({ page, user }) 
 });
 
 test("nothing on the chat page is blocked by the CSP, and no request leaves the site", async ({ page, user }) => {
-  const requests = await recordCspAndRequests(page);
+  const watch = await watchPage(page);
   const chat = await openSignedIn(page, user.email);
   await chat.ask(QUESTION);
   await chat.waitForAnswer();
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-  const origin = new URL(page.url()).origin;
-  expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+  expect(watch.offSiteRequests()).toEqual([]);
 });
 
 test("an empty conversation offers example questions; a click asks one and the answer streams in with its sources", async ({

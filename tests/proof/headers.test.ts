@@ -1,14 +1,17 @@
 // Security headers on every kind of response of the real server process: 200, 204, 4xx, 404,
 // 413, 429, event streams, the streamed export and the static web app (when dist/web is built).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import net from "node:net";
-import { signUp } from "../support/app.js";
+import { signUp, uniqueEmail } from "../support/app.js";
+import { ConfigError, loadConfig } from "../../server/config.js";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.js";
 import { bearer, postChat } from "./support/http.js";
 import { WEB_ROOT } from "../../server/paths.js";
 
+const ALLOWED_ORIGIN = "https://app.example";
 const SAFE_REFERRER_POLICIES = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
 
 function securityHeaderProblems(headers: Headers): string[] {
@@ -34,7 +37,11 @@ describe("security headers", () => {
 
   beforeAll(async () => {
     dataDir = tempDataDir("proof-headers-");
-    server = await startServer({ dataDir, env: { CHAT_RATE_LIMIT: "3/60" } });
+    server = await startServer({
+      dataDir,
+      // info: the request log is under test too (no query strings in it).
+      env: { CHAT_RATE_LIMIT: "3/60", LOG_LEVEL: "info", CORS_ALLOWED_ORIGINS: ALLOWED_ORIGIN },
+    });
     token = (await signUp(server.url)).session.access_token;
   });
   afterAll(async () => {
@@ -148,9 +155,8 @@ describe("security headers", () => {
     await check(cases);
   });
 
-  // The CORS hook of /auth/v1 answers preflights itself and runs before the hook that sets the
-  // security headers (server/app.ts installs installAuthCors first). A preflight has no body,
-  // so the risk is small; installing the security headers first would close the gap.
+  // The CORS hook of /auth/v1 answers preflights itself; server/app.ts installs the security
+  // headers before it, so its answers carry them too.
   it("are on CORS preflight answers", async () => {
     await check([
       [
@@ -184,4 +190,228 @@ describe("security headers", () => {
     expect(raw).toMatch(/^HTTP\/1\.1 431/);
     expect(raw.toLowerCase()).toContain("x-content-type-options: nosniff");
   });
+
+  // Tokens and personal data must not stay in a browser's or a proxy's cache (issue 14, W6).
+  it("forbid caching of every API answer, errors included; only the public keys may be cached", async () => {
+    const user = await signUp(server.url);
+    const own = user.session.access_token;
+    const throwaway = (await signUp(server.url)).session.access_token;
+    const chat = await postChat(server.url, own, { message: "Was regelt Art. 19 DSG?" });
+    const id = JSON.parse((await chat.text()).split("\n\n")[0].slice(6)).conversationId;
+    const cases: [string, number, () => Promise<Response>][] = [
+      ["POST /auth/v1/signup", 200, () => call("/auth/v1/signup", jsonInit("POST", { email: uniqueEmail(), password: "geheim123" }))],
+      [
+        "POST /auth/v1/signup existing",
+        422,
+        () => call("/auth/v1/signup", jsonInit("POST", { email: user.email, password: user.password })),
+      ],
+      [
+        "POST /auth/v1/token password",
+        200,
+        () => call("/auth/v1/token?grant_type=password", jsonInit("POST", { email: user.email, password: user.password })),
+      ],
+      [
+        "POST /auth/v1/token wrong password",
+        400,
+        () => call("/auth/v1/token?grant_type=password", jsonInit("POST", { email: user.email, password: "falsch123" })),
+      ],
+      [
+        "POST /auth/v1/token refresh",
+        200,
+        () => call("/auth/v1/token?grant_type=refresh_token", jsonInit("POST", { refresh_token: user.session.refresh_token })),
+      ],
+      ["GET /auth/v1/user", 200, () => call("/auth/v1/user", { headers: bearer(own) })],
+      ["PUT /auth/v1/user", 200, () => call("/auth/v1/user", jsonInit("PUT", { data: { name: "Anna" } }, bearer(own)))],
+      ["GET /auth/v1/user without token", 401, () => call("/auth/v1/user")],
+      ["GET /auth/v1/user forged token", 403, () => call("/auth/v1/user", { headers: bearer("a.b.c") })],
+      ["POST /auth/v1/logout", 204, () => call("/auth/v1/logout", { method: "POST", headers: bearer(throwaway) })],
+      ["GET /auth/v1/nope", 404, () => call("/auth/v1/nope")],
+      ["GET /api/me", 200, () => call("/api/me", { headers: bearer(own) })],
+      ["GET /api/me without token", 401, () => call("/api/me")],
+      ["GET /api/me/sessions", 200, () => call("/api/me/sessions", { headers: bearer(own) })],
+      ["GET /api/me/export", 200, () => call("/api/me/export", { headers: bearer(own) })],
+      ["GET /api/conversations", 200, () => call("/api/conversations", { headers: bearer(own) })],
+      ["GET /api/conversations/:id", 200, () => call(`/api/conversations/${id}`, { headers: bearer(own) })],
+      [
+        "GET /api/conversations/<unknown>",
+        404,
+        () => call("/api/conversations/00000000-0000-4000-8000-000000000000", { headers: bearer(own) }),
+      ],
+      ["GET /api/knowledge/search", 200, () => call("/api/knowledge/search?q=Auskunft", { headers: bearer(own) })],
+      ["GET /api/knowledge/search without q", 400, () => call("/api/knowledge/search", { headers: bearer(own) })],
+      ["POST /api/chat (event stream)", 200, () => postChat(server.url, own, { message: "Was ist Profiling?" })],
+      ["POST /api/chat bad JSON", 400, () => call("/api/chat", jsonInit("POST", "{kaputt", bearer(own)))],
+      ["GET /api/nope", 404, () => call("/api/nope")],
+    ];
+    const failures: string[] = [];
+    for (const [name, status, request] of cases) {
+      const res = await request();
+      await res.arrayBuffer();
+      if (res.status !== status) failures.push(`${name}: status ${res.status}, expected ${status}`);
+      const cacheControl = res.headers.get("cache-control") ?? "";
+      if (!/(^|,)\s*no-store\s*(,|$)/.test(cacheControl)) failures.push(`${name}: cache-control "${cacheControl}"`);
+      // No validators, so no conditional request can ever be answered from a stored copy.
+      if (res.headers.has("etag") || res.headers.has("last-modified")) failures.push(`${name}: has a cache validator`);
+    }
+    expect(failures).toEqual([]);
+    // The public keys are the same for everyone; GoTrue lets them be cached for ten minutes.
+    expect((await call("/auth/v1/.well-known/jwks.json")).headers.get("cache-control")).toBe("public, max-age=600");
+  });
+
+  // /auth/v1 answers cross-origin requests only from the configured origins, never with the
+  // credentials flag: the API takes bearer tokens, never cookies (issue 14, W7).
+  describe("CORS", () => {
+    const preflight = (origin: string, pathname = "/auth/v1/token") =>
+      call(pathname, {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization,apikey,content-type,x-client-info,x-supabase-api-version",
+        },
+      });
+
+    it("gives a foreign origin no access", async () => {
+      const failures: string[] = [];
+      for (const origin of ["https://evil.example", "http://app.example", "https://app.example.evil.example", "null"]) {
+        const answers = {
+          preflight: await preflight(origin),
+          "GET /auth/v1/user": await call("/auth/v1/user", { headers: { origin, ...bearer(token) } }),
+          "POST /auth/v1/token": await call(
+            "/auth/v1/token?grant_type=password",
+            jsonInit("POST", { email: "x@example.ch", password: "x" }, { origin }),
+          ),
+        };
+        for (const [name, res] of Object.entries(answers)) {
+          await res.arrayBuffer();
+          for (const header of ["access-control-allow-origin", "access-control-allow-credentials", "access-control-allow-methods"])
+            if (res.headers.has(header)) failures.push(`${origin} ${name}: ${header}: ${res.headers.get(header)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("answers an allowed origin's preflight with what supabase-js sends, and no credentials flag", async () => {
+      const res = await preflight(ALLOWED_ORIGIN);
+      expect(res.status).toBe(204);
+      expect(res.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+      expect(res.headers.has("access-control-allow-credentials")).toBe(false);
+      expect(res.headers.get("vary")).toMatch(/\borigin\b/i);
+      const methods = (res.headers.get("access-control-allow-methods") ?? "").toUpperCase().split(/\s*,\s*/);
+      expect(methods).toEqual(expect.arrayContaining(["GET", "POST", "PUT", "DELETE"]));
+      const headers = (res.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+      expect(headers).toEqual(
+        expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info", "x-supabase-api-version"]),
+      );
+    });
+
+    it("lets an allowed origin read answers, without the credentials flag", async () => {
+      const res = await call("/auth/v1/user", { headers: { origin: ALLOWED_ORIGIN, ...bearer(token) } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+      expect(res.headers.has("access-control-allow-credentials")).toBe(false);
+      expect(res.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
+      expect(res.headers.get("vary")).toMatch(/\borigin\b/i);
+    });
+
+    it("is same-origin only on /api", async () => {
+      const res = await call("/api/me", { headers: { origin: ALLOWED_ORIGIN, ...bearer(token) } });
+      expect(res.status).toBe(200);
+      expect(res.headers.has("access-control-allow-origin")).toBe(false);
+    });
+
+    it("defaults to SITE_URL's origin and refuses values that are not origins", () => {
+      expect(loadConfig({}).corsAllowedOrigins).toEqual([]);
+      expect(loadConfig({ SITE_URL: "https://assistent.example.ch/start" }).corsAllowedOrigins).toEqual(["https://assistent.example.ch"]);
+      expect(
+        loadConfig({ SITE_URL: "https://assistent.example.ch", CORS_ALLOWED_ORIGINS: " https://a.example , http://localhost:5173," })
+          .corsAllowedOrigins,
+      ).toEqual(["https://a.example", "http://localhost:5173"]);
+      for (const bad of ["*", "null", "app.example", "ftp://app.example", "https://app.example/pfad", "https://user@app.example"])
+        expect(() => loadConfig({ CORS_ALLOWED_ORIGINS: bad }), bad).toThrow(ConfigError);
+    });
+  });
+
+  // A form or text/plain body needs no CORS preflight, so any site could post one with the
+  // visitor's browser; nothing accepts such bodies (issue 14, W7).
+  it("refuses bodies that are not JSON with a 4xx, and nothing is created", async () => {
+    const email = uniqueEmail("form");
+    const credentials = { email, password: "geheim123" };
+    const multipart = new FormData();
+    for (const [key, value] of Object.entries(credentials)) multipart.append(key, value);
+    const bodies: [string, RequestInit][] = [
+      ["text/plain", { headers: { "content-type": "text/plain" }, body: JSON.stringify(credentials) }],
+      ["text/plain;charset=UTF-8", { headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify(credentials) }],
+      ["form", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(credentials).toString() }],
+      ["multipart", { body: multipart }],
+      ["no content type", { body: new TextEncoder().encode(JSON.stringify(credentials)) }],
+    ];
+    for (const [name, init] of bodies) {
+      const res = await call("/auth/v1/signup", { method: "POST", ...init });
+      expect(res.status, name).toBe(400);
+      expect(await res.json(), name).toMatchObject({ error_code: "bad_json" });
+    }
+    const signIn = await call("/auth/v1/token?grant_type=password", jsonInit("POST", credentials));
+    expect(signIn.status, "the account was never created").toBe(400);
+
+    const existing = await signUp(server.url);
+    const form = new URLSearchParams({ grant_type: "password", email: existing.email, password: existing.password }).toString();
+    for (const pathname of ["/auth/v1/token?grant_type=password", "/auth/v1/token"]) {
+      const res = await call(pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+      expect(res.status, pathname).toBe(400);
+      expect(await res.text(), pathname).not.toContain("access_token");
+    }
+
+    const own = existing.session.access_token;
+    const chat = await call("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "text/plain", ...bearer(own) },
+      body: JSON.stringify({ message: "Was ist Profiling?" }),
+    });
+    expect(chat.status).toBe(415);
+    expect(await chat.json()).toMatchObject({ error: { code: "unsupported_media_type" } });
+    expect(await (await call("/api/conversations", { headers: bearer(own) })).json()).toEqual({ conversations: [] });
+    const deletion = await call("/api/me", {
+      method: "DELETE",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(own) },
+      body: new URLSearchParams({ password: existing.password }).toString(),
+    });
+    expect(deletion.status).toBe(415);
+    expect((await call("/api/me", { headers: bearer(own) })).status).toBe(200);
+
+    // What supabase-js sends still works.
+    const ok = await call("/auth/v1/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json;charset=UTF-8" },
+      body: JSON.stringify({ email: uniqueEmail("json"), password: "geheim123" }),
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  // A search query is the user's question, and a query string can carry a token (/verify).
+  it("logs request paths without their query strings", async () => {
+    const question = `Darf mein Arbeitgeber meine E-Mails lesen ${randomUUID()}`;
+    const verifyToken = randomUUID();
+    await (await call(`/api/knowledge/search?q=${encodeURIComponent(question)}`, { headers: bearer(token) })).arrayBuffer();
+    await (await call(`/auth/v1/verify?token=${verifyToken}&type=signup`)).arrayBuffer();
+    await logged(server, /"url":"\/api\/knowledge\/search/);
+    await logged(server, /"url":"\/auth\/v1\/verify/);
+    const secrets = [question.split(" ").pop()!, verifyToken];
+    const lines = server.output().split("\n");
+    expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+    expect(lines.some((line) => line.includes('"url":"/api/knowledge/search"'))).toBe(true);
+  });
 });
+
+/** Resolves once the server's output matches; the test's timeout ends the wait otherwise. */
+function logged(server: ServerProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!pattern.test(server.output())) return;
+      server.child.stdout!.off("data", check);
+      resolve();
+    };
+    server.child.stdout!.on("data", check);
+    check();
+  });
+}

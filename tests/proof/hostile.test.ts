@@ -744,65 +744,88 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     expect(Number(tables.n)).toBeGreaterThan(0); // "DROP TABLE users" was only ever data
   });
 
-  // ---- Known bugs, pinned (it.fails passes while the bug stands) -------------------------------
+  // ---- Bugs this suite found, pinned --------------------------------------------------------------
+  // While a bug stands its test is `it.fails`; fixed, each asserts the refusal the error catalogue
+  // gives (server/http/plumbing.ts inspectBody; GoTrue's format on /auth/v1) and that nothing was written.
   const knownBug = engine === "postgres" && nulBreaksPostgres ? it.fails : it;
+  const NUL_API = { error: { code: "validation_failed", message: "Die Anfrage enthält ein unzulässiges Zeichen (NUL)." } };
   describe("U+0000 in text that reaches the database", () => {
-    knownBug("is refused or stored in a chat message, not a 500", async () => {
+    knownBug("is refused in a chat message: 400 validation_failed, no message stored", async () => {
+      const before = await counts();
       const res = await send(t.url, {
         method: "POST",
         path: "/api/chat",
         headers: { "content-type": "application/json", ...bearer(main.session.access_token) },
         body: JSON.stringify({ message: "Hallo\u0000Welt" }),
       });
-      expect(res.status).toBeLessThan(500);
+      expect(res.status, res.text).toBe(400);
+      expect(JSON.parse(res.text)).toEqual(NUL_API);
+      expect(await counts()).toEqual(before);
     });
-    knownBug("is refused as a sign-in e-mail, not a 500", async () => {
+    knownBug("is refused as a sign-in e-mail: 400 validation_failed in GoTrue's format", async () => {
       const res = await json(`${t.url}/auth/v1/token?grant_type=password`, {
         method: "POST",
         body: JSON.stringify({ email: "a\u0000@example.ch", password: "x" }),
       });
       expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, error_code: "validation_failed", msg: "Invalid body: NUL characters are not allowed" });
     });
-    knownBug("is refused or stored in a conversation title, not a 500", async () => {
+    knownBug("is refused in a conversation title: 400 validation_failed, the title unchanged", async () => {
+      const headers = bearer(main.session.access_token);
+      const title = async () =>
+        (await json(`${t.url}/api/conversations`, { headers })).body.conversations.find((c: { id: string }) => c.id === mainConversation)
+          ?.title;
+      const before = await title();
       const res = await json(`${t.url}/api/conversations/${mainConversation}`, {
         method: "PATCH",
-        headers: bearer(main.session.access_token),
+        headers,
         body: JSON.stringify({ title: "a\u0000b" }),
       });
-      expect(res.status).toBeLessThan(500);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(NUL_API);
+      expect(await title()).toBe(before);
     });
-    knownBug("in a session id is a 404, not a 500", async () => {
+    knownBug("in a session id is a 404 session_missing, not a 500", async () => {
       const res = await json(`${t.url}/api/me/sessions/a%00b`, { method: "DELETE", headers: bearer(main.session.access_token) });
       expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: "session_missing", message: "Diese Sitzung gibt es nicht." } });
     });
   });
 
+  const TOO_DEEP = { code: 400, error_code: "validation_failed", msg: "Invalid body: nested more than 32 levels" };
   describe("user metadata nested thousands of levels deep", () => {
-    it("is refused at sign-up", async () => {
+    it("is refused at sign-up: 400 validation_failed, no account created", async () => {
+      const before = await counts();
+      const email = uniqueEmail("deep");
       const res = await send(t.url, {
         method: "POST",
         path: "/auth/v1/signup",
         headers: { "content-type": "application/json" },
-        body: `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(5_000, "array")}}}`,
+        body: `{"email":"${email}","password":"geheim123","data":{"x":${deepNesting(5_000, "array")}}}`,
       });
-      expect(res.status).toBeLessThan(500);
+      expect(res.status, res.text).toBe(400);
+      expect(JSON.parse(res.text)).toEqual(TOO_DEEP);
+      expect(await counts()).toEqual(before);
     });
-    it("is refused on update, and the account can still sign in", async () => {
+    it("is refused on update (400 validation_failed, metadata unchanged), and the account can still sign in", async () => {
       const { email, password, session } = await signUp(t.url);
+      const metadata = async () => (await json(`${t.url}/auth/v1/user`, { headers: bearer(session.access_token) })).body.user_metadata;
+      const before = await metadata();
       const update = await send(t.url, {
         method: "PUT",
         path: "/auth/v1/user",
         headers: { "content-type": "application/json", ...bearer(session.access_token) },
         body: `{"data":{"x":${deepNesting(3_000, "array")}}}`,
       });
-      expect(update.status).toBeLessThan(500);
-      const sessionsBefore = await counts();
+      expect(update.status, update.text).toBe(400);
+      expect(JSON.parse(update.text)).toEqual(TOO_DEEP);
+      expect(await metadata()).toEqual(before);
       const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, {
         method: "POST",
         body: JSON.stringify({ email, password }),
       });
-      expect(signIn.status).toBeLessThan(500);
-      if (signIn.status !== 200) expect(await counts()).toEqual(sessionsBefore);
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.user.email).toBe(email);
     });
   });
 });

@@ -317,4 +317,151 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     expect((await json(`${t.url}/api/conversations`, { headers: bearer(again.session.access_token) })).body.conversations).toEqual([]);
     expect((await json(`${t.url}/api/conversations/${conversation}`, { headers: bearer(again.session.access_token) })).status).toBe(404);
   });
+
+  it("refuses tokens signed with our own key for another issuer or audience, and they change nothing", async () => {
+    const claims = decodeJwt(victim.session.access_token);
+    const realKey = t.app.auth.keys.signing;
+    const signReal = (body: Record<string, unknown>) =>
+      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey as never);
+    const without = (name: string) => Object.fromEntries(Object.entries(claims).filter(([k]) => k !== name));
+    // The same claims signed again are accepted: only the issuer or the audience differs below.
+    await expectWorks(await signReal(claims));
+    const forged: Record<string, string> = {
+      "another issuer": await signReal({ ...claims, iss: "https://evil.example/auth/v1" }),
+      "our issuer in other letters": await signReal({ ...claims, iss: String(claims.iss).toUpperCase() }),
+      "no issuer": await signReal(without("iss")),
+      "another audience": await signReal({ ...claims, aud: "service" }),
+      "an audience list without ours": await signReal({ ...claims, aud: ["anon", "service"] }),
+      "no audience": await signReal(without("aud")),
+    };
+    const before = await counts();
+    const failures: string[] = [];
+    for (const [name, token] of Object.entries(forged)) {
+      for (const line of await accepted(token)) failures.push(`${name}: ${line}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await counts()).toEqual(before);
+    const res = await json(`${t.url}/auth/v1/user`, { headers: bearer(forged["another issuer"]) });
+    expect(res.body).toEqual({
+      code: 403,
+      error_code: "bad_jwt",
+      msg: "invalid JWT: unable to parse or verify signature, token has invalid claims: token has invalid issuer",
+    });
+    await expectWorks(victim.session.access_token);
+  });
+
+  it("stores only a hash of each refresh token, long enough that the table cannot be searched", async () => {
+    const { session } = await signUp(t.url);
+    clock.advance(1000);
+    const next = await refresh(session.refresh_token);
+    expect(next.status).toBe(200);
+    const rows = await t.database.db.selectFrom("refresh_tokens").selectAll().where("user_id", "=", session.user.id).execute();
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    for (const token of [session.refresh_token, next.body.refresh_token]) {
+      expect(stored).not.toContain(token);
+      expect(stored).toContain(crypto.createHash("sha256").update(token).digest("hex"));
+    }
+    // 32 of 36 symbols: 165 bits, against 62 for GoTrue's 12-character tokens.
+    for (const token of [session.refresh_token, next.body.refresh_token]) expect(token).toMatch(/^[a-z0-9]{32}$/);
+    // The copy sealed for replays within the reuse interval (10 s) is dropped after it.
+    const sealed = async () =>
+      (
+        await t.database.db
+          .selectFrom("refresh_tokens")
+          .select("sealed")
+          .where("user_id", "=", session.user.id)
+          .orderBy("created_at")
+          .execute()
+      ).map((row) => row.sealed !== null);
+    expect(await sealed()).toEqual([false, true]);
+    clock.advance(11_000);
+    const third = await refresh(next.body.refresh_token);
+    expect(third.status).toBe(200);
+    expect(await sealed()).toEqual([false, false, true]);
+  });
+
+  it("keeps the identity keys of user_metadata on PUT /user, in the user and in the next access token", async () => {
+    const { email, session } = await signUp(t.url);
+    const identity = { email, sub: session.user.id, email_verified: true, phone_verified: false };
+    const put = (data: Record<string, unknown>) =>
+      json(`${t.url}/auth/v1/user`, { method: "PUT", headers: bearer(session.access_token), body: JSON.stringify({ data }) });
+    const tampered = await put({
+      email: "chefin@example.ch",
+      sub: crypto.randomUUID(),
+      email_verified: false,
+      phone_verified: true,
+      name: "Anna",
+    });
+    expect(tampered.status).toBe(200);
+    expect(tampered.body.user_metadata).toEqual({ ...identity, name: "Anna" });
+    // null deletes a key (GoTrue), but not one of these.
+    const deleted = await put({ email: null, sub: null, email_verified: null, phone_verified: null, name: null });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.user_metadata).toEqual(identity);
+    const renewed = await refresh(session.refresh_token);
+    expect(renewed.status).toBe(200);
+    expect(decodeJwt(renewed.body.access_token).user_metadata).toEqual(identity);
+    expect((await json(`${t.url}/auth/v1/user`, { headers: bearer(renewed.body.access_token) })).body.email).toBe(email);
+  });
+});
+
+// Session lifetimes (GoTrue's SESSIONS_TIMEBOX and SESSIONS_INACTIVITY_TIMEOUT) with their
+// defaults, on an app of its own: its clock runs days ahead.
+describe.each(ENGINES)("session lifetimes on %s", (engine) => {
+  let t: TestApp;
+  const start = Date.now();
+  const clock = fixedClock(start);
+  const HOUR = 3600_000;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { clock, env: { AUTH_RATE_LIMIT_SIGNUP: "100000/60", AUTH_RATE_LIMIT_TOKEN: "100000/60" } });
+  });
+  afterAll(() => t?.close());
+  const refresh = (refreshToken: string) =>
+    json(`${t.url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", body: JSON.stringify({ refresh_token: refreshToken }) });
+
+  it("ends a session unused for 24 hours: its refresh token answers session_expired (Inactivity)", async () => {
+    clock.set(start);
+    const { session } = await signUp(t.url);
+    clock.set(start + 24 * HOUR);
+    const renewed = await refresh(session.refresh_token);
+    expect(renewed.status).toBe(200);
+    clock.set(start + 48 * HOUR + 1000);
+    const late = await refresh(renewed.body.refresh_token);
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ code: 400, error_code: "session_expired", msg: "Invalid Refresh Token: Session Expired (Inactivity)" });
+    // Still expired, and a replay of an old token is answered the same way, not as reuse.
+    expect((await refresh(renewed.body.refresh_token)).body.error_code).toBe("session_expired");
+    expect((await refresh(session.refresh_token)).body.error_code).toBe("session_expired");
+  });
+
+  it("ends a session 7 days after sign-in however active: refresh and its last access token are refused", async () => {
+    clock.set(start);
+    const { session } = await signUp(t.url);
+    let current = session;
+    for (const hours of [20, 40, 60, 80, 100, 120, 140, 160, 167.5]) {
+      clock.set(start + hours * HOUR);
+      const renewed = await refresh(current.refresh_token);
+      expect(renewed.status, `refresh after ${hours} h`).toBe(200);
+      current = renewed.body;
+    }
+    await expect(json(`${t.url}/auth/v1/user`, { headers: bearer(current.access_token) })).resolves.toMatchObject({ status: 200 });
+    // The access token from 167.5 h runs until 168.5 h, but the session ends at 168 h.
+    clock.set(start + 168 * HOUR + 1000);
+    const user = await json(`${t.url}/auth/v1/user`, { headers: bearer(current.access_token) });
+    expect(user.status).toBe(403);
+    expect(user.body).toEqual({ code: 403, error_code: "session_expired", msg: "Session is no longer valid" });
+    const api = await json(`${t.url}/api/conversations`, { headers: bearer(current.access_token) });
+    expect(api.status).toBe(401);
+    const late = await refresh(current.refresh_token);
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ code: 400, error_code: "session_expired", msg: "Invalid Refresh Token: Session Expired" });
+    // A new sign-in starts a new session.
+    const signIn = await json(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      body: JSON.stringify({ email: decodeJwt(session.access_token).email, password: "geheim123" }),
+    });
+    expect(signIn.status).toBe(200);
+    expect((await json(`${t.url}/auth/v1/user`, { headers: bearer(signIn.body.access_token) })).status).toBe(200);
+  });
 });

@@ -21,7 +21,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(engine: Engine, options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Log lines go here (JSON), else nowhere. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
   const databaseUrl = engine === "postgres" ? await createDatabase(inject("pgUrl")) : undefined;
   const config = loadConfig({
@@ -34,7 +42,13 @@ export async function startTestApp(engine: Engine, options: { env?: Record<strin
     ...options.env,
   });
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, clock: options.clock ?? systemClock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address() as { port: number };
   return {

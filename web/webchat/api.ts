@@ -1,5 +1,6 @@
 // The chat API on our own origin, with the signed-in user's access token.
 import { supabase } from "@/lib/supabase";
+import { eventData } from "./sse";
 
 export interface Citation {
   ref: string;
@@ -141,26 +142,5 @@ export async function* askQuestion(message: string, conversationId: string | nul
     signal,
   });
   if (!response.body) throw new ApiError(0, NETWORK_ERROR);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block
-          .split("\n")
-          .filter((line) => line.startsWith("data:"))
-          .map((line) => line.slice(5).replace(/^ /, ""))
-          .join("\n");
-        if (data) yield JSON.parse(data) as StreamEvent;
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  for await (const data of eventData(response.body)) yield JSON.parse(data) as StreamEvent;
 }

@@ -21,8 +21,9 @@ async function verify(): Promise<"valid" | "revoked"> {
 }
 
 /**
- * Whether there may be a session to check. Without a stored session or tokens in the URL (a
+ * Whether there may be a session to check. Without a stored session or a PKCE code in the URL (a
  * confirmation link), the visitor is signed out; knowing that at once spares a loading screen.
+ * Tokens in the URL do not count: they are never adopted (supabase.ts).
  */
 function sessionMayExist(): boolean {
   try {
@@ -30,7 +31,7 @@ function sessionMayExist(): boolean {
   } catch {
     return true;
   }
-  return /[#&?](access_token|refresh_token|error_description|code)=/.test(window.location.hash + window.location.search);
+  return /[#&?](error_description|code)=/.test(window.location.hash + window.location.search);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,0 +1,120 @@
+// /auth/v1 routes for confirmations by e-mail: GET /reauthenticate, POST and GET /verify.
+// Registered inside authRoutes, so they share its prefix, error rendering and CORS.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../http/errors.js";
+import { clientContext, clientKey } from "../http/client.js";
+import { requestRateLimited } from "./rate-limit.js";
+import { requestReauthentication } from "./reauthenticate.js";
+import { redirectTarget } from "./redirects.js";
+import type { AuthService } from "./service.js";
+import { validateGet, validatePost, verify, type VerifyOutcome } from "./verify.js";
+
+const anyObject = { type: "object", additionalProperties: true } as const;
+const nullableString = { type: ["string", "null"] } as const;
+const errorResponses = { "4xx": anyObject, "5xx": anyObject };
+
+const verifyBody = {
+  type: "object",
+  properties: {
+    type: nullableString,
+    token: nullableString,
+    token_hash: nullableString,
+    email: nullableString,
+    phone: nullableString,
+    redirect_to: nullableString,
+  },
+} as const;
+const verifyQuery = {
+  type: "object",
+  properties: { type: { type: "string" }, token: { type: "string" }, redirect_to: { type: "string" } },
+} as const;
+
+type VerifyBody = {
+  type?: string | null;
+  token?: string | null;
+  token_hash?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  redirect_to?: string | null;
+};
+type VerifyQuery = { type?: string; token?: string; redirect_to?: string };
+
+/** oauthErrorMap in [auth] internal/api/errors.go, for the `error` of a redirect. */
+const OAUTH_ERRORS: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
+};
+
+/** Redirect fragments as Go's url.Values.Encode writes them: keys sorted, sb marks a Supabase redirect. */
+function withFragment(target: string, params: Record<string, string>): string {
+  const url = new URL(target);
+  const fragment = new URLSearchParams(Object.entries({ ...params, sb: "" }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  url.hash = fragment.toString();
+  return url.href;
+}
+
+export async function accountRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const { config, limiter, clock } = auth;
+
+  const limitVerify = async (request: FastifyRequest) => {
+    const wait = await limiter.consume(`verify:${clientKey(request.ip)}`, config.auth.rateLimitVerify, clock.now());
+    if (wait > 0) throw requestRateLimited(wait);
+  };
+
+  app.get("/reauthenticate", { schema: { response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+    const current = await auth.authenticate(request.headers.authorization);
+    return requestReauthentication(auth, current, clientContext(request));
+  });
+
+  app.post<{ Body: VerifyBody }>(
+    "/verify",
+    { schema: { body: verifyBody, response: { 200: anyObject, ...errorResponses } } },
+    async (request) => {
+      await limitVerify(request);
+      const body = request.body ?? {};
+      const input = validatePost({
+        type: body.type ?? "",
+        token: body.token ?? "",
+        tokenHash: body.token_hash ?? "",
+        email: body.email ?? "",
+        phone: body.phone ?? "",
+        redirectTo: body.redirect_to ?? "",
+      });
+      const outcome = await verify(auth, input, clientContext(request));
+      return outcome.kind === "session" ? outcome.response : { msg: outcome.message, code: "200" };
+    },
+  );
+
+  app.get<{ Querystring: VerifyQuery }>("/verify", { schema: { querystring: verifyQuery } }, async (request, reply: FastifyReply) => {
+    await limitVerify(request);
+    const { type = "", token = "" } = request.query;
+    validateGet({ type, token });
+    // Only a redirect_to on the allow list is followed; anything else becomes SITE_URL.
+    const target = redirectTarget(config, request.query.redirect_to);
+    let outcome: VerifyOutcome;
+    try {
+      outcome = await verify(auth, { type, token: "", tokenHash: token, email: "", phone: "", redirectTo: "" }, clientContext(request));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const params: Record<string, string> = { error_code: error.code, error_description: error.message };
+      if (OAUTH_ERRORS[error.status]) params.error = OAUTH_ERRORS[error.status];
+      return reply.redirect(withFragment(target, params), 303);
+    }
+    if (outcome.kind === "message") return reply.redirect(withFragment(target, { message: outcome.message }), 303);
+    const session = outcome.response;
+    return reply.redirect(
+      withFragment(target, {
+        access_token: session.access_token,
+        token_type: session.token_type,
+        expires_in: String(session.expires_in),
+        expires_at: String(session.expires_at),
+        refresh_token: session.refresh_token,
+        type,
+      }),
+      303,
+    );
+  });
+}

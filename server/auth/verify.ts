@@ -1,0 +1,124 @@
+// POST and GET /verify ([auth] internal/api/verify.go): a code with its address, or a link token,
+// exchanged for what it confirms. Only e-mail changes issue tokens so far; the other e-mail types
+// are recognised and find no token, as on a GoTrue that has not sent one.
+import type { OneTimeTokenKind, OneTimeTokensTable } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import { audit, type AuditContext } from "./audit.js";
+import { cancelEmailChange, confirmEmailChange, EMAIL_CHANGE_KINDS, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change.js";
+import { findByCode, findByLinkToken, isExpired, recordWrongCode } from "./one-time-tokens.js";
+import { validateEmail, type AuthService } from "./service.js";
+import { createSession } from "./sessions.js";
+import { touchSignIn } from "./users.js";
+
+/** GoTrue's e-mail verification types; the token kinds they accept here. */
+const KINDS: Record<string, OneTimeTokenKind[]> = {
+  email_change: EMAIL_CHANGE_KINDS,
+  // Later flows fill these in (sign-up confirmation, recovery, magic link).
+  signup: [],
+  invite: [],
+  magiclink: [],
+  recovery: [],
+  email: [],
+};
+
+export interface VerifyInput {
+  type: string;
+  /** A code typed in (with `email`) or, from GET, a link token. */
+  token: string;
+  tokenHash: string;
+  email: string;
+  phone: string;
+  redirectTo: string;
+}
+
+export type VerifyOutcome =
+  { kind: "session"; response: Awaited<ReturnType<AuthService["sessionResponse"]>> } | { kind: "message"; message: string };
+
+const expiredLink = () => new ApiError(403, "otp_expired", "Email link is invalid or has expired");
+const expiredCode = () => new ApiError(403, "otp_expired", "Token has expired or is invalid");
+
+/** VerifyParams.Validate for POST; returns the lower-cased address of a code. */
+export function validatePost(input: VerifyInput): VerifyInput {
+  if (!input.type) throw new ApiError(400, "validation_failed", "Verify requires a verification type");
+  if ((!input.token && !input.tokenHash) || (input.token && input.tokenHash)) {
+    throw new ApiError(400, "validation_failed", "Verify requires either a token or a token hash");
+  }
+  if (input.token) {
+    if (input.phone && !input.email) return input;
+    if (!input.email || input.phone) {
+      throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on verify");
+    }
+    try {
+      return { ...input, email: validateEmail(input.email) };
+    } catch {
+      throw new ApiError(422, "validation_failed", "Invalid email format");
+    }
+  }
+  if (input.email || input.phone || input.redirectTo) {
+    throw new ApiError(400, "validation_failed", "Only the token_hash and type should be provided");
+  }
+  return input;
+}
+
+/** VerifyParams.Validate for GET: the `token` query parameter is a link token. */
+export function validateGet(input: { type: string; token: string }): void {
+  if (!input.type) throw new ApiError(400, "validation_failed", "Verify requires a verification type");
+  if (!input.token) throw new ApiError(400, "validation_failed", "Verify requires a token or a token hash");
+}
+
+async function tokenByLink(auth: AuthService, type: string, linkToken: string): Promise<OneTimeTokensTable> {
+  const kinds = KINDS[type];
+  if (!kinds) throw new ApiError(400, "validation_failed", "Invalid email verification type");
+  const token = await findByLinkToken(auth.db, linkToken, kinds);
+  if (!token || isExpired(token, auth.clock.now(), auth.config.mail.otpExpSeconds)) throw expiredLink();
+  return token;
+}
+
+async function tokenByCode(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<OneTimeTokensTable> {
+  // No account here has a phone number, so no phone code is ever valid.
+  if (!input.email) throw expiredCode();
+  const { match, candidates } = await findByCode(auth.db, input.email, input.token, KINDS[input.type] ?? []);
+  const nowMs = auth.clock.now();
+  const live = candidates.filter((token) => !isExpired(token, nowMs, auth.config.mail.otpExpSeconds));
+  if (match && live.includes(match)) return match;
+  const spent = await recordWrongCode(
+    auth.db,
+    live.map((token) => token.id),
+  );
+  for (const token of spent) {
+    if (EMAIL_CHANGE_KINDS.includes(token.kind)) await cancelEmailChange(auth.db, token.user_id, auth.clock.iso(), ctx);
+  }
+  throw expiredCode();
+}
+
+export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<VerifyOutcome> {
+  const token = input.tokenHash ? await tokenByLink(auth, input.type, input.tokenHash) : await tokenByCode(auth, input, ctx);
+  if (!EMAIL_CHANGE_KINDS.includes(token.kind)) throw input.tokenHash ? expiredLink() : expiredCode();
+  const owner = await auth.db.selectFrom("users").select("banned_until").where("id", "=", token.user_id).executeTakeFirst();
+  if (owner?.banned_until && Date.parse(owner.banned_until) > auth.clock.now()) throw new ApiError(403, "user_banned", "User is banned");
+  const now = auth.clock.iso();
+  const result = await auth.db.transaction().execute(async (trx) => {
+    const outcome = await confirmEmailChange(trx, auth.engine, { token, now }, ctx);
+    if (outcome.kind === "partial") return { outcome };
+    await touchSignIn(trx, outcome.user.id, now);
+    // The confirmation signs the user in, as GoTrue's issueRefreshToken with the otp method does.
+    const created = await createSession(trx, {
+      userId: outcome.user.id,
+      method: "otp",
+      now,
+      nowSeconds: Math.floor(auth.clock.now() / 1000),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await audit(trx, "login", { id: outcome.user.id, email: outcome.user.email }, ctx, now, {
+      session_id: created.session.id,
+      method: "otp",
+    });
+    return { outcome, created };
+  });
+  if (result.outcome.kind === "partial" || !result.created) return { kind: "message", message: SINGLE_CONFIRMATION_ACCEPTED };
+  const { user, oldEmail } = result.outcome;
+  auth.mail.send("email_changed", oldEmail, { oldEmail, newEmail: user.email });
+  const signedIn = { ...user, last_sign_in_at: now };
+  return { kind: "session", response: await auth.sessionResponse(signedIn, result.created.session, result.created.refreshToken) };
+}

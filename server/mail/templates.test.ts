@@ -1,0 +1,67 @@
+// The e-mail templates: German as in Switzerland, the operator named, every value escaped in HTML.
+import { describe, expect, it } from "vitest";
+import type { MailKind, TemplateData } from "./mail.js";
+import { germanDuration } from "./layout.js";
+import { renderMail } from "./templates.js";
+
+const sender = { operatorName: "Müller & Söhne <AG>", operatorContact: "datenschutz@mueller.ch" };
+const hostile = 'x"><script>alert(1)</script>@example.ch';
+const link = "https://assistent.example.ch/auth/v1/verify?token=abc&type=email_change&redirect_to=https%3A%2F%2Fassistent.example.ch";
+const samples: { [K in MailKind]: TemplateData[K] } = {
+  reauthentication: { code: "123456", expiresInSeconds: 3600 },
+  email_change_new: {
+    code: "123456",
+    link,
+    expiresInSeconds: 3600,
+    currentEmail: hostile,
+    newEmail: "neu@example.ch",
+    currentMustConfirm: true,
+  },
+  email_change_current: { code: "123456", link, expiresInSeconds: 3600, currentEmail: "alt@example.ch", newEmail: hostile },
+  email_change_notice: { currentEmail: "alt@example.ch", newEmail: hostile },
+  email_changed: { oldEmail: "alt@example.ch", newEmail: hostile },
+  password_changed: { email: hostile },
+};
+const kinds = Object.keys(samples) as MailKind[];
+
+describe("e-mail templates", () => {
+  it.each(kinds)("%s: German, Swiss spelling, signed by the operator", (kind) => {
+    const mail = renderMail(kind, "empfaenger@example.ch", samples[kind] as never, sender);
+    expect(mail.to).toBe("empfaenger@example.ch");
+    expect(mail.kind).toBe(kind);
+    for (const text of [mail.subject, mail.text, mail.html]) expect(text).not.toContain("ß");
+    expect(mail.text).toContain("Guten Tag");
+    expect(mail.text).toContain("Freundliche Grüsse\n\nMüller & Söhne <AG>");
+    expect(mail.text).toContain(sender.operatorContact);
+    expect(mail.html).toContain('<html lang="de-CH">');
+  });
+
+  it.each(kinds)("%s: escapes every value in the HTML part", (kind) => {
+    const mail = renderMail(kind, "empfaenger@example.ch", samples[kind] as never, sender);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<AG>");
+    expect(mail.html).toContain("Müller &amp; Söhne &lt;AG&gt;");
+    if (kind !== "reauthentication") expect(mail.html).toContain("&lt;script&gt;");
+  });
+
+  it("puts code and link in both parts of a confirmation, the link's & escaped in the HTML", () => {
+    const mail = renderMail("email_change_new", "neu@example.ch", samples.email_change_new, sender);
+    expect(mail.text).toContain(`\n    123456\n`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain(">123456</p>");
+    expect(mail.text).toContain("60 Minuten");
+    expect(mail.text).toContain("zusätzlich über die bisherige Adresse");
+    const single = renderMail("email_change_new", "neu@example.ch", { ...samples.email_change_new, currentMustConfirm: false }, sender);
+    expect(single.text).not.toContain("bisherige Adresse");
+  });
+
+  it("names durations in German", () => {
+    expect(germanDuration(3600)).toBe("60 Minuten");
+    expect(germanDuration(7200)).toBe("2 Stunden");
+    expect(germanDuration(86400)).toBe("24 Stunden");
+    expect(germanDuration(600)).toBe("10 Minuten");
+    expect(germanDuration(60)).toBe("1 Minute");
+    expect(germanDuration(90)).toBe("2 Minuten");
+  });
+});

@@ -1,0 +1,115 @@
+// The e-mails, in German as used in Switzerland (ss, never the sharp s), in our own words.
+// One function per kind; layout.ts turns the blocks into plain text and escaped HTML.
+import crypto from "node:crypto";
+import type { Mail, MailKind, TemplateData } from "./mail.js";
+import { germanDuration, renderHtml, renderText, type Block, type Letter, type Sender } from "./layout.js";
+
+/** The product's name, declined: "beim Datenschutz-Assistenten", "für den Datenschutz-Assistenten". */
+const PRODUCT = "Datenschutz-Assistenten";
+
+function notYou(sender: Sender): Block {
+  return {
+    p:
+      "Waren Sie das nicht? Dann bestätigen Sie nichts. Ändern Sie vorsorglich Ihr Passwort, denn jemand könnte " +
+      `Zugang zu Ihrem Konto haben, und wenden Sie sich an ${sender.operatorContact}.`,
+  };
+}
+
+const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Letter } = {
+  reauthentication: (data, sender) => ({
+    subject: `Ihr Bestätigungscode für den ${PRODUCT}`,
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p: "Sie möchten in Ihrem Konto eine geschützte Änderung vornehmen, etwa Ihr Passwort neu setzen. Bitte geben Sie dafür diesen Code ein:",
+      },
+      { code: data.code },
+      { p: `Der Code gilt ${germanDuration(data.expiresInSeconds)} und lässt sich nur einmal verwenden.` },
+      {
+        p:
+          "Haben Sie keinen Code angefordert, können Sie diese E-Mail ignorieren. Ändern Sie in diesem Fall vorsorglich " +
+          `Ihr Passwort und wenden Sie sich an ${sender.operatorContact}.`,
+      },
+    ],
+  }),
+
+  email_change_new: (data) => ({
+    subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Für ein Konto beim ${PRODUCT} soll künftig die Adresse ${data.newEmail} gelten. Bitte bestätigen Sie, dass sie Ihnen gehört:` },
+      { link: data.link, label: "Neue Adresse bestätigen" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
+      ...(data.currentMustConfirm
+        ? [
+            {
+              p: `Die Änderung muss zusätzlich über die bisherige Adresse ${data.currentEmail} bestätigt werden. Erst dann gilt die neue Adresse.`,
+            },
+          ]
+        : []),
+      {
+        p: "Haben Sie diese Änderung nicht verlangt, ignorieren Sie diese E-Mail. Ohne Ihre Bestätigung wird die Adresse nicht verwendet.",
+      },
+    ],
+  }),
+
+  email_change_current: (data, sender) => ({
+    subject: "Ihre E-Mail-Adresse soll geändert werden – bitte bestätigen",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Für Ihr Konto beim ${PRODUCT} wurde verlangt, die E-Mail-Adresse von ${data.currentEmail} auf ${data.newEmail} zu ändern.` },
+      { p: "Die Änderung wird erst wirksam, wenn Sie sie hier und über die neue Adresse bestätigen:" },
+      { link: data.link, label: "Änderung bestätigen" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
+      notYou(sender),
+    ],
+  }),
+
+  email_change_notice: (data, sender) => ({
+    subject: "Ihre E-Mail-Adresse soll geändert werden",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Für Ihr Konto beim ${PRODUCT} wurde verlangt, die E-Mail-Adresse von ${data.currentEmail} auf ${data.newEmail} zu ändern.` },
+      { p: "Sobald die neue Adresse bestätigt ist, gilt nur noch sie für die Anmeldung und für E-Mails von uns." },
+      notYou(sender),
+    ],
+  }),
+
+  email_changed: (data, sender) => ({
+    subject: "Ihre E-Mail-Adresse wurde geändert",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Die E-Mail-Adresse Ihres Kontos beim ${PRODUCT} lautet neu ${data.newEmail} (bisher ${data.oldEmail}).` },
+      {
+        p: `Sie erhalten an diese Adresse keine weiteren E-Mails zu diesem Konto. Waren Sie das nicht, wenden Sie sich umgehend an ${sender.operatorContact}.`,
+      },
+    ],
+  }),
+
+  password_changed: (data, sender) => ({
+    subject: "Ihr Passwort wurde geändert",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p: `Das Passwort Ihres Kontos ${data.email} beim ${PRODUCT} wurde soeben geändert. Alle anderen Anmeldungen wurden dabei beendet.`,
+      },
+      { p: `Waren Sie das nicht, wenden Sie sich umgehend an ${sender.operatorContact}.` },
+    ],
+  }),
+};
+
+export function renderMail<K extends MailKind>(kind: K, to: string, data: TemplateData[K], sender: Sender): Mail {
+  const letter = letters[kind](data, sender);
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    to,
+    subject: letter.subject,
+    text: renderText(letter, sender),
+    html: renderHtml(letter, sender),
+  };
+}
