@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.js";
 
 export type AuditAction =
   | "user_signedup"
+  | "user_repeated_signup"
   | "login"
   | "login_failed"
   | "login_locked"

@@ -1,5 +1,6 @@
 // The auth flows: sign-up, password and refresh grants, authentication of bearer tokens.
 // Handlers call these; they return domain results or throw ApiError, never touch HTTP.
+import crypto from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Config } from "../config.js";
 import type { Db, Engine } from "../db/database.js";
@@ -110,9 +111,18 @@ export class AuthService {
   async signup(input: { email: string; password: string; data: Record<string, unknown> }, ctx: AuditContext) {
     this.passwords.check(input.password);
     const email = validateEmail(input.email);
-    if (await findUserByEmail(this.db, email)) throw new ApiError(422, "user_already_exists", "User already registered");
-    const passwordHash = await this.passwords.hash(input.password);
     const confirmed = this.config.auth.mailerAutoconfirm;
+    const existing = await findUserByEmail(this.db, email);
+    if (existing) {
+      // The seed's error catalogue relies on this answer while addresses are not confirmed by mail.
+      if (confirmed) throw new ApiError(422, "user_already_exists", "User already registered");
+      // With confirmation on, GoTrue does not tell whether the address is registered (signup.go,
+      // sanitizeUser): the same 200 as a new sign-up, after the same hashing work.
+      await this.passwords.hash(input.password);
+      await audit(this.db, "user_repeated_signup", { id: existing.id, email }, ctx, this.clock.iso());
+      return { user: existing.email_confirmed_at ? obfuscatedUser(existing, input.data, this.clock.iso()) : userJson(existing, []) };
+    }
+    const passwordHash = await this.passwords.hash(input.password);
     const now = this.clock.iso();
     try {
       const result = await this.db.transaction().execute(async (trx) => {
@@ -258,6 +268,30 @@ export class AuthService {
     };
     return { claims, user, session };
   }
+}
+
+/** A stand-in for an existing, confirmed user: nothing in it tells it from a new sign-up. */
+function obfuscatedUser(user: UsersTable, data: Record<string, unknown>, now: string) {
+  return {
+    ...userJson(
+      {
+        ...user,
+        id: crypto.randomUUID(),
+        email_confirmed_at: null,
+        confirmation_sent_at: now,
+        last_sign_in_at: null,
+        email_change: "",
+        email_change_sent_at: null,
+        reauthentication_sent_at: null,
+        raw_user_meta_data: JSON.stringify(data),
+        raw_app_meta_data: JSON.stringify({ provider: "email", providers: ["email"] }),
+        created_at: now,
+        updated_at: now,
+        banned_until: null,
+      },
+      [],
+    ),
+  };
 }
 
 function withParameters<R>(query: CompiledQuery<R>, parameters: unknown[]): CompiledQuery<R> {

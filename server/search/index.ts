@@ -138,7 +138,8 @@ export class KnowledgeIndex {
         stand: entry.stand,
         source: "curated",
         keywords: entry.keywords.join(" "),
-        text: `${entry.summary} ${entry.facts.join(" ")} ${(entry.answers ?? []).map((a) => a.text).join(" ")}`,
+        // Not the answer statements: they restate the summary, and counted twice they drowned the situations (5-fold CV).
+        text: `${entry.summary} ${entry.facts.join(" ")}`,
         chapter: `${entry.actName} ${entry.chapter}`,
         situations: (entry.situations ?? []).join(" · "),
         entry,
