@@ -10,7 +10,7 @@ import { WebchatFrame } from "@/components/WebchatFrame";
 export default function HomePage() {
   return (
     <PageLayout className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_36rem] xl:grid-cols-[minmax(0,1fr)_40rem] lg:items-start lg:gap-10">
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <section aria-labelledby="hero-title" className="order-1">
             <h1 id="hero-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">
