@@ -206,6 +206,7 @@ async function runEngine(engine: Engine, users: number, seconds: number, log: (l
         ARGON2_ITERATIONS: "2",
         AUTH_RATE_LIMIT_SIGNUP: "1000000/60",
         AUTH_RATE_LIMIT_TOKEN: "1000000/60",
+        AUTH_RATE_LIMIT_TOKEN_REFRESH: "1000000/60",
         CHAT_RATE_LIMIT: "1000000/60",
         CHAT_STREAM_DELAY_MS: "0",
         LOG_LEVEL: "warn",

@@ -107,4 +107,9 @@ export async function signUp(url: string, i: number, password = "benchmark-pw-1"
   return { email, password, ...body };
 }
 
-export const GENEROUS_LIMITS = { AUTH_RATE_LIMIT_SIGNUP: "1000000/60", AUTH_RATE_LIMIT_TOKEN: "1000000/60", CHAT_RATE_LIMIT: "1000000/60" };
+export const GENEROUS_LIMITS = {
+  AUTH_RATE_LIMIT_SIGNUP: "1000000/60",
+  AUTH_RATE_LIMIT_TOKEN: "1000000/60",
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: "1000000/60",
+  CHAT_RATE_LIMIT: "1000000/60",
+};
