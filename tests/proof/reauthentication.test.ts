@@ -1,10 +1,10 @@
 // Finding W1, the password half: a password change needs GoTrue's reauthentication nonce unless
 // the session signed in within the last 10 minutes. Real server, real SMTP, both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../clock.js";
-import { ENGINES, signUp, type TestApp } from "../../tests/support/app.js";
-import { authApi, mailTo, startAccountApp, SUBJECTS } from "../../tests/support/accounts.js";
-import { codeIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { fixedClock } from "../../server/clock.js";
+import { ENGINES, signUp, type TestApp } from "../support/app.js";
+import { authApi, mailTo, startAccountApp, SUBJECTS } from "../support/accounts.js";
+import { codeIn, startSmtp, type TestSmtp } from "../support/smtp.js";
 
 const MINUTE = 60_000;
 

@@ -1,10 +1,10 @@
 // Finding W1, the e-mail half: PUT /user no longer changes the address. Both addresses get a
 // link and a code (GoTrue's secure e-mail change); /verify changes it once both are confirmed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../clock.js";
-import { ENGINES, json, signUp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
-import { ALLOWED_REDIRECT, authApi, mailTo, SITE_URL, startAccountApp, SUBJECTS } from "../../tests/support/accounts.js";
-import { codeIn, linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { fixedClock } from "../../server/clock.js";
+import { ENGINES, json, signUp, uniqueEmail, type TestApp } from "../support/app.js";
+import { ALLOWED_REDIRECT, authApi, mailTo, SITE_URL, startAccountApp, SUBJECTS } from "../support/accounts.js";
+import { codeIn, linkIn, startSmtp, type TestSmtp } from "../support/smtp.js";
 
 const CONFIRMED_ONE = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 const EXPIRED_LINK = { code: 403, error_code: "otp_expired", msg: "Email link is invalid or has expired" };
