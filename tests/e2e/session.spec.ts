@@ -62,12 +62,13 @@ test("a refused refresh token sends the user to /auth", async ({ page, user, req
   // End the session on the server, as a sign-out on another device would.
   const logout = await request.post("/auth/v1/logout?scope=global", { headers: { authorization: `Bearer ${session.access_token}` } });
   expect(logout.status()).toBe(204);
+  // Listen first: the client's own 30-second ticker may notice the expiry before the test's event does.
+  const refresh = page.waitForResponse((response) => response.url().includes("grant_type=refresh_token"));
   // Make the client think its access token has expired, then let it wake up and refresh.
   await page.evaluate(
     ([name, value]) => localStorage.setItem(name, value),
     [key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })],
   );
-  const refresh = page.waitForResponse((response) => response.url().includes("grant_type=refresh_token"));
   // supabase-js listens on window; the tab is already visible, so it recovers the session.
   await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
   // GoTrue's answer for a refresh token whose session is gone (auth-js asks for the 2024-01-01 format).
