@@ -1,6 +1,6 @@
 // What the user reads for each error of the auth API. The errors are made the way the app gets
 // them: the app's client class (supabase-js's AuthClient) reading the response our server and
-// GoTrue send (/work/shared/reference/supabase-auth-contract.md, "Error catalogue"). The expected
+// GoTrue send (the Supabase Auth contract, its "Error catalogue"). The expected
 // texts are written out, not taken from AUTH_MESSAGES, so a wrong text fails here.
 // The app's own texts (empty fields, sign-out failed) are checked where they appear, in
 // tests/e2e/auth.spec.ts and tests/e2e/session.spec.ts.
