@@ -15,8 +15,11 @@ const DATA_TOPIC = (
   "biometr fingerabdr gesichtserkenn dna genetisch religion gewerkschaft sexuell strafregister betreibung bonität kreditwürdig auskunftei " +
   "postfach mailbox mails e-mail e-mails emails mailverlauf mitles chats whatsapp nachrichten kundenkarte treuekarte bonuskarte liste listen personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
   "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
+  // Telling others about someone, looking into their records, evaluating what is known about them.
+  "erwähnt erwähnen erzählt herumerzählt mitgeteilt verraten ausgeplaudert zugriff zugriffe einsehen unterlagen personalordner namen " +
+  "auswerten ausgewertet analysier vorerkrank antidepress " +
   "données donnee fichier photo caméra camera vidéosurveillance surveillance effacer supprimer accès acces renseignement confidentiel secret santé sante empreinte piratage fuite " +
-  "dati dato fotografie telecamera videosorveglianza cancellare accesso riservat segreto salute impronte violazione informazioni " +
+  "dati dato fotografie telecamer videosorveglianza cancellare accesso riservat segreto salute impronte violazione informazioni pubblicit elenco " +
   "data personal privacy photo picture recording surveillance delete erase access breach leak hacked password consent emails cookies tracking fingerprint birthdays"
 )
   .split(/\s+/)
@@ -25,7 +28,7 @@ const DATA_TOPIC = (
 // Core words of neighbouring fields (tenancy, tax, traffic, inheritance and family, company and
 // contract law, employment terms, EU institutions, IT administration).
 const OTHER_FIELDS = (
-  "miete mietzins mieterhöhung referenzzins nebenkosten mietvertrag mietkaution " +
+  "miete mietzins mieterhöhung referenzzins nebenkosten mietvertrag mietkaution mietwohnung untermiete untervermiet " +
   "kündigungsfrist kündigen gekündigt kündigung ferien ferientage ferienanspruch überstunden monatslohn lohn gehalt probezeit arbeitszeit kompensier mutterschaftsurlaub " +
   "steuer steuererklärung abzug abziehen mehrwertsteuer " +
   "geblitzt tempo geschwindigkeit führerausweis fahrausweis parkbusse strassenverkehr unfall " +
@@ -39,8 +42,17 @@ const OTHER_FIELDS = (
   "rasen mähen ruhezeit " +
   "europäisch datenschutzausschuss edsa edpb one-stop-shop federführend irland eu-kommission eugh mitgliedstaat " +
   "vpn router drucker installier einricht konfigurier software excel wordpress zertifikat nas " +
-  "loyer impôt impot héritage heritage divorce licenciement vacances " +
-  "affitto imposte eredità divorzio licenziamento ferie " +
+  // Devices, apps and how-to: questions about using them, not about the people in the data.
+  "iphone ipad android macbook icloud onedrive dropbox windows festplatte usb-stick formel formatier passwortmanager bitwarden 1password " +
+  "spf dkim domain wix squarespace bexio abacus smartwatch drohne " +
+  // Choosing and paying: which product is best or cheapest, what something costs.
+  "empfehlt empfehlen empfiehlst günstigste günstigsten billigste gebühren kontoführungsgebühren provision stundensatz trinkgeld " +
+  // Sick leave and unemployment, terms of employment.
+  "krankheitstag krankheitstage krankgeschrieben arbeitsunfähig einstelltage rav gesamtarbeitsvertrag " +
+  // Other countries' data protection authorities and EU rules the assistant does not cover.
+  "irische irischen bayern baylda dpc bundesdatenschutzbeauftragte hochrisiko-ki " +
+  "loyer impôt impot héritage heritage divorce licenciement licencier congé vacances " +
+  "affitto imposte eredità divorzio licenziamento disdetta ferie " +
   "rent tax inheritance divorce dismissal holidays speeding"
 )
   .split(/\s+/)
