@@ -44,6 +44,15 @@ const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
  * questions, the overlap with the question's words, and the head start of the guide's answers.
  * Chosen by 5-fold cross-validation on the answer set (`npm run tune:answers`, decision 005).
  */
+const NUMBER = String.raw`(?:\d[\d'’ ]*|ein|eine[mn]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|hundert)`;
+/** A period of time or an urgency ("innert 30 Tagen", "zwei Jahre", "so rasch als möglich"). */
+const PERIOD = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:Arbeits|Kalender)?(?:Tag|Woche|Monat|Jahr|Stunde)|so rasch|unverzüglich|sofort|umgehend|ohne Verzug|jederzeit|vor Beginn|bis zum|bis \d`,
+  "i",
+);
+/** A sum of money or a share ("bis 250 000 Franken", "CHF 30", "10 Prozent", "kostenlos"). */
+const SUM = /\d[\d'’ ]*\s*(?:Franken|CHF|Fr\.|Prozent|%)|(?:CHF|Fr\.)\s*\d|kostenlos|unentgeltlich|gebührenfrei/i;
+
 export interface LeadWeights {
   support: number;
   kind: number;
@@ -125,8 +134,9 @@ export class Composer {
       const kinds = type ? KINDS_FOR[type] : [];
       const w = this.weights;
       const kindFit = (s.kind && kinds.includes(s.kind) ? w.kind : 0) + (s.kind && anyKinds.includes(s.kind) ? w.anyKind : 0);
-      // Deadlines and amounts are answered by a figure.
-      const figure = (type === "deadline" || type === "amount") && /\d|so rasch|unverzüglich|sofort/.test(s.text) ? w.figure : 0;
+      // Deadlines are answered by a period, amounts by a sum: a fine "bis 250 000 Franken" does not
+      // answer "wie lange".
+      const figure = (type === "deadline" && PERIOD.test(s.text)) || (type === "amount" && SUM.test(s.text)) ? w.figure : 0;
       return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>

@@ -59,6 +59,10 @@ export class SubjectMatcher {
       present.add(stemFor("de", word));
       if (language !== "de") present.add(stemFor(language, word));
     }
+    // German compounds name the subject last ("Kundendatenbank" is a "Datenbank"): a one-word form
+    // of six letters or more also matches as the tail of a longer German word.
+    const germanWords = words.map((w) => stemFor("de", w));
+    const isTail = (stem: string) => stem.length >= 6 && germanWords.some((w) => w.length >= stem.length + 3 && w.endsWith(stem));
     const matches: SubjectMatch[] = [];
     for (const term of this.terms) {
       let best = 0;
@@ -66,6 +70,7 @@ export class SubjectMatcher {
         for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
           const stems = form.stems[l];
           if (stems.every((s) => present.has(s))) best = Math.max(best, 1 + 0.5 * (stems.length - 1));
+          else if (l === "de" && stems.length === 1 && isTail(stems[0])) best = Math.max(best, 0.75);
         }
       }
       if (best > 0) matches.push({ concept: term.concept, refs: term.refs, weight: best });
