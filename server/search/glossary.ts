@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 import type { Language } from "./language.js";
+import { countryWords } from "./countries.js";
 
 type Glossary = Partial<Record<Exclude<Language, "de">, Record<string, string>>>;
 
@@ -22,7 +23,10 @@ function load(): Map<Language, Map<string, string>> {
   if (compiled) return compiled;
   const raw: Glossary = fs.existsSync(FILE) ? (JSON.parse(fs.readFileSync(FILE, "utf8")) as Glossary) : {};
   compiled = new Map();
-  for (const [language, entries] of Object.entries(raw) as [Language, Record<string, string>][]) {
+  const columns = { fr: 1, it: 2, en: 3 } as const;
+  for (const [language, column] of Object.entries(columns) as [Exclude<Language, "de">, 1 | 2 | 3][]) {
+    // Names of states first, so that a glossary entry of the same words wins.
+    const entries = { ...Object.fromEntries(countryWords(column)), ...(raw[language] ?? {}) };
     compiled.set(language, new Map(Object.entries(entries).map(([key, value]) => [plain(key).replace(/\s+/g, " ").trim(), value])));
   }
   return compiled;
