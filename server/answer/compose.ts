@@ -30,6 +30,7 @@ export const NOT_COVERED =
 const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
   deadline: ["deadline"],
   amount: ["amount", "sanction"],
+  sanction: ["sanction"],
   may: ["permission", "prohibition", "exception"],
   must: ["duty", "exception"],
   right: ["right"],
@@ -64,7 +65,7 @@ export interface LeadWeights {
   order: number;
 }
 
-export const LEAD_WEIGHTS: LeadWeights = { support: 1.5, kind: 1.2, anyKind: 0.4, figure: 0.5, overlap: 2, guide: 0.3, order: 0.05 };
+export const LEAD_WEIGHTS: LeadWeights = { support: 1.5, kind: 0.4, anyKind: 0.4, figure: 0.5, overlap: 2, guide: 0.3, order: 0.05 };
 
 interface Statement {
   text: string;
@@ -143,11 +144,15 @@ export class Composer {
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
 
     const lead: Statement[] = [];
-    const first = best(types[0]);
+    // The first part of a multi-part question leads ("Dürfen wir eine Gebühr verlangen, und bis
+    // wann?" is first about the fee), whatever type the whole question shows first.
+    const later = furtherParts(question);
+    const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
+    const first = best(questionTypes(opening).find((t) => t !== "howto") ?? types[0]);
     if (first) lead.push(first);
     // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
     // part, chosen by that part's own type.
-    for (const part of furtherParts(question).slice(0, 2)) {
+    for (const part of later.slice(0, 2)) {
       const type = questionTypes(part).find((t) => t !== "howto" && t !== lead[0]?.kind);
       if (!type) continue;
       const next = best(type, lead);

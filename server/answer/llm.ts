@@ -21,6 +21,7 @@ export const SYSTEM_PROMPT = [
 const TYPE_LABEL: Record<QuestionType, string> = {
   deadline: "Frist (bis wann?)",
   amount: "Betrag oder Sanktion (wie viel?)",
+  sanction: "Sanktion (was droht?)",
   may: "Zulässigkeit (darf man?)",
   must: "Pflicht (muss man?)",
   right: "Recht der betroffenen Person",

@@ -3,7 +3,7 @@
 // one should count.
 import { detectLanguage, type Language } from "./language.js";
 
-export type QuestionType = "deadline" | "amount" | "may" | "must" | "who" | "definition" | "right" | "howto";
+export type QuestionType = "deadline" | "amount" | "sanction" | "may" | "must" | "who" | "definition" | "right" | "howto";
 
 // Ordered: the first type found leads the answer; a question may have several (multi-part).
 const TYPE_PATTERNS: [QuestionType, RegExp][] = [
@@ -16,18 +16,25 @@ const TYPE_PATTERNS: [QuestionType, RegExp][] = [
     /\b(wie viel|wieviel|wie hoch|wie teuer|was kostet|kosten|kostet|gebühr|gebühren|geld|entgelt|kostenlos|gratis|busse|bussen|franken|chf|combien|coût|amende|quanto costa|multa|how much|fine|fee)\b/i,
   ],
   [
+    "sanction",
+    /\b(strafe|strafen|bestraft|strafbar|droht|drohen|sanktion|sanktionen|konsequenzen|was passiert( [a-zäöü]+)? (einem|einer|dem|der)|sanction|sanctions|puni|sanzione|sanzioni|punito|penalty|penalties|punished)\b/i,
+  ],
+  [
     "may",
     /\b(darf|dürfen|darfst|dürfte|erlaubt|zulässig|ist das ok|ist das okay|in ordnung|legal|rechtens|geht das|problem|peut-il|peuvent|ont-ils le droit|a-t-il le droit|est-ce permis|autorisé|possono|può|è permesso|is it legal|allowed|are they allowed|can they|may we|can we)\b/i,
   ],
   [
     "must",
-    /\b(muss|müssen|musst|pflicht|verpflichtet|braucht es|brauchen wir|benötigen wir|erforderlich|nötig|notwendig|doit|doivent|obligé|obligatoire|devo|dobbiamo|obbligo|must|required|have to|need to)\b/i,
+    /\b(muss|müssen|musst|pflicht|verpflichtet|braucht es|brauchen wir|benötigen wir|erforderlich|nötig|notwendig|anforderungen|voraussetzungen|doit|doivent|obligé|obligatoire|exigences|devo|dobbiamo|obbligo|requisiti|must|required|have to|need to|requirements)\b/i,
   ],
   [
     "right",
-    /\b(kann ich verlangen|können wir verlangen|anspruch|recht auf|habe ich ein recht|kann ich mich wehren|was kann ich tun|puis-je exiger|droit|posso chiedere|diritto|can i demand|right to|what can i do)\b/i,
+    /\b(kann ich verlangen|können wir verlangen|anspruch|recht auf|habe ich ein recht|kann ich|was kann ich tun|widerrufen|zurückziehen|erfahre ich|werde ich informiert|puis-je exiger|droit|posso chiedere|diritto|can i demand|right to|what can i do)\b/i,
   ],
-  ["who", /\b(wer ist|wer muss|wer darf|wer haftet|wer trägt|wer kontrolliert|zuständig|qui|chi|who)\b/i],
+  [
+    "who",
+    /\b(wer ist|wer muss|wer darf|wer haftet|wer trägt|wer kontrolliert|wer wird|gegen wen|an wen|wem muss|wem müssen|wem darf|wem dürfen|zuständig|befugt|qui|chi|who|to whom)\b/i,
+  ],
   ["definition", /\b(was ist|was sind|was bedeutet|was versteht man|definition|begriff|qu'est-ce|cos'è|what is|what are|what does)\b/i],
   [
     "howto",
