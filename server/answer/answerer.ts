@@ -31,8 +31,9 @@ export class Answerer {
     private readonly index: KnowledgeIndex,
     private readonly llm: LlmSettings | null,
     private readonly dense: DenseIndex | null = null,
+    siteUrl: string | null = null,
   ) {
-    this.composer = new Composer(index);
+    this.composer = new Composer(index, undefined, siteUrl);
   }
 
   get mode(): "extractive" | "llm" {

@@ -25,6 +25,22 @@ describe("composed answers", () => {
     expect(citations.map((c) => c.ref)).toContain("DSG Art. 25");
   });
 
+  it("points a breach, a privacy notice or the record of processing activities to its tool", () => {
+    const linked = new Composer(index, undefined, "https://app.example.ch");
+    const withTool = (q: string) => linked.compose(q, index.search(q, { limit: 8 })).text;
+    expect(withTool("Wir hatten einen Hackerangriff auf die Kundendaten. Was müssen wir jetzt tun?")).toContain(
+      "**Werkzeug:** [Datenpanne-Assistent](https://app.example.ch/werkzeuge/datenpanne)",
+    );
+    expect(withTool("Wie erstellen wir ein Verzeichnis der Bearbeitungstätigkeiten?")).toContain(
+      "(https://app.example.ch/werkzeuge/verzeichnis)",
+    );
+    // Without the app's address the name stands alone: a relative link would open inside the frame.
+    expect(answer("Wir hatten einen Hackerangriff auf die Kundendaten. Was müssen wir jetzt tun?").text).toContain(
+      "**Werkzeug:** «Datenpanne-Assistent» unter «Werkzeuge»",
+    );
+    expect(withTool("Dürfen wir im Pausenraum eine Kamera aufhängen?")).not.toContain("**Werkzeug:**");
+  });
+
   it("answers each part of a multi-part question", () => {
     const { text } = answer("Wir hatten einen Hackerangriff auf unsere Kundendatenbank. Müssen wir das melden, und bis wann?");
     const lead = text.split("\n\n")[0];

@@ -8,6 +8,7 @@ import type { Doc, KnowledgeIndex, SearchOutcome, SearchResult } from "../search
 import { questionTypes, type QuestionType } from "../search/query.js";
 import { citationLabel } from "../search/refs.js";
 import { leadSentences } from "./sentences.js";
+import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
 
 const MAX_PROVISIONS = 3;
@@ -107,6 +108,8 @@ export class Composer {
   constructor(
     private readonly index: KnowledgeIndex,
     private readonly weights: LeadWeights = LEAD_WEIGHTS,
+    /** The app's address, for links to its tools; null leaves the tool's name without a link. */
+    private readonly siteUrl: string | null = null,
   ) {}
 
   compose(question: string, outcome: SearchOutcome): ComposedAnswer {
@@ -181,6 +184,8 @@ export class Composer {
         return `${i + 1}. ${step.text}${docs.length ? ` (${docs.map(link).join(", ")})` : ""}`;
       });
       parts.push(`**Was jetzt zu tun ist**\n${steps.join("\n")}`);
+      const tool = toolForGuide(guide.id);
+      if (tool) parts.push(toolParagraph(tool, this.siteUrl));
     }
 
     // The provisions: the best-ranked first, then those of the direct answer, then the ranking
