@@ -4,6 +4,7 @@ import type { KnowledgeIndex, SearchContext, SearchResult } from "../search/inde
 import { Composer, NOT_COVERED, pickGuide, toCitation } from "./compose.js";
 import { checkCitations, isTimeout, streamCompletion, type LlmSettings } from "./llm.js";
 import type { AnswerEvent } from "./types.js";
+import { toolForGuide, toolParagraph } from "./tools.js";
 
 export const LLM_ERROR = {
   timeout: "Der Sprachdienst hat nicht rechtzeitig geantwortet. Ihre Frage ist gespeichert; bitte versuchen Sie es erneut.",
@@ -31,7 +32,7 @@ export class Answerer {
     private readonly index: KnowledgeIndex,
     private readonly llm: LlmSettings | null,
     private readonly dense: DenseIndex | null = null,
-    siteUrl: string | null = null,
+    private readonly siteUrl: string | null = null,
   ) {
     this.composer = new Composer(index, undefined, siteUrl);
   }
@@ -88,6 +89,9 @@ export class Answerer {
         text: `\n\n_Hinweis: ${unverified.join(", ")} stammt nicht aus den gefundenen Quellen und ist nicht überprüft._`,
       };
     }
+    // The tool is ours, not the model's to mention: added after its text, as in composed answers.
+    const tool = toolForGuide(guide?.id);
+    if (tool) yield { type: "delta", text: `\n\n${toolParagraph(tool, this.siteUrl)}` };
     const shown = verified.length ? verified : sources.slice(0, 3).map((r) => r.doc);
     yield { type: "citations", citations: shown.map(toCitation), unverified };
   }

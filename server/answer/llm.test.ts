@@ -50,7 +50,10 @@ describe("answers with a language model", () => {
     expect(request.body.messages[0].content).toContain("Beginne mit der direkten Antwort");
     const deltas = events.filter((e) => e.type === "delta");
     expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((e) => e.text).join("")).toBe(llm.script.text);
+    // The model's text as written, then our pointer to the breach tool (the question is a breach).
+    const streamed = deltas.map((e) => e.text).join("");
+    expect(streamed.startsWith(llm.script.text)).toBe(true);
+    expect(streamed.slice(llm.script.text.length)).toMatch(/^\n\n\*\*Werkzeug:\*\* «Datenpanne-Assistent»/);
     const citations = events.find((e) => e.type === "citations");
     expect(citations.citations.map((c: { ref: string }) => c.ref)).toEqual(["DSG Art. 24"]);
     expect(citations.unverified).toEqual([]);
