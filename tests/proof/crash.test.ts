@@ -1,7 +1,7 @@
 // Crashes: the real server process is killed (SIGKILL) under concurrent sign-ups and chat
 // messages; after a restart on the same data every acknowledged write is there and the
 // database is consistent. And SIGTERM lets a running answer finish before the process exits 0.
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { sql } from "kysely";
 import { createDatabase } from "../support/postgres.js";
@@ -9,6 +9,7 @@ import { ENGINES, json, signUp, uniqueEmail } from "../support/app.js";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.js";
 import { consistencyViolations, inspect } from "./support/db.js";
 import { ask, postChat, readSse } from "./support/http.js";
+import { clusterUrl } from "../support/cluster.js";
 
 const SIGNUP_WORKERS = 40;
 const CHAT_WORKERS = 40;
@@ -32,7 +33,7 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
 
   async function target() {
     const dataDir = tempDataDir("proof-crash-");
-    const databaseUrl = engine === "postgres" ? await createDatabase(inject("pgUrl"), "proof_crash") : undefined;
+    const databaseUrl = engine === "postgres" ? await createDatabase(await clusterUrl(), "proof_crash") : undefined;
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     return { dataDir, databaseUrl };
   }

@@ -1,7 +1,7 @@
 // Several instances: two server processes on one PostgreSQL database, sharing signing keys,
 // behave as one service — sessions, sign-out, rate limits, the account lockout, and stopping an
 // answer that streams from the other instance.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
@@ -14,6 +14,7 @@ import { CHANNEL, LISTENER_NAME, type ControlMessage } from "../../server/chat/s
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.js";
 import { inspect, type Inspector } from "./support/db.js";
 import { ask, bearer, postChat } from "./support/http.js";
+import { clusterUrl } from "../support/cluster.js";
 
 // About ten seconds unless stopped: a stop that works ends it long before.
 const SLOW_ANSWER = { text: "Wort ".repeat(400), chunkDelayMs: 25, status: 200, hang: false };
@@ -33,7 +34,7 @@ describe("two instances on one PostgreSQL", () => {
     json(`${base}/auth/v1/token?grant_type=${type}`, { method: "POST", body: JSON.stringify(body), headers: { "x-forwarded-for": ip } });
 
   beforeAll(async () => {
-    databaseUrl = await createDatabase(inject("pgUrl"), "proof_instances");
+    databaseUrl = await createDatabase(await clusterUrl(), "proof_instances");
     const jwtKeys = JSON.stringify([await generatePrivateJwk("ES256")]);
     llm = await startFakeLlm();
     const env = {

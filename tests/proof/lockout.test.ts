@@ -3,7 +3,7 @@
 // guesser gets no more than the account's hourly budget; guesses are counted before they are
 // verified, also in parallel against a real server process; a malformed e-mail is refused
 // without storing anything; the password check of the account deletion is throttled the same way.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { sql } from "kysely";
 import { ENGINES, json, startTestApp, uniqueEmail, type TestApp } from "../support/app.js";
@@ -12,6 +12,7 @@ import { fixedClock } from "../../server/clock.js";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.js";
 import { inspect, type Inspector } from "./support/db.js";
 import { bearer } from "./support/http.js";
+import { clusterUrl } from "../support/cluster.js";
 
 const THRESHOLD = 3;
 const LOCK_SECONDS = 300;
@@ -260,7 +261,7 @@ describe.each(ENGINES)("parallel guesses against a real server on %s", (engine) 
 
   beforeAll(async () => {
     dataDir = tempDataDir("proof-lockout-");
-    const databaseUrl = engine === "postgres" ? await createDatabase(inject("pgUrl"), "proof_lockout") : undefined;
+    const databaseUrl = engine === "postgres" ? await createDatabase(await clusterUrl(), "proof_lockout") : undefined;
     server = await startServer({
       dataDir,
       databaseUrl,

@@ -3,12 +3,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
 import { loadConfig, type Config } from "../../server/config.js";
 import { openDatabase, type Engine, type OpenedDb } from "../../server/db/database.js";
 import { buildApp, type App } from "../../server/app.js";
 import { systemClock, type Clock } from "../../server/clock.js";
 import { createDatabase } from "./postgres.js";
+import { clusterUrl } from "./cluster.js";
 
 export const ENGINES: Engine[] = ["sqlite", "postgres"];
 
@@ -31,7 +31,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
-  const databaseUrl = engine === "postgres" ? await createDatabase(inject("pgUrl")) : undefined;
+  const databaseUrl = engine === "postgres" ? await createDatabase(await clusterUrl()) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",

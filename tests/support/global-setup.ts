@@ -1,20 +1,21 @@
-// Starts one PostgreSQL cluster for the whole Vitest run and hands its URL to the tests.
+// Hands the workers a folder in which they start one PostgreSQL cluster for the whole run, on first
+// use (tests/support/cluster.ts), and stops that cluster at the end of the run.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startPostgres, type PgCluster } from "./postgres.js";
+import { stopDetached } from "./postgres.js";
 
-let cluster: PgCluster | undefined;
+let runDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  cluster = await startPostgres();
-  project.provide("pgUrl", cluster.url);
+  runDir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-run-"));
+  project.provide("pgRunDir", runDir);
 }
 
 export async function teardown(): Promise<void> {
-  await cluster?.stop();
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgUrl: string;
-  }
+  if (!runDir) return;
+  const clusterDirFile = path.join(runDir, "cluster-dir");
+  if (fs.existsSync(clusterDirFile)) await stopDetached(fs.readFileSync(clusterDirFile, "utf8"));
+  fs.rmSync(runDir, { recursive: true, force: true });
 }

@@ -44,7 +44,11 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(): Promise<PgCluster> {
+/**
+ * Starts a cluster. `detached`: the server outlives this process (a test worker starts it on first
+ * use and the run's teardown stops it through its pid file, see `stopDetached`).
+ */
+export async function startPostgres(options: { detached?: boolean } = {}): Promise<PgCluster & { dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   if (asRoot) execFileSync("chown", ["postgres", dir]);
   const data = path.join(dir, "data");
@@ -67,16 +71,22 @@ export async function startPostgres(): Promise<PgCluster> {
     "-c",
     "shared_buffers=64MB",
   ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+  const logFile = path.join(dir, "server.log");
+  const child: ChildProcess = options.detached
+    ? spawn(cmd, args, { stdio: ["ignore", "ignore", fs.openSync(logFile, "a")], detached: true })
+    : spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+  if (options.detached) child.unref();
   let log = "";
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
+  if (options.detached) log = "(see the log below)";
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (await canConnect(port)) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start: ${log}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`PostgreSQL did not start: ${log} ${fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : ""}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   // The socket accepts before the server is ready for queries; wait for a real query.
@@ -96,6 +106,7 @@ export async function startPostgres(): Promise<PgCluster> {
   }
   return {
     url,
+    dir,
     async stop() {
       // Signal the postmaster itself: runuser does not pass SIGINT on.
       const pidFile = path.join(data, "postmaster.pid");
@@ -140,4 +151,29 @@ export async function createDatabase(clusterUrl: string, prefix = "t"): Promise<
   await client.query(`create database ${name}`);
   await client.end();
   return clusterUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/** Stops a detached cluster started by another process: signals the postmaster, waits, removes its folder. */
+export async function stopDetached(dir: string): Promise<void> {
+  const pidFile = path.join(dir, "data", "postmaster.pid");
+  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : 0;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (pid) {
+    try {
+      process.kill(pid, "SIGINT");
+    } catch {
+      /* already gone */
+    }
+    const deadline = Date.now() + 10_000;
+    while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (alive()) process.kill(pid, "SIGKILL");
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // Migration 005 on a database written by the previous release, on SQLite and PostgreSQL: the
 // refresh tokens stored in plain text become hashes, and the sessions they belong to go on.
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +17,7 @@ import { createDatabase } from "../../../tests/support/postgres.js";
 import * as m001 from "./001-auth.js";
 import * as m002 from "./002-chat.js";
 import * as m003 from "./003-feedback.js";
+import { clusterUrl } from "../../../tests/support/cluster.js";
 
 const previousRelease = { "001-auth": m001, "002-chat": m002, "003-feedback": m003 };
 
@@ -34,7 +35,7 @@ describe.each(ENGINES)("migration 005 on %s", (engine) => {
   it("hashes the refresh tokens of existing sessions: they still refresh, and replays are still detected", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "migration-005-"));
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const databaseUrl = engine === "postgres" ? await createDatabase(inject("pgUrl")) : null;
+    const databaseUrl = engine === "postgres" ? await createDatabase(await clusterUrl()) : null;
 
     // The database as the previous release left it: two sessions, tokens in plain text.
     const old = new Kysely<any>({
