@@ -1,0 +1,196 @@
+// Applies the item specs (items.ts) to a text: per item found / unclear / missing, with the passage
+// that decided it (by offsets into the analysed text) and the provisions from the knowledge base.
+import { loadEntries } from "../../knowledge/load.js";
+import { ITEMS, type ItemSpec, type Lang } from "./items.js";
+
+export type Status = "found" | "unclear" | "missing";
+
+export interface CitedProvision {
+  ref: string;
+  detail: string | null;
+  title: string;
+  url: string;
+  stand: string;
+}
+
+export interface Quote {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface ItemResult {
+  id: string;
+  label: string;
+  required: boolean;
+  status: Status;
+  reason: string;
+  quote: Quote | null;
+  provisions: CitedProvision[];
+}
+
+export interface CheckResult {
+  language: Lang;
+  characters: number;
+  /** 0–100: required items weigh 2, good practice 1; "unclear" counts half. */
+  score: number;
+  counts: Record<Status, number>;
+  items: ItemResult[];
+}
+
+let provisionIndex: Map<string, { title: string; url: string; stand: string }> | null = null;
+
+function provision(ref: string) {
+  provisionIndex ??= new Map(loadEntries().map((entry) => [entry.ref, { title: entry.title, url: entry.url, stand: entry.stand }]));
+  const found = provisionIndex.get(ref);
+  if (!found) throw new Error(`knowledge base has no entry ${ref}`);
+  return found;
+}
+
+const STOPWORDS: Record<Lang, RegExp> = {
+  de: /\b(und|der|die|das|wir|ihre|sie|nicht|mit|für)\b/giu,
+  fr: /\b(et|les|des|nous|vos|vous|une|pour|avec|données)\b/giu,
+  en: /\b(and|the|we|your|you|with|for|data|our|of)\b/giu,
+};
+
+export function detectLanguage(text: string): Lang {
+  const sample = text.slice(0, 20_000);
+  let best: Lang = "de";
+  let bestCount = -1;
+  for (const lang of ["de", "fr", "en"] as Lang[]) {
+    const count = sample.match(STOPWORDS[lang])?.length ?? 0;
+    if (count > bestCount) [best, bestCount] = [lang, count];
+  }
+  return best;
+}
+
+const ABBREVIATION = /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp)\.$/i;
+
+/** Sentence spans: line breaks end one; so do . ! ? before a capital, unless after an abbreviation. */
+export function sentences(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) spans.push({ start: start + lead, end: start + lead + trimmed.length });
+    start = end;
+  };
+  const boundary = /\n|[.!?](?=\s+["«“]?[\p{Lu}\d])/gu;
+  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
+    const end = match.index + match[0].length;
+    if (match[0] !== "\n" && ABBREVIATION.test(text.slice(Math.max(start, match.index - 8), end))) continue;
+    push(end);
+  }
+  push(text.length);
+  return spans;
+}
+
+function allCues(map: Record<Lang, RegExp[]> | undefined, lang: Lang): RegExp[] {
+  if (!map) return [];
+  // The document's language first, the others after: mixed notices exist.
+  return [...map[lang], ...(Object.keys(map) as Lang[]).filter((other) => other !== lang).flatMap((other) => map[other])];
+}
+
+interface Hit {
+  index: number;
+  pattern: RegExp;
+}
+
+const LETTER = "[\\p{L}\\p{N}_]";
+const compiled = new Map<RegExp, RegExp>();
+
+/**
+ * JavaScript's \b and \w know ASCII only ("\bübermittelt" never matches): the specs are written
+ * with them for readability and compiled here to Unicode-aware equivalents, global and case-blind.
+ */
+export function unicodeAware(pattern: RegExp): RegExp {
+  let found = compiled.get(pattern);
+  if (!found) {
+    const source = pattern.source
+      .replace(/(?<!\\)\\b/g, `(?:(?<=${LETTER})(?!${LETTER})|(?<!${LETTER})(?=${LETTER}))`)
+      .replace(/(?<!\\)\\w/g, LETTER);
+    found = new RegExp(source, "giu");
+    compiled.set(pattern, found);
+  }
+  return found;
+}
+
+function hits(text: string, patterns: RegExp[]): Hit[] {
+  const out: Hit[] = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(unicodeAware(pattern))) out.push({ index: match.index, pattern });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const MAX_QUOTE = 320;
+
+function quoteAt(text: string, spans: { start: number; end: number }[], index: number): Quote {
+  let i = spans.findIndex((span) => index >= span.start && index < span.end);
+  if (i < 0) i = spans.length - 1;
+  const start = spans[i]!.start;
+  let end = spans[i]!.end;
+  // A heading alone says little: take the sentence after it too.
+  if (end - start < 40 && spans[i + 1]) end = spans[i + 1]!.end;
+  if (end - start > MAX_QUOTE) {
+    // Keep the cue inside the cut.
+    const from = Math.max(start, Math.min(index - 80, end - MAX_QUOTE));
+    const to = Math.min(end, from + MAX_QUOTE);
+    return { text: text.slice(from, to).replace(/\s+/g, " ").trim(), start: from, end: to };
+  }
+  return { text: text.slice(start, end).replace(/\s+/g, " ").trim(), start, end };
+}
+
+function judge(
+  spec: ItemSpec,
+  text: string,
+  spans: { start: number; end: number }[],
+  lang: Lang,
+): Omit<ItemResult, "provisions" | "label" | "required" | "id"> {
+  const settled = hits(text, allCues(spec.settles, lang));
+  if (settled.length) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, settled[0]!.index) };
+  const cueHits = hits(text, allCues(spec.cues, lang));
+  if (!cueHits.length) return { status: "missing", reason: spec.missing, quote: null };
+  if (spec.details) {
+    const details = allCues(spec.details, lang);
+    for (const hit of cueHits) {
+      const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
+      const from = span?.start ?? hit.index;
+      const windowText = text.slice(from, from + (spec.window ?? 300));
+      if (details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0)) {
+        return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
+      }
+    }
+    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0]!.index) };
+  }
+  if (spec.minDistinctCues) {
+    const distinct = new Set(cueHits.map((hit) => hit.pattern.source));
+    if (distinct.size < spec.minDistinctCues)
+      return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0]!.index) };
+  }
+  return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0]!.index) };
+}
+
+export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResult {
+  const lang = detectLanguage(text);
+  const spans = sentences(text);
+  const results: ItemResult[] = items.map((spec) => ({
+    id: spec.id,
+    label: spec.label,
+    required: spec.required,
+    ...judge(spec, text, spans, lang),
+    provisions: spec.provisions.map(({ ref, detail }) => ({ ref, detail: detail ?? null, ...provision(ref) })),
+  }));
+  let earned = 0;
+  let possible = 0;
+  const counts: Record<Status, number> = { found: 0, unclear: 0, missing: 0 };
+  for (const item of results) {
+    const weight = item.required ? 2 : 1;
+    possible += weight;
+    earned += item.status === "found" ? weight : item.status === "unclear" ? weight / 2 : 0;
+    counts[item.status]++;
+  }
+  return { language: lang, characters: text.length, score: Math.round((100 * earned) / possible), counts, items: results };
+}

@@ -1,0 +1,68 @@
+// Runs the check over the test corpus (tests/fixtures/notices) and scores it against the manifest.
+// What counts: per notice and item, "found" is the positive class. A true positive is an item
+// predicted found that the manifest expects found; precision = TP / predicted found,
+// recall = TP / expected found. Agreement is the share of items with exactly the expected status.
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../paths.js";
+import { extractText } from "./extract.js";
+import { checkNotice, type Status } from "./check.js";
+
+export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
+
+export interface CorpusNotice {
+  id: string;
+  file: string;
+  language: string;
+  split: "tune" | "holdout";
+  expected: Record<string, Status>;
+}
+
+export interface Scores {
+  notices: number;
+  truePositives: number;
+  predictedFound: number;
+  expectedFound: number;
+  agreement: number;
+  precision: number;
+  recall: number;
+  errors: { notice: string; item: string; expected: Status; got: Status }[];
+}
+
+export function readManifest(): CorpusNotice[] {
+  return (JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, "manifest.json"), "utf8")) as { notices: CorpusNotice[] }).notices;
+}
+
+export async function scoreCorpus(split: "tune" | "holdout"): Promise<Scores> {
+  const notices = readManifest().filter((notice) => notice.split === split);
+  let tp = 0;
+  let predicted = 0;
+  let expectedFound = 0;
+  let same = 0;
+  let total = 0;
+  const errors: Scores["errors"] = [];
+  for (const notice of notices) {
+    const bytes = fs.readFileSync(path.join(CORPUS_DIR, notice.file));
+    const { text } = await extractText(bytes, notice.file);
+    const result = checkNotice(text);
+    for (const [item, expected] of Object.entries(notice.expected)) {
+      const got = result.items.find((candidate) => candidate.id === item)?.status ?? "missing";
+      total++;
+      if (got === expected) same++;
+      else errors.push({ notice: notice.id, item, expected, got });
+      if (got === "found") predicted++;
+      if (expected === "found") expectedFound++;
+      if (got === "found" && expected === "found") tp++;
+    }
+  }
+  return {
+    notices: notices.length,
+    truePositives: tp,
+    predictedFound: predicted,
+    expectedFound,
+    agreement: total ? same / total : 0,
+    precision: predicted ? tp / predicted : 1,
+    recall: expectedFound ? tp / expectedFound : 1,
+    errors,
+  };
+}

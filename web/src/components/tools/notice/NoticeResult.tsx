@@ -1,0 +1,96 @@
+// The check's result: score, then per item a status badge in words (not colour alone), the reason,
+// the quoted passage and the provisions with a link to Fedlex and their Stand.
+import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { saveFile, type NoticeCheckResult, type NoticeStatus } from "@/lib/api";
+import { formatStand, LANGUAGE_LABEL, provisionLabel, STATUS_LABEL } from "./labels";
+import { reportFileName, toDocx, toMarkdown } from "./report";
+
+const BADGE: Record<NoticeStatus, string> = {
+  found: "border-emerald-700/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  unclear: "border-amber-700/40 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  missing: "border-red-700/40 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
+};
+
+const ICON = { found: CheckCircle2, unclear: CircleHelp, missing: XCircle } as const;
+
+export function StatusBadge({ status }: { status: NoticeStatus }) {
+  const Icon = ICON[status];
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium ${BADGE[status]}`}>
+      <Icon className="size-4" aria-hidden="true" />
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+export function NoticeResult({ result }: { result: NoticeCheckResult }) {
+  const downloadMarkdown = () =>
+    saveFile(new Blob([toMarkdown(result)], { type: "text/markdown;charset=utf-8" }), reportFileName(result, "md"));
+  const downloadDocx = async () => {
+    try {
+      saveFile(await toDocx(result), reportFileName(result, "docx"));
+    } catch {
+      toast.error("Der Bericht konnte nicht erstellt werden.");
+    }
+  };
+  return (
+    <section aria-labelledby="notice-result" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id="notice-result" className="text-2xl font-semibold tracking-tight">
+            Ergebnis: {result.score} von 100 Punkten
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {result.counts.found} vorhanden, {result.counts.unclear} unklar, {result.counts.missing} fehlen · Sprache erkannt:{" "}
+            {LANGUAGE_LABEL[result.language]}
+            {result.source.fileName ? ` · Datei: ${result.source.fileName}` : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={downloadMarkdown}>
+            Bericht als Markdown
+          </Button>
+          <Button variant="outline" onClick={() => void downloadDocx()}>
+            Bericht als Word (DOCX)
+          </Button>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-4" aria-label="Prüfpunkte">
+        {result.items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2 rounded-xl border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="font-semibold">
+                {item.label}
+                {!item.required && <span className="ml-2 text-sm font-normal text-muted-foreground">(empfohlen)</span>}
+              </h3>
+              <StatusBadge status={item.status} />
+            </div>
+            <p>{item.reason}</p>
+            {item.quote && (
+              <blockquote className="border-l-4 border-border pl-3 text-sm text-muted-foreground italic break-words">
+                «{item.quote.text}»
+              </blockquote>
+            )}
+            <ul className="flex flex-col gap-1 text-sm">
+              {item.provisions.map((provision) => (
+                <li key={`${provision.ref}-${provision.detail ?? ""}`}>
+                  <a
+                    href={provision.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="font-medium underline underline-offset-4 hover:text-muted-foreground"
+                  >
+                    {provisionLabel(provision)}
+                  </a>{" "}
+                  – {provision.title} <span className="text-muted-foreground">(Stand {formatStand(provision.stand)})</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

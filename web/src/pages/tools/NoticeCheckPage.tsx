@@ -1,0 +1,53 @@
+// "Datenschutzerklärung prüfen": a rule-based check of a privacy notice against Art. 19–21 DSG,
+// without a language model. The document is sent for the check only and is not stored.
+import { useState } from "react";
+import { PageLayout } from "@/components/PageLayout";
+import { NoticeInput, type NoticeInputValue } from "@/components/tools/notice/NoticeInput";
+import { NoticeResult } from "@/components/tools/notice/NoticeResult";
+import { api, errorMessage, type NoticeCheckResult } from "@/lib/api";
+
+type State = { status: "idle" } | { status: "busy" } | { status: "error"; message: string } | { status: "done"; result: NoticeCheckResult };
+
+export default function NoticeCheckPage() {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const check = async (value: NoticeInputValue) => {
+    setState({ status: "busy" });
+    try {
+      setState({ status: "done", result: await api.noticeCheck(value) });
+    } catch (error) {
+      setState({ status: "error", message: errorMessage(error) });
+    }
+  };
+  return (
+    <PageLayout>
+      <div className="flex max-w-3xl flex-col gap-8">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-semibold tracking-tight break-words hyphens-auto">Datenschutzerklärung prüfen</h1>
+          <p className="text-lg text-muted-foreground text-pretty">
+            Prüft, ob eine Datenschutzerklärung die Angaben enthält, die Art. 19 bis 21 DSG verlangen, und einige empfohlene Angaben dazu.
+            Zu jedem Punkt sehen Sie die gefundene Stelle und die Bestimmung im Gesetz.
+          </p>
+        </header>
+        <aside
+          aria-label="Hinweis zur Prüfung"
+          className="rounded-xl border border-notice-border bg-notice p-4 text-sm text-notice-foreground"
+        >
+          Die Prüfung ist automatisch und regelbasiert (ohne KI-Sprachmodell). Sie erkennt typische Formulierungen auf Deutsch, Französisch
+          und Englisch, kann aber falsch oder unvollständig sein und ersetzt keine Rechtsberatung.
+        </aside>
+        <NoticeInput busy={state.status === "busy"} onSubmit={(value) => void check(value)} />
+        {state.status === "busy" && (
+          <p role="status" className="text-muted-foreground">
+            Die Datenschutzerklärung wird geprüft …
+          </p>
+        )}
+        {state.status === "error" && (
+          <p role="alert" className="rounded-xl border border-destructive/40 p-4">
+            {state.message}
+          </p>
+        )}
+        {state.status === "done" && <NoticeResult result={state.result} />}
+      </div>
+    </PageLayout>
+  );
+}
