@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { webchatUrlForBuild } from "./server/env/files.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(root, "web");
@@ -59,8 +60,8 @@ export default defineConfig(({ mode }) => {
     plugins: [sonnerWithoutInlineStyle(), react(), tailwindcss(), precompress()],
     resolve: { alias: { "@": path.join(web, "src") } },
     define: {
-      // The server reads WEBCHAT_URL for its CSP; falling back to it keeps frame and CSP in step.
-      "import.meta.env.VITE_WEBCHAT_URL": value("VITE_WEBCHAT_URL", env.WEBCHAT_URL?.trim() || "/webchat/"),
+      // The server's CSP allows the frame origin of WEBCHAT_URL: the build takes the same value.
+      "import.meta.env.VITE_WEBCHAT_URL": JSON.stringify(webchatUrlForBuild(env)),
       "import.meta.env.VITE_WEBCHAT_CONFIG_URL": value("VITE_WEBCHAT_CONFIG_URL", env.WEBCHAT_CONFIG_URL?.trim() || "/webchat/config.json"),
       // Empty means "same origin", resolved in the browser.
       "import.meta.env.VITE_SUPABASE_URL": value("VITE_SUPABASE_URL", ""),

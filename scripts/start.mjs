@@ -25,6 +25,11 @@ const run = (script) => execSync(`npm run --silent ${script}`, { cwd: root, stdi
 if (stale(path.join(root, "dist/server/main.js"), path.join(root, "server"))) run("build:server");
 if (stale(path.join(root, "dist/web/index.html"), path.join(root, "web"))) run("build:web");
 
+// The server reads the same .env files Vite built the web app with (the environment wins), so the
+// webchat address in the build and the server's CSP come from one value. Here, not in main.ts:
+// tests that start dist/server/main.js directly must get only the environment they pass.
+const { applyEnvFiles } = await import(path.join(root, "dist/server/env/files.js"));
+applyEnvFiles(root, process.env);
 const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], { stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

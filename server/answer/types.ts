@@ -1,9 +1,6 @@
-export interface Citation {
-  ref: string;
-  title: string;
-  url: string;
-  stand: string;
-}
+// Declared with the chat stream's wire types, which the webchat shares.
+import type { Citation } from "../chat/events.js";
+export type { Citation };
 
 export type AnswerEvent =
   | { type: "delta"; text: string }

@@ -10,6 +10,7 @@ import type { Citation } from "../answer/types.js";
 import type { SearchContext } from "../search/index.js";
 import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
 import type { StreamBus } from "./stream-bus.js";
+import type { StreamEvent } from "./events.js";
 
 interface Active {
   userId: string;
@@ -95,7 +96,7 @@ export class ChatStreams {
     };
     // A slow language model may say nothing for long; proxies cut idle connections (nginx after 60 s).
     const keepAlive = setInterval(() => write(KEEP_ALIVE), this.options.keepAliveMs);
-    const send = (event: Record<string, unknown>) => write(`data: ${JSON.stringify(event)}\n\n`);
+    const send = (event: StreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
     send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId });
 
     const controller = new AbortController();
@@ -143,7 +144,7 @@ export class ChatStreams {
       });
     } finally {
       this.active.delete(ids.answerId);
-      if (!failed) send({ type: "done", status });
+      if (!failed && status !== "error") send({ type: "done", status });
       clearInterval(keepAlive);
       res.end();
       resolveDone();

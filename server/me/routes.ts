@@ -1,5 +1,4 @@
 // The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
-import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { AuthService } from "../auth/service.js";
@@ -9,6 +8,7 @@ import { ApiError, retryAfter } from "../http/errors.js";
 import { clientContext } from "../http/client.js";
 import { currentUser, requireUser } from "../http/require-user.js";
 import { exportChunks } from "./export.js";
+import { deleteAccount, endSession, listSessions } from "./repo.js";
 
 /** Password checks per user, on top of the sign-in lock-out: a stolen token is no password oracle. */
 const PASSWORD_CHECKS: RateLimit = { count: 5, periodSeconds: 300, burst: 5 };
@@ -38,7 +38,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
 
   app.get("/api/me/sessions", async (request) => {
     const { user, session } = currentUser(request);
-    const rows = await db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).orderBy("created_at", "desc").execute();
+    const rows = await listSessions(db, user.id);
     return {
       sessions: rows.map((s) => ({
         id: s.id,
@@ -54,8 +54,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
   app.delete<{ Params: { id: string } }>("/api/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
     const { user } = currentUser(request);
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
-    const result = await db.deleteFrom("sessions").where("id", "=", request.params.id).where("user_id", "=", user.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
+    if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), {
       session_id: request.params.id,
     });
@@ -96,21 +95,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
         await audit(db, action, { id: user.id, email: user.email }, ctx, clock.iso(), { purpose: "account_deletion" });
         throw new ApiError(403, "password_invalid", "Das Passwort ist falsch. Es wurde nichts gelöscht.");
       }
-      const now = clock.iso();
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("messages").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("conversations").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("login_failures").where("email", "=", user.email).execute();
-        await auth.lockout.forget(trx, user.email);
-        await trx.deleteFrom("audit_log").where("actor_id", "=", user.id).execute();
-        await trx.deleteFrom("users").where("id", "=", user.id).execute();
-        // Only a pseudonym remains: proof that a deletion happened, not whose.
-        const pseudonym = crypto.createHash("sha256").update(`deleted:${user.id}`).digest("hex").slice(0, 16);
-        await audit(trx, "user_deleted", { id: null, email: `geloescht-${pseudonym}` }, { ip: "", userAgent: "" }, now);
-      });
+      await deleteAccount(db, user, clock.iso(), (trx, email) => auth.lockout.forget(trx, email));
       return reply.status(204).send();
     },
   );

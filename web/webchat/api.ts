@@ -1,13 +1,10 @@
 // The chat API on our own origin, with the signed-in user's access token.
 import { supabase } from "@/lib/supabase";
 import { eventData } from "./sse";
+// The stream's wire types are the server's own (type-only: nothing of the server reaches the bundle).
+import type { Citation, StreamEvent } from "../../server/chat/events";
 
-export interface Citation {
-  ref: string;
-  title: string;
-  url: string;
-  stand: string;
-}
+export type { Citation, StreamEvent };
 
 export type Rating = "helpful" | "not_helpful";
 
@@ -37,14 +34,6 @@ export interface Conversation extends ConversationSummary {
   createdAt: string;
   messages: StoredMessage[];
 }
-
-export type StreamEvent =
-  | { type: "meta"; conversationId: string; messageId: string }
-  | { type: "delta"; text: string }
-  | { type: "citations"; citations: Citation[]; unverified: string[] }
-  | { type: "suggestions"; items: string[] }
-  | { type: "done"; status: "complete" | "stopped" }
-  | { type: "error"; message: string };
 
 export class ApiError extends Error {
   constructor(

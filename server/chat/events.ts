@@ -1,0 +1,23 @@
+// The wire types of the chat stream: one `data:` line of server-sent events per event.
+// Both the server (streams.ts) and the webchat (web/webchat/api.ts) import these types, so the two
+// cannot drift apart. This file must stay free of imports and runtime code: the web build takes
+// it with `import type` only, which is erased, and so never pulls server code into the bundle.
+
+/** A source the answer relies on, as stored with the message and sent to the client. */
+export interface Citation {
+  ref: string;
+  title: string;
+  url: string;
+  stand: string;
+}
+
+/** How a streamed answer ended; "error" is announced by an error event instead of done. */
+export type StreamStatus = "complete" | "stopped";
+
+export type StreamEvent =
+  | { type: "meta"; conversationId: string; messageId: string }
+  | { type: "delta"; text: string }
+  | { type: "citations"; citations: Citation[]; unverified: string[] }
+  | { type: "suggestions"; items: string[] }
+  | { type: "done"; status: StreamStatus }
+  | { type: "error"; message: string };
