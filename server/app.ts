@@ -31,6 +31,7 @@ import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
 import { meRoutes } from "./me/routes.js";
 import { privacyRoutes } from "./privacy/routes.js";
+import { noticeRoutes } from "./tools/notice/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
 
 export interface AppDeps {
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       (error: Error) => fastify.log.warn({ err: { message: error.message } }, "embeddings unavailable; searching without them"),
     );
   }
-  const answerer = new Answerer(index, config.llm, dense);
+  const answerer = new Answerer(index, config.llm, dense, config.siteUrl);
   // Several instances share PostgreSQL: a stop must reach the instance holding the stream.
   const bus =
     database.engine === "postgres" && config.databaseUrl
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(chatRoutes, { auth, answerer, streams });
   await fastify.register(meRoutes, { auth });
   await fastify.register(privacyRoutes, { config });
+  await fastify.register(noticeRoutes, { auth, clock });
   const retention = () =>
     applyRetention(database.db, clock, {
       conversationDays: config.privacy.conversationRetentionDays,

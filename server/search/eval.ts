@@ -99,6 +99,11 @@ export function formatResult(label: string, kind: string, r: EvalResult): string
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes("--notices")) {
+    const { runNoticeEval } = await import("../tools/notice/eval.js");
+    await runNoticeEval(args);
+    return;
+  }
   if (args.includes("--answers")) {
     const { runAnswerEval } = await import("../answer/eval.js");
     runAnswerEval(args.includes("--verbose"));

@@ -9,6 +9,7 @@ import NotFoundPage from "@/pages/NotFoundPage";
 // Loaded only once signed in, which keeps the sign-in page small.
 const HomePage = lazy(() => import("@/pages/HomePage"));
 const MyDataPage = lazy(() => import("@/pages/MyDataPage"));
+const NoticeCheckPage = lazy(() => import("@/pages/tools/NoticeCheckPage"));
 // Public, but not needed for signing in: lazy as well.
 const PrivacyPage = lazy(() => import("@/pages/PrivacyPage"));
 
@@ -52,6 +53,14 @@ export function App() {
             element={
               <SignedInOnly>
                 <MyDataPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/werkzeuge/datenschutzerklaerung"
+            element={
+              <SignedInOnly>
+                <NoticeCheckPage />
               </SignedInOnly>
             }
           />

@@ -46,6 +46,31 @@ export interface AccountSession {
   current: boolean;
 }
 
+export type NoticeStatus = "found" | "unclear" | "missing";
+
+export interface NoticeCheckResult {
+  source: { kind: string; fileName: string | null };
+  language: "de" | "fr" | "en";
+  characters: number;
+  score: number;
+  counts: Record<NoticeStatus, number>;
+  items: {
+    id: string;
+    label: string;
+    required: boolean;
+    status: NoticeStatus;
+    reason: string;
+    quote: { text: string; start: number; end: number } | null;
+    provisions: { ref: string; detail: string | null; title: string; url: string; stand: string }[];
+  }[];
+}
+
+function noticeForm(file: File): FormData {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return form;
+}
+
 async function accessToken(): Promise<string> {
   const { data } = await supabase.auth.getSession();
   if (!data.session) throw new ApiError(401, "unauthorized", API_MESSAGES.signedOut);
@@ -119,6 +144,14 @@ export const api = {
       `datenschutz-assistent-export-${new Date().toISOString().slice(0, 10)}.json`;
     return { blob: new Blob([blob], { type: "application/json" }), fileName };
   },
+  /** The privacy-notice check: pasted text as JSON or one file as multipart (the browser sets the boundary). */
+  noticeCheck: (input: { text: string } | { file: File }) =>
+    json<NoticeCheckResult>("/api/tools/notice-check", {
+      method: "POST",
+      ...("text" in input
+        ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text: input.text }) }
+        : { body: noticeForm(input.file) }),
+    }),
   deleteAccount: async (password: string) => {
     await request("/api/me", {
       method: "DELETE",
