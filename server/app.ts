@@ -10,9 +10,9 @@ import { authRoutes } from "./auth/routes.js";
 import {
   BODY_LIMIT,
   clientErrorResponse,
-  installAuthCors,
   installBodyParsers,
   installErrorHandler,
+  installSurface,
   requestLogLine,
 } from "./http/plumbing.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
@@ -86,11 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
   });
-  installBodyParsers(fastify);
-  installErrorHandler(fastify);
-  // Security headers first: the CORS hook answers preflights itself.
+  // Outside both APIs (the web app's files) errors take the product's format.
+  installBodyParsers(fastify, "api");
+  installErrorHandler(fastify, "api");
+  // On every answer, before the surfaces' own hooks (the CORS hook answers preflights itself).
   installSecurityHeaders(fastify, csp);
-  installAuthCors(fastify, config.corsAllowedOrigins);
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
   const mail = createMailer(config, fastify.log);
@@ -98,7 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fastify.addHook("onClose", () => mail.close());
   const auth = new AuthService(database.db, database.engine, config, keys, clock, mail);
 
-  await fastify.register(authRoutes, { prefix: "/auth/v1", auth });
+  // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
+  await fastify.register(
+    async (surface) => {
+      installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
+      await surface.register(authRoutes, { auth });
+    },
+    { prefix: "/auth/v1" },
+  );
 
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
   // plus imported Fedlex passages.
@@ -127,25 +134,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveMs: config.chat.keepAliveMs,
     bus,
   });
-  await fastify.register(searchRoutes, { auth, index });
-  await fastify.register(chatRoutes, { auth, answerer, streams });
-  await fastify.register(meRoutes, { auth });
-  await fastify.register(privacyRoutes, { config });
-  await fastify.register(noticeRoutes, { auth, clock });
+  await fastify.register(
+    async (surface) => {
+      installSurface(surface, "api");
+      await surface.register(searchRoutes, { auth, index });
+      await surface.register(chatRoutes, { auth, answerer, streams });
+      await surface.register(meRoutes, { auth });
+      await surface.register(privacyRoutes, { config });
+      await surface.register(noticeRoutes, { auth, clock });
+    },
+    { prefix: "/api" },
+  );
   const retention = () =>
     applyRetention(database.db, clock, {
       conversationDays: config.privacy.conversationRetentionDays,
       auditDays: config.privacy.auditRetentionDays,
     });
   let stopRetention: (() => void) | undefined;
-  fastify.options("/auth/v1/*", async (_request, reply) => reply.status(204).send());
-
+  // Anything else is the web app's: its files, and index.html for its own routes.
   fastify.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/auth/") || request.url.startsWith("/api/")) {
-      return render(request, reply, new ApiError(404, "not_found", request.url.startsWith("/api/") ? "Nicht gefunden." : "Not Found"));
-    }
     if (deps.webRoot) return reply.sendFile("index.html", { maxAge: 0, immutable: false, cacheControl: false } as never);
-    return render(request, reply, new ApiError(404, "not_found", "Nicht gefunden."));
+    return render(request, reply, new ApiError(404, "not_found", "Nicht gefunden."), "api");
   });
   if (deps.webRoot) await fastify.register(webRoutes, { root: deps.webRoot });
   return {

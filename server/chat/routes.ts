@@ -32,7 +32,7 @@ export async function chatRoutes(
   app.addHook("preHandler", requireUser(auth));
 
   app.post<{ Body: { message: string; conversationId?: string } }>(
-    "/api/chat",
+    "/chat",
     {
       schema: {
         body: {
@@ -63,7 +63,7 @@ export async function chatRoutes(
   );
 
   app.post<{ Body: { messageId: string } }>(
-    "/api/chat/stop",
+    "/chat/stop",
     {
       schema: {
         body: {
@@ -79,7 +79,7 @@ export async function chatRoutes(
   );
 
   app.get(
-    "/api/conversations",
+    "/conversations",
     {
       schema: {
         response: {
@@ -102,7 +102,7 @@ export async function chatRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/conversations/:id", { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>("/conversations/:id", { schema: { params: idParams } }, async (request) => {
     if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
     if (!conversation) throw notFound();
@@ -120,7 +120,7 @@ export async function chatRoutes(
   });
 
   app.put<{ Params: { id: string }; Body: { rating: Rating; comment?: string } }>(
-    "/api/messages/:id/feedback",
+    "/messages/:id/feedback",
     {
       schema: {
         params: idParams,
@@ -162,7 +162,7 @@ export async function chatRoutes(
   );
 
   app.patch<{ Params: { id: string }; Body: { title: string } }>(
-    "/api/conversations/:id",
+    "/conversations/:id",
     {
       schema: {
         params: idParams,
@@ -178,7 +178,7 @@ export async function chatRoutes(
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/api/conversations/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>("/conversations/:id", { schema: { params: idParams } }, async (request, reply) => {
     if (!UUID.test(request.params.id)) throw notFound();
     if (!(await deleteConversation(db, currentUser(request).user.id, request.params.id))) throw notFound();
     return reply.status(204).send();

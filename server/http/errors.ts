@@ -6,6 +6,18 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export type ErrorCode =
   // GoTrue's codes (closed list in [auth] internal/api/apierrors/errorcode.go; the ones we use)
   | "validation_failed"
+  // MFA (server/auth/factors.ts)
+  | "mfa_phone_enroll_not_enabled"
+  | "mfa_webauthn_enroll_not_enabled"
+  | "mfa_totp_verify_not_enabled"
+  | "mfa_factor_name_conflict"
+  | "too_many_enrolled_mfa_factors"
+  | "insufficient_aal"
+  | "mfa_factor_not_found"
+  | "mfa_ip_address_mismatch"
+  | "mfa_challenge_expired"
+  | "mfa_verification_failed"
+  | "mfa_required"
   | "bad_json"
   | "request_entity_too_large"
   | "invalid_credentials"
@@ -75,14 +87,13 @@ function wantsNewFormat(request: FastifyRequest): boolean {
   return Number.isFinite(time) && time >= Date.parse("2024-01-01T00:00:00Z");
 }
 
-export function isAuthRoute(request: FastifyRequest): boolean {
-  return request.url.startsWith("/auth/v1/") || request.url === "/auth/v1";
-}
+/** Which API a plugin serves: GoTrue's wire format (`/auth/v1`) or ours (`/api`, and everything else). */
+export type Surface = "auth" | "api";
 
-export function render(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function render(request: FastifyRequest, reply: FastifyReply, error: ApiError, surface: Surface): FastifyReply {
   reply.headers(error.headers);
-  if (error.status === 401 && !isAuthRoute(request)) reply.header("www-authenticate", 'Bearer realm="api"');
-  if (!isAuthRoute(request)) {
+  if (surface === "api") {
+    if (error.status === 401) reply.header("www-authenticate", 'Bearer realm="api"');
     return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...error.extra } });
   }
   const weak = error.code === "weak_password";

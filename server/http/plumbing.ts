@@ -1,21 +1,21 @@
 // Body parsing, error rendering, CORS and the request log line shared by every route.
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { ApiError, isAuthRoute, render, unexpected } from "./errors.js";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, render, unexpected, type Surface } from "./errors.js";
 
 export const BODY_LIMIT = 1 << 20;
 
-export function installBodyParsers(app: FastifyInstance): void {
+export function installBodyParsers(app: FastifyInstance, surface: Surface): void {
   const json = app.getDefaultJsonParser("remove", "remove");
   const parse = (request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
     // auth-js posts /logout with a JSON content type and no body.
     if (body.trim() === "") return done(null, undefined);
     json(request, body, (error, value) => {
       if (error) {
-        const message = isAuthRoute(request) ? `Could not parse request body as JSON: ${error.message}` : GERMAN.bad_json!;
+        const message = surface === "auth" ? `Could not parse request body as JSON: ${error.message}` : GERMAN.bad_json!;
         return done(new ApiError(400, "bad_json", message));
       }
       const problem = inspectBody(value);
-      if (problem) return done(new ApiError(400, "validation_failed", isAuthRoute(request) ? problem.en : problem.de));
+      if (problem) return done(new ApiError(400, "validation_failed", surface === "auth" ? problem.en : problem.de));
       done(null, value);
     });
   };
@@ -25,13 +25,13 @@ export function installBodyParsers(app: FastifyInstance): void {
   // body is one any website can make a visitor's browser send without a CORS preflight (issue 14).
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if ((body as string) === "") return done(null, undefined);
-    done(notJson(request));
+    done(notJson(surface));
   });
 }
 
-function notJson(request: FastifyRequest): ApiError {
+function notJson(surface: Surface): ApiError {
   // GoTrue's answer to a body it cannot read as JSON; the product API says what is wrong in HTTP's terms.
-  return isAuthRoute(request)
+  return surface === "auth"
     ? new ApiError(400, "bad_json", "Could not parse request body as JSON: Content-Type must be application/json")
     : new ApiError(415, "unsupported_media_type", "Die Anfrage muss JSON sein (Content-Type: application/json).");
 }
@@ -71,7 +71,7 @@ const GERMAN: Partial<Record<string, string>> = {
   not_found: "Nicht gefunden.",
 };
 
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, surface: Surface): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
@@ -92,10 +92,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "unhandled error");
       apiError = unexpected();
     }
-    if (!isAuthRoute(request) && GERMAN[apiError.code] && !(error instanceof ApiError)) {
+    if (surface === "api" && GERMAN[apiError.code] && !(error instanceof ApiError)) {
       apiError = new ApiError(apiError.status, apiError.code, GERMAN[apiError.code]!, apiError.extra);
     }
-    return render(request, reply, apiError);
+    return render(request, reply, apiError, surface);
   });
 }
 
@@ -126,15 +126,14 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): 
 /**
  * Browsers may call /auth/v1 from the configured origins only (CORS_ALLOWED_ORIGINS). GoTrue reflects
  * every origin with credentials ([auth] internal/api/api.go); we never send the credentials flag, as
- * the API takes bearer tokens and sets no cookies. /api is same-origin only: the app and the webchat
- * call it with relative paths.
+ * the API takes bearer tokens and sets no cookies. Installed in the /auth/v1 plugin only: /api is
+ * same-origin (the app and the webchat call it with relative paths).
  */
-export function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);
   // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
   const allowHeaders = "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey";
   app.addHook("onRequest", async (request, reply) => {
-    if (!isAuthRoute(request)) return;
     // The answer depends on Origin even when it carries no CORS headers: caches must keep them apart.
     reply.header("vary", "Origin");
     const origin = request.headers.origin;
@@ -149,6 +148,30 @@ export function installAuthCors(app: FastifyInstance, allowedOrigins: readonly s
       return reply.status(204).send();
     }
   });
+  // A preflight from an origin that is not allowed gets an empty 204 without CORS headers.
+  app.options("/*", async (_request, reply) => reply.status(204).send());
+}
+
+/**
+ * The conventions of one API surface, installed in the plugin that serves it (docs/decisions/015):
+ * its body parsers and their messages, its error format, its 404, no caching of any answer (they
+ * carry tokens or personal data; a route that is public on purpose, the JWKS, sets its own), and
+ * for /auth/v1 its CORS.
+ */
+export function installSurface(app: FastifyInstance, surface: Surface, options: { corsOrigins?: readonly string[] } = {}): void {
+  installBodyParsers(app, surface);
+  installErrorHandler(app, surface);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  if (surface === "auth") installAuthCors(app, options.corsOrigins ?? []);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    render(request, reply, new ApiError(404, "not_found", surface === "auth" ? "Not Found" : GERMAN.not_found!), surface);
+  app.setNotFoundHandler(notFound);
+  // An explicit catch-all as well: the web app's wildcard route at the root would otherwise answer
+  // an unknown API path with index.html (a more specific wildcard wins in the router).
+  const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", ...(surface === "api" ? ["OPTIONS"] : [])];
+  app.route({ method: methods, url: "/*", handler: notFound });
 }
 
 /** Query strings carry search questions (personal data) and link tokens: the log gets the path only. */

@@ -1,7 +1,7 @@
 // Security headers on every response. The CSP allows only our own origin, plus the configured
 // webchat origin for frames and a hosted Supabase project for connections when one is set.
 // API answers are never stored by a cache.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 export function contentSecurityPolicy(options: { frameOrigins: string[]; connectOrigins: string[] }): string {
   return [
@@ -28,18 +28,11 @@ export function originOf(value: string, base = "http://localhost"): string | nul
   }
 }
 
-/** The two APIs: their answers carry tokens or personal data, their errors included. */
-function isApi(request: FastifyRequest): boolean {
-  // The matched route as well as the raw path, so that no spelling of a path slips past.
-  return [request.url.split("?", 1)[0], request.routeOptions.url ?? ""].some((path) => /^\/(api|auth\/v1)(\/|$)/.test(path));
-}
-
 export function installSecurityHeaders(app: FastifyInstance, csp: string): void {
   // onRequest, not onSend: hijacked replies (event streams) copy these headers too.
-  app.addHook("onRequest", async (request, reply) => {
-    // No browser or proxy may keep a copy (issue 14). A route that is public on purpose, the
-    // JWKS, sets its own; the static web app's caching is server/web/static.ts's.
-    if (isApi(request)) reply.header("cache-control", "no-store");
+  app.addHook("onRequest", async (_request, reply) => {
+    // The two APIs add "no-store" in their own plugins (installSurface); the static web app's
+    // caching is server/web/static.ts's.
     reply.header("content-security-policy", csp);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

@@ -31,12 +31,12 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
   const { db, clock } = auth;
   app.addHook("preHandler", requireUser(auth));
 
-  app.get("/api/me", { schema: { response: { 200: { type: "object", additionalProperties: true } } } }, async (request) => {
+  app.get("/me", { schema: { response: { 200: { type: "object", additionalProperties: true } } } }, async (request) => {
     const { user } = currentUser(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at };
   });
 
-  app.get("/api/me/sessions", async (request) => {
+  app.get("/me/sessions", async (request) => {
     const { user, session } = currentUser(request);
     const rows = await listSessions(db, user.id);
     return {
@@ -51,7 +51,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     };
   });
 
-  app.delete<{ Params: { id: string } }>("/api/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>("/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
     const { user } = currentUser(request);
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
@@ -61,7 +61,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     return reply.status(204).send();
   });
 
-  app.get("/api/me/export", async (request, reply) => {
+  app.get("/me/export", async (request, reply) => {
     const { user } = currentUser(request);
     const day = clock.iso().slice(0, 10);
     reply.header("content-type", "application/json; charset=utf-8");
@@ -71,7 +71,7 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
   });
 
   app.delete<{ Body: { password: string } }>(
-    "/api/me",
+    "/me",
     {
       schema: {
         body: {

@@ -18,7 +18,7 @@ const resultSchema = {
 
 export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth: AuthService; index: KnowledgeIndex }): Promise<void> {
   app.get<{ Querystring: { q: string; limit?: string } }>(
-    "/api/knowledge/search",
+    "/knowledge/search",
     {
       preHandler: requireUser(auth),
       schema: {
