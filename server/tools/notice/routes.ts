@@ -67,7 +67,7 @@ export async function noticeRoutes(app: FastifyInstance, { auth, clock }: { auth
   const recent = new Map<string, number[]>();
 
   app.post<{ Body: { text: string } | undefined }>(
-    "/api/tools/notice-check",
+    "/tools/notice-check",
     {
       preHandler: requireUser(auth),
       schema: {
