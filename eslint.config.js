@@ -15,6 +15,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its errors; awaiting a non-promise or asserting
+    // a type the value already has hides a misunderstanding.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // React event handlers may be async: their promise is handled inside (toasts), not by React.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+    },
+  },
+  {
     // Only the configuration module reads the environment (server/config.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/config.ts", "server/**/*.test.ts"],

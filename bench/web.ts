@@ -85,7 +85,7 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

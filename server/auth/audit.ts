@@ -22,7 +22,13 @@ export type AuditAction =
   | "email_change_partly_confirmed"
   | "email_change_confirmed"
   | "email_change_cancelled"
-  | "user_deleted";
+  | "user_deleted"
+  // Second factors (server/auth/factors.ts, server/me/mfa-recovery.ts)
+  | "mfa_factor_enrolled"
+  | "mfa_verified"
+  | "mfa_verification_failed"
+  | "mfa_factor_unenrolled"
+  | "mfa_recovered";
 
 export interface AuditContext {
   ip: string;

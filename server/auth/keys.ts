@@ -50,7 +50,7 @@ async function toKeySet(privateJwks: JWK[], fallbackAlg: "ES256" | "RS256"): Pro
     privateKey ??= (await importJWK({ ...jwk, alg }, alg)) as Key;
     const pub: JWK = {};
     for (const field of PUBLIC_FIELDS[jwk.kty]) (pub as Record<string, unknown>)[field] = (jwk as Record<string, unknown>)[field];
-    keys.push({ kid, alg, key: (await importJWK({ ...pub, alg }, alg)) as Key });
+    keys.push({ kid, alg, key: (await importJWK({ ...pub, alg }, alg)) });
     jwks.push({ ...pub, alg, kid, use: "sig", key_ops: ["verify"] });
   }
   const secret = Buffer.from(String(privateJwks[0].d), "base64url");
@@ -74,7 +74,7 @@ export async function loadKeys(options: {
   dataDir: string;
   alg: "ES256" | "RS256";
 }): Promise<KeySet> {
-  if (options.jwtKeys) return toKeySet(options.jwtKeys as JWK[], options.alg);
+  if (options.jwtKeys) return toKeySet(options.jwtKeys, options.alg);
   const file = path.join(options.dataDir, "jwt-keys.json");
   ensurePrivateDir(options.dataDir);
   if (!fs.existsSync(file)) {

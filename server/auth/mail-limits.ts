@@ -58,5 +58,5 @@ export async function claimSendSlot(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
   const row = await trx.selectFrom("users").select(column).where("id", "=", userId).executeTakeFirst();
-  throw frequencyError(row?.[column] ? Date.parse(row[column]!) : nowMs, frequency, nowMs);
+  throw frequencyError(row?.[column] ? Date.parse(row[column]) : nowMs, frequency, nowMs);
 }

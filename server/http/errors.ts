@@ -18,6 +18,8 @@ export type ErrorCode =
   | "mfa_challenge_expired"
   | "mfa_verification_failed"
   | "mfa_required"
+  | "mfa_recovery_no_factor"
+  | "mfa_recovery_invalid_code"
   | "bad_json"
   | "request_entity_too_large"
   | "invalid_credentials"

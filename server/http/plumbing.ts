@@ -9,7 +9,7 @@ export function installBodyParsers(app: FastifyInstance, surface: Surface): void
   const parse = (request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
     // auth-js posts /logout with a JSON content type and no body.
     if (body.trim() === "") return done(null, undefined);
-    json(request, body, (error, value) => {
+    void json(request, body, (error, value) => {
       if (error) {
         const message = surface === "auth" ? `Could not parse request body as JSON: ${error.message}` : GERMAN.bad_json!;
         return done(new ApiError(400, "bad_json", message));
@@ -75,14 +75,14 @@ export function installErrorHandler(app: FastifyInstance, surface: Surface): voi
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
-    else if ((error as FastifyError).validation) {
-      const first = (error as FastifyError).validation![0];
-      const where = `${(error as FastifyError).validationContext ?? "body"}${first?.instancePath ?? ""}`;
+    else if ((error).validation) {
+      const first = (error).validation[0];
+      const where = `${(error).validationContext ?? "body"}${first?.instancePath ?? ""}`;
       apiError = new ApiError(400, "validation_failed", `Invalid ${where}: ${first?.message ?? "invalid value"}`);
-    } else if ((error as FastifyError).statusCode === 413) {
+    } else if ((error).statusCode === 413) {
       apiError = new ApiError(413, "request_entity_too_large", `Request body too large (max ${BODY_LIMIT} bytes)`);
-    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
-      const status = (error as FastifyError).statusCode!;
+    } else if ((error).statusCode && (error).statusCode < 500) {
+      const status = (error).statusCode;
       apiError = new ApiError(
         status,
         status === 404 ? "not_found" : status === 405 ? "method_not_allowed" : "validation_failed",

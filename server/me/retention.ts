@@ -32,7 +32,7 @@ export async function applyRetention(db: Db, clock: Clock, periods: { conversati
 export function scheduleRetention(run: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): () => void {
   const tick = () => run().catch(onError);
   void tick();
-  const timer = setInterval(tick, intervalMs);
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

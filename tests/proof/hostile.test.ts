@@ -190,14 +190,14 @@ function bodyArb(nul: boolean) {
     fc
       .tuple(
         fc.integer({ min: 1_000, max: 100_000 }),
-        fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">,
+        fc.constantFrom<"array" | "object">("array", "object"),
         fc.constantFrom(null, "email", "message", "title", "password", "refresh_token"),
       )
       .map(([depth, kind, field]) => (field ? `{"${field}":${deepNesting(depth, kind)}}` : deepNesting(depth, kind))),
     fc
       .tuple(
         fc.integer({ min: 1_000, max: MAX_SAFE_METADATA_DEPTH }),
-        fc.constantFrom("array", "object") as fc.Arbitrary<"array" | "object">,
+        fc.constantFrom<"array" | "object">("array", "object"),
       )
       .map(([depth, kind]) => `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(depth, kind)}}}`),
     // Huge arrays.

@@ -127,7 +127,7 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     const asServiceRole = { ...claims, role: "service_role" };
     const realKey = t.app.auth.keys.signing;
     const signReal = (body: Record<string, unknown>) =>
-      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey as never);
+      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey);
     const someoneElse = await signUp(t.url);
 
     const forged: Record<string, string> = {
@@ -162,7 +162,7 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
       "another deployment's valid token": (await signUp(other.url)).session.access_token,
       "another deployment's key with our kid": await new SignJWT(claims)
         .setProtectedHeader({ alg: "ES256", kid })
-        .sign(other.app.auth.keys.signing.privateKey as never),
+        .sign(other.app.auth.keys.signing.privateKey),
       // Signed with our real key: the signature is fine, the claims must still match live rows.
       "real key, session that does not exist": await signReal({ ...claims, session_id: crypto.randomUUID() }),
       "real key, victim's session with another sub": await signReal({ ...claims, sub: someoneElse.session.user.id }),
@@ -322,7 +322,7 @@ describe.each(ENGINES)("tokens and sessions on %s", (engine) => {
     const claims = decodeJwt(victim.session.access_token);
     const realKey = t.app.auth.keys.signing;
     const signReal = (body: Record<string, unknown>) =>
-      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey as never);
+      new SignJWT(body).setProtectedHeader({ alg: realKey.alg, kid: realKey.kid, typ: "JWT" }).sign(realKey.privateKey);
     const without = (name: string) => Object.fromEntries(Object.entries(claims).filter(([k]) => k !== name));
     // The same claims signed again are accepted: only the issuer or the audience differs below.
     await expectWorks(await signReal(claims));

@@ -17,53 +17,56 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     script: { text: "Antwort", chunkDelayMs: 0, status: 200, hang: false },
     embeddingsStatus: 200,
   };
-  const server = http.createServer(async (req, res) => {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
-    const body = JSON.parse(raw || "{}");
-    fake.requests.push({ body, headers: req.headers, path: req.url ?? "" });
-    if (req.url?.endsWith("/embeddings")) {
-      if (fake.embeddingsStatus !== 200) {
-        res.writeHead(fake.embeddingsStatus, { "content-type": "application/json" });
+  // node:http ignores a handler's promise: a failure ends the response instead of going unhandled.
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const body = JSON.parse(raw || "{}");
+      fake.requests.push({ body, headers: req.headers, path: req.url ?? "" });
+      if (req.url?.endsWith("/embeddings")) {
+        if (fake.embeddingsStatus !== 200) {
+          res.writeHead(fake.embeddingsStatus, { "content-type": "application/json" });
+          res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
+          return;
+        }
+        const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            object: "list",
+            model: body.model,
+            data: inputs.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
+            usage: { prompt_tokens: 0, total_tokens: 0 },
+          }),
+        );
+        return;
+      }
+      if (fake.script.hang) return; // never answers: the client's timeout must fire
+      if (fake.script.status !== 200) {
+        res.writeHead(fake.script.status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
         return;
       }
-      const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          object: "list",
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const words = fake.script.text.match(/\S+\s*/g) ?? [];
+      for (const word of words) {
+        if (res.destroyed) return;
+        const chunk = {
+          id: "c1",
+          object: "chat.completion.chunk",
+          created: 0,
           model: body.model,
-          data: inputs.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
-          usage: { prompt_tokens: 0, total_tokens: 0 },
-        }),
+          choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+        };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        if (fake.script.chunkDelayMs) await new Promise((r) => setTimeout(r, fake.script.chunkDelayMs));
+      }
+      res.write(
+        `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
       );
-      return;
-    }
-    if (fake.script.hang) return; // never answers: the client's timeout must fire
-    if (fake.script.status !== 200) {
-      res.writeHead(fake.script.status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/event-stream" });
-    const words = fake.script.text.match(/\S+\s*/g) ?? [];
-    for (const word of words) {
-      if (res.destroyed) return;
-      const chunk = {
-        id: "c1",
-        object: "chat.completion.chunk",
-        created: 0,
-        model: body.model,
-        choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
-      };
-      res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      if (fake.script.chunkDelayMs) await new Promise((r) => setTimeout(r, fake.script.chunkDelayMs));
-    }
-    res.write(
-      `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
-    );
-    res.end("data: [DONE]\n\n");
+      res.end("data: [DONE]\n\n");
+    })().catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };

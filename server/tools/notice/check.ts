@@ -130,10 +130,10 @@ const MAX_QUOTE = 320;
 function quoteAt(text: string, spans: { start: number; end: number }[], index: number): Quote {
   let i = spans.findIndex((span) => index >= span.start && index < span.end);
   if (i < 0) i = spans.length - 1;
-  const start = spans[i]!.start;
-  let end = spans[i]!.end;
+  const start = spans[i].start;
+  let end = spans[i].end;
   // A heading alone says little: take the sentence after it too.
-  if (end - start < 40 && spans[i + 1]) end = spans[i + 1]!.end;
+  if (end - start < 40 && spans[i + 1]) end = spans[i + 1].end;
   if (end - start > MAX_QUOTE) {
     // Keep the cue inside the cut.
     const from = Math.max(start, Math.min(index - 80, end - MAX_QUOTE));
@@ -150,7 +150,7 @@ function judge(
   lang: Lang,
 ): Omit<ItemResult, "provisions" | "label" | "required" | "id"> {
   const settled = hits(text, allCues(spec.settles, lang));
-  if (settled.length) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, settled[0]!.index) };
+  if (settled.length) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, settled[0].index) };
   const cueHits = hits(text, allCues(spec.cues, lang));
   if (!cueHits.length) return { status: "missing", reason: spec.missing, quote: null };
   if (spec.details) {
@@ -163,14 +163,14 @@ function judge(
         return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
       }
     }
-    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0]!.index) };
+    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   if (spec.minDistinctCues) {
     const distinct = new Set(cueHits.map((hit) => hit.pattern.source));
     if (distinct.size < spec.minDistinctCues)
-      return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0]!.index) };
+      return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
-  return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0]!.index) };
+  return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
 }
 
 export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResult {

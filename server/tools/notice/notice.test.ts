@@ -42,7 +42,7 @@ describe("checkNotice", () => {
       detail: "Abs. 2 Bst. a",
       url: expect.stringMatching(/^https:\/\/www\.fedlex\.admin\.ch\//),
     });
-    expect(controller.provisions[0]!.stand).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(controller.provisions[0].stand).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(result.score).toBeGreaterThan(80);
   });
 

@@ -58,10 +58,10 @@ export async function startServer(options: {
   };
   const child = spawn(process.execPath, [MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
-  child.stdout!.on("data", (chunk) => {
+  child.stdout.on("data", (chunk) => {
     log += chunk;
   });
-  child.stderr!.on("data", (chunk) => {
+  child.stderr.on("data", (chunk) => {
     log += chunk;
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -46,17 +46,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       // The session may have been ended elsewhere (e.g. a global sign-out), so ask the server once.
       // Deferred because awaiting another auth call inside this callback deadlocks supabase-js.
-      setTimeout(async () => {
-        const result = await verify();
-        if (!active) return;
-        if (result === "revoked") {
-          await supabase.auth.signOut({ scope: "local" });
-          setState({ loading: false, session: null });
-          return;
-        }
-        // A later event (refresh, sign-out in another tab) already knows better than this check.
-        setState((current) => (current.loading ? { loading: false, session } : current));
-      }, 0);
+      setTimeout(
+        () =>
+          void (async () => {
+            const result = await verify();
+            if (!active) return;
+            if (result === "revoked") {
+              await supabase.auth.signOut({ scope: "local" });
+              setState({ loading: false, session: null });
+              return;
+            }
+            // A later event (refresh, sign-out in another tab) already knows better than this check.
+            setState((current) => (current.loading ? { loading: false, session } : current));
+          })(),
+        0,
+      );
     });
     return () => {
       active = false;

@@ -62,7 +62,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     // Every session is gone on the server; forget this one here too.
     await supabase.auth.signOut({ scope: "local" });
     toast.success("Konto gelöscht", { description: "Ihr Konto und alle Ihre Daten wurden gelöscht." });
-    navigate("/auth", { replace: true });
+    void navigate("/auth", { replace: true });
   }
 
   return (

@@ -30,7 +30,7 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
         // This browser's own session is gone on the server; forget it here too.
         await supabase.auth.signOut({ scope: "local" });
         toast.success("Erfolgreich abgemeldet", { description: "Sie wurden erfolgreich abgemeldet." });
-        navigate("/auth", { replace: true });
+        void navigate("/auth", { replace: true });
         return;
       }
       toast.success("Sitzung beendet", { description: `«${device}» ist abgemeldet.` });

@@ -16,7 +16,7 @@ export function useSignOut(): { busy: boolean; signOut: () => Promise<void> } {
       const { error } = await supabase.auth.signOut({ scope: "global" });
       if (error) throw error;
       toast.success("Erfolgreich abgemeldet", { description: "Sie wurden erfolgreich abgemeldet." });
-      navigate("/auth", { replace: true });
+      void navigate("/auth", { replace: true });
     } catch {
       toast.error("Fehler", { description: AUTH_MESSAGES.signOutFailed });
     } finally {
