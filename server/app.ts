@@ -30,6 +30,7 @@ import { ChatStreams } from "./chat/streams.js";
 import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
 import { meRoutes } from "./me/routes.js";
+import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await surface.register(searchRoutes, { auth, index });
       await surface.register(chatRoutes, { auth, answerer, streams });
       await surface.register(meRoutes, { auth });
+      await surface.register(mfaRecoveryRoutes, { auth });
       await surface.register(privacyRoutes, { config });
       await surface.register(noticeRoutes, { auth, clock });
     },

@@ -10,6 +10,8 @@ import { checkMetadata, userJson } from "./user-json.js";
 import { identitiesOf } from "./users.js";
 import { updateUser } from "./update-user.js";
 import { accountRoutes } from "./account-routes.js";
+import { factorRoutes } from "./factors-routes.js";
+import { factorsField } from "./factors-store.js";
 
 const anyObject = { type: "object", additionalProperties: true } as const;
 const nullableString = { type: ["string", "null"] } as const;
@@ -125,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     const { user, claims } = await auth.authenticate(request.headers.authorization);
     const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
     if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
-    return userJson(user, await identitiesOf(auth.db, user.id));
+    return { ...userJson(user, await identitiesOf(auth.db, user.id)), ...(await factorsField(auth.db, user.id)) };
   });
 
   app.put<{ Querystring: { redirect_to?: string } }>(
@@ -147,6 +149,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   // GET /reauthenticate, POST and GET /verify.
   await app.register(accountRoutes, { auth });
+  // POST /factors, POST /factors/{id}/challenge and /verify, DELETE /factors/{id}.
+  await app.register(factorRoutes, { auth });
 
   app.get("/settings", { schema: { response: { 200: anyObject } } }, async () => ({
     external: { anonymous_users: false, email: true, phone: false },

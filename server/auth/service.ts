@@ -14,6 +14,7 @@ import { RateLimiter, requestRateLimited } from "./rate-limit.js";
 import { createSession, isWellFormedRefreshToken, rotateRefreshToken, sessionValidity } from "./sessions.js";
 import { TokenService, type AccessClaims } from "./tokens.js";
 import { userJson } from "./user-json.js";
+import { factorsField } from "./factors-store.js";
 import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
 import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
@@ -103,7 +104,7 @@ export class AuthService {
       expires_in: this.config.auth.jwtExpSeconds,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: userJson(user, identities),
+      user: { ...userJson(user, identities), ...(await factorsField(this.db, user.id)) },
       ...extra,
     };
   }

@@ -12,6 +12,7 @@ import * as m003 from "./migrations/003-feedback.js";
 import * as m004 from "./migrations/004-throttling.js";
 import * as m005 from "./migrations/005-sessions.js";
 import * as m006 from "./migrations/006-one-time-tokens.js";
+import * as m008 from "./migrations/008-factors.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "004-throttling": m004,
   "005-sessions": m005,
   "006-one-time-tokens": m006,
+  "008-factors": m008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -159,6 +159,39 @@ export interface OneTimeTokensTable {
   created_at: string;
 }
 
+/** A second factor (GoTrue's mfa_factors); only "totp" is offered (decision 012). */
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  friendly_name: string;
+  factor_type: string;
+  status: "unverified" | "verified";
+  /** Encrypted with a key derived from the server secret (server/auth/factors-store.ts). */
+  secret: string;
+  /** The last accepted TOTP time step: a code of this step or an earlier one is refused. */
+  last_used_step: number | null;
+  last_challenged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  factor_id: string;
+  ip: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
+/** Which factor raised which session to aal2. */
+export interface MfaAmrClaimsTable {
+  id: string;
+  session_id: string;
+  factor_id: string;
+  method: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
@@ -174,4 +207,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   message_feedback: MessageFeedbackTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
+  mfa_amr_claims: MfaAmrClaimsTable;
 }

@@ -1,0 +1,58 @@
+// Recovery from a lost authenticator (decision 012): signed in with the password (aal1), the user
+// asks for a code by e-mail and, with that code, removes their TOTP factors. Password plus
+// mailbox: two things an attacker must hold. The code is GoTrue's reauthentication nonce (the same
+// mail, token kind and expiry as GET /auth/v1/reauthenticate), so no second code flow exists.
+import type { FastifyInstance } from "fastify";
+import type { AuthService } from "../auth/service.js";
+import { audit } from "../auth/audit.js";
+import { removeFactor } from "../auth/factors.js";
+import { codeMatches, consumeToken, isExpired, recordWrongCode, tokenOf } from "../auth/one-time-tokens.js";
+import { requestReauthentication } from "../auth/reauthenticate.js";
+import { ApiError } from "../http/errors.js";
+import { clientContext } from "../http/client.js";
+import { currentUser, requireUser } from "../http/require-user.js";
+
+const invalidCode = () =>
+  new ApiError(422, "mfa_recovery_invalid_code", "Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.");
+
+export async function mfaRecoveryRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  // The whole point: an aal1 session of a user with a factor may use these two routes.
+  app.addHook("preHandler", requireUser(auth, { allowAal1: true }));
+
+  /** Sends the code; the mail limits of GET /reauthenticate apply (429 over_email_send_rate_limit). */
+  app.post("/me/mfa-recovery", async (request, reply) => {
+    const current = currentUser(request);
+    const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", current.user.id).execute();
+    if (factors.length === 0) throw new ApiError(409, "mfa_recovery_no_factor", "Für dieses Konto ist kein zweiter Faktor eingerichtet.");
+    await requestReauthentication(auth, current, clientContext(request));
+    return reply.status(202).send({ sent: true });
+  });
+
+  app.post<{ Body: { code?: unknown } }>(
+    "/me/mfa-recovery/verify",
+    { schema: { body: { type: "object", properties: { code: { type: "string", maxLength: 32 } } } } },
+    async (request) => {
+      const current = currentUser(request);
+      const { user } = current;
+      const code = String(request.body?.code ?? "").trim();
+      if (!/^\d{6}$/.test(code)) throw new ApiError(400, "validation_failed", "Bitte geben Sie den 6-stelligen Code aus der E-Mail ein.");
+      const token = await tokenOf(auth.db, user.id, "reauthentication");
+      // A code sent to an address the account no longer has is void too.
+      if (!token || token.relates_to !== user.email || isExpired(token, auth.clock.now(), auth.config.mail.otpExpSeconds))
+        throw invalidCode();
+      if (!codeMatches(token, code)) {
+        await recordWrongCode(auth.db, [token.id]);
+        await audit(auth.db, "reauthentication_failed", { id: user.id, email: user.email }, clientContext(request), auth.clock.iso());
+        throw invalidCode();
+      }
+      if (!(await consumeToken(auth.db, token.id))) throw invalidCode();
+      const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", user.id).execute();
+      const now = auth.clock.iso();
+      for (const factor of factors) await removeFactor(auth.db, factor.id, now);
+      await audit(auth.db, "mfa_recovered", { id: user.id, email: user.email }, clientContext(request), now, {
+        factors_removed: factors.length,
+      });
+      return { removed: factors.length };
+    },
+  );
+}
