@@ -52,7 +52,7 @@ export interface App {
   index: KnowledgeIndex;
   streams: ChatStreams;
   /** Deletes what is older than the retention periods; also runs hourly once started. */
-  retention: () => Promise<{ conversations: number; auditEntries: number }>;
+  retention: () => Promise<{ conversations: number; auditEntries: number; sessions: number }>;
   /** Starts background work (retention); main.ts calls it after listen. */
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
@@ -151,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     applyRetention(database.db, clock, {
       conversationDays: config.privacy.conversationRetentionDays,
       auditDays: config.privacy.auditRetentionDays,
+      otpExpSeconds: config.mail.otpExpSeconds,
+      sessions: config.auth.sessions,
     });
   let stopRetention: (() => void) | undefined;
   // Anything else is the web app's: its files, and index.html for its own routes.

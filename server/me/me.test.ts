@@ -135,6 +135,28 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     clock.set(start);
   });
 
+  it("retention deletes codes once they are void and sessions once they ended by time", async () => {
+    const alice = await signUp(t.url);
+    const userId = alice.session.user.id;
+    const start = clock.now();
+    expect((await fetch(`${t.url}/auth/v1/reauthenticate`, { headers: as(alice.session.access_token) })).status).toBe(200);
+    const rows = async () => ({
+      codes: (await t.database.db.selectFrom("one_time_tokens").select("id").where("user_id", "=", userId).execute()).length,
+      sessions: (await t.database.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).length,
+      refreshTokens: (await t.database.db.selectFrom("refresh_tokens").select("token_hash").where("user_id", "=", userId).execute()).length,
+    });
+    expect(await rows()).toEqual({ codes: 1, sessions: 1, refreshTokens: 1 });
+    // The code is void after MAILER_OTP_EXP (1 h); the session is still within its day of idleness.
+    clock.set(start + 61 * 60_000);
+    expect((await t.app.retention()).sessions).toBe(0);
+    expect(await rows()).toEqual({ codes: 0, sessions: 1, refreshTokens: 1 });
+    // A day without a refresh (SESSIONS_INACTIVITY_TIMEOUT): the session can never be used again.
+    clock.set(start + 24 * 3_600_000 + 1000);
+    expect((await t.app.retention()).sessions).toBeGreaterThanOrEqual(1);
+    expect(await rows()).toEqual({ codes: 0, sessions: 0, refreshTokens: 0 });
+    clock.set(start);
+  });
+
   it("publishes the configured facts for the privacy notice", async () => {
     const res = await json(`${t.url}/api/privacy`);
     expect(res.body).toMatchObject({ languageModel: null, retention: { conversationsDays: 365, auditLogDays: 365 } });

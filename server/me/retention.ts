@@ -4,10 +4,20 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Clock } from "../clock.js";
 import { pruneLockout } from "../auth/lockout.js";
+import { CHALLENGE_EXPIRY_SECONDS } from "../auth/factors.js";
 
 const DAY_MS = 86_400_000;
 
-export async function applyRetention(db: Db, clock: Clock, periods: { conversationDays: number; auditDays: number }) {
+export interface RetentionPeriods {
+  conversationDays: number;
+  auditDays: number;
+  /** E-mailed codes and links are void after this; a void one is deleted (MAILER_OTP_EXP). */
+  otpExpSeconds: number;
+  /** Sessions past their timebox or idle limit can never be refreshed again (0: no limit). */
+  sessions: { timeboxSeconds: number; inactivityTimeoutSeconds: number };
+}
+
+export async function applyRetention(db: Db, clock: Clock, periods: RetentionPeriods) {
   const now = clock.now();
   const conversationCutoff = new Date(now - periods.conversationDays * DAY_MS).toISOString();
   const auditCutoff = new Date(now - periods.auditDays * DAY_MS).toISOString();
@@ -24,7 +34,40 @@ export async function applyRetention(db: Db, clock: Clock, periods: { conversati
       .where("updated_ms", "<", sql<number>`${now - DAY_MS}`)
       .execute();
     await pruneLockout(trx, now);
-    return { conversations: Number(conversations.numDeletedRows), auditEntries: Number(audit.numDeletedRows) };
+    // Nothing is kept that can no longer be used: void codes, expired second-factor challenges,
+    // and sessions that ended by time (with their refresh tokens and second-factor records).
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await trx
+      .deleteFrom("one_time_tokens")
+      .where("created_at", "<", iso(now - periods.otpExpSeconds * 1000))
+      .execute();
+    await trx
+      .deleteFrom("mfa_challenges")
+      .where("created_at", "<", iso(now - CHALLENGE_EXPIRY_SECONDS * 1000))
+      .execute();
+    const { timeboxSeconds, inactivityTimeoutSeconds } = periods.sessions;
+    let sessions = 0;
+    if (timeboxSeconds > 0 || inactivityTimeoutSeconds > 0) {
+      const ended = trx
+        .selectFrom("sessions")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            ...(timeboxSeconds > 0 ? [eb("created_at", "<", iso(now - timeboxSeconds * 1000))] : []),
+            ...(inactivityTimeoutSeconds > 0
+              ? [eb(eb.fn.coalesce("refreshed_at", "created_at"), "<", iso(now - inactivityTimeoutSeconds * 1000))]
+              : []),
+          ]),
+        );
+      await trx.deleteFrom("refresh_tokens").where("session_id", "in", ended).execute();
+      await trx.deleteFrom("mfa_amr_claims").where("session_id", "in", ended).execute();
+      sessions = Number((await trx.deleteFrom("sessions").where("id", "in", ended).executeTakeFirst()).numDeletedRows);
+    }
+    return {
+      conversations: Number(conversations.numDeletedRows),
+      auditEntries: Number(audit.numDeletedRows),
+      sessions,
+    };
   });
 }
 
