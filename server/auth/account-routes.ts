@@ -84,7 +84,9 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
         redirectTo: body.redirect_to ?? "",
       });
       const outcome = await verify(auth, input, clientContext(request));
-      return outcome.kind === "session" ? outcome.response : { msg: outcome.message, code: "200" };
+      if (outcome.kind === "session") return outcome.response;
+      if (outcome.kind === "message") return { msg: outcome.message, code: "200" };
+      throw new ApiError(500, "unexpected_failure", "Unexpected failure");
     },
   );
 
@@ -96,7 +98,11 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
     const target = redirectTarget(config, request.query.redirect_to);
     let outcome: VerifyOutcome;
     try {
-      outcome = await verify(auth, { type, token: "", tokenHash: token, email: "", phone: "", redirectTo: "" }, clientContext(request));
+      outcome = await verify(
+        auth,
+        { type, token: "", tokenHash: token, email: "", phone: "", redirectTo: "", forRedirect: true },
+        clientContext(request),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const params: Record<string, string> = { error_code: error.code, error_description: error.message };
@@ -104,6 +110,12 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
       return reply.redirect(withFragment(target, params), 303);
     }
     if (outcome.kind === "message") return reply.redirect(withFragment(target, { message: outcome.message }), 303);
+    if (outcome.kind === "code") {
+      // The PKCE flow: the auth code in the query, for exchangeCodeForSession.
+      const url = new URL(target);
+      url.searchParams.set("code", outcome.code);
+      return reply.redirect(url.href, 303);
+    }
     const session = outcome.response;
     return reply.redirect(
       withFragment(target, {

@@ -23,6 +23,11 @@ export type AuditAction =
   | "email_change_confirmed"
   | "email_change_cancelled"
   | "user_deleted"
+  // E-mail flows (server/auth/recover.ts, otp.ts, resend.ts, verify.ts)
+  | "user_recovery_requested"
+  | "user_confirmation_requested"
+  | "magiclink_requested"
+  | "user_confirmed"
   // Second factors (server/auth/factors.ts, server/me/mfa-recovery.ts)
   | "mfa_factor_enrolled"
   | "mfa_verified"

@@ -12,17 +12,34 @@ import { updateUser } from "./update-user.js";
 import { accountRoutes } from "./account-routes.js";
 import { factorRoutes } from "./factors-routes.js";
 import { factorsField } from "./factors-store.js";
+import { emailRoutes } from "./email-routes.js";
+import { pkceGrant, pkceParams } from "./flow-state.js";
+import { redirectTarget } from "./redirects.js";
 
 const anyObject = { type: "object", additionalProperties: true } as const;
 const nullableString = { type: ["string", "null"] } as const;
 
 const signupBody = {
   type: "object",
-  properties: { email: nullableString, phone: nullableString, password: nullableString, data: { type: ["object", "null"] } },
+  properties: {
+    email: nullableString,
+    phone: nullableString,
+    password: nullableString,
+    data: { type: ["object", "null"] },
+    code_challenge: nullableString,
+    code_challenge_method: nullableString,
+  },
 } as const;
 const tokenBody = {
   type: "object",
-  properties: { email: nullableString, phone: nullableString, password: nullableString, refresh_token: nullableString },
+  properties: {
+    email: nullableString,
+    phone: nullableString,
+    password: nullableString,
+    refresh_token: nullableString,
+    auth_code: nullableString,
+    code_verifier: nullableString,
+  },
 } as const;
 const userBody = {
   type: "object",
@@ -37,8 +54,22 @@ const userBody = {
 } as const;
 const errorResponses = { "4xx": anyObject, "5xx": anyObject };
 
-type SignupBody = { email?: string | null; phone?: string | null; password?: string | null; data?: Record<string, unknown> | null };
-type TokenBody = { email?: string | null; phone?: string | null; password?: string | null; refresh_token?: string | null };
+type SignupBody = {
+  email?: string | null;
+  phone?: string | null;
+  password?: string | null;
+  data?: Record<string, unknown> | null;
+  code_challenge?: string | null;
+  code_challenge_method?: string | null;
+};
+type TokenBody = {
+  email?: string | null;
+  phone?: string | null;
+  password?: string | null;
+  refresh_token?: string | null;
+  auth_code?: string | null;
+  code_verifier?: string | null;
+};
 
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
   const { config, limiter, clock } = auth;
@@ -51,9 +82,15 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     if (wait > 0) throw requestRateLimited(wait);
   };
 
-  app.post<{ Body: SignupBody }>(
+  app.post<{ Body: SignupBody; Querystring: { redirect_to?: string } }>(
     "/signup",
-    { schema: { body: signupBody, response: { 200: anyObject, ...errorResponses } } },
+    {
+      schema: {
+        body: signupBody,
+        querystring: { type: "object", properties: { redirect_to: { type: "string" } } },
+        response: { 200: anyObject, ...errorResponses },
+      },
+    },
     async (request) => {
       const body = request.body ?? {};
       const email = body.email ?? "";
@@ -68,7 +105,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       if (email !== "" && phone !== "")
         throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on signup.");
       if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
-      const result = await auth.signup({ email, password, data: body.data ?? {} }, clientContext(request));
+      const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+      const redirectTo = redirectTarget(config, request.query.redirect_to);
+      const result = await auth.signup({ email, password, data: body.data ?? {}, pkce, redirectTo }, clientContext(request));
       return "session" in result ? result.session : result.user;
     },
   );
@@ -96,6 +135,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
         return auth.passwordGrant({ email, password: body.password ?? "" }, clientContext(request));
       }
       if (grant === "refresh_token") return auth.refreshGrant(body.refresh_token ?? "", clientContext(request));
+      if (grant === "pkce") {
+        return pkceGrant(auth, { authCode: body.auth_code ?? "", codeVerifier: body.code_verifier ?? "" }, clientContext(request));
+      }
       // Yes, GoTrue answers an unknown grant with this code and message ([auth] internal/api/token.go).
       throw new ApiError(400, "invalid_credentials", "unsupported_grant_type");
     },
@@ -149,6 +191,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   // GET /reauthenticate, POST and GET /verify.
   await app.register(accountRoutes, { auth });
+  // POST /recover, POST /otp, POST /resend.
+  await app.register(emailRoutes, { auth });
   // POST /factors, POST /factors/{id}/challenge and /verify, DELETE /factors/{id}.
   await app.register(factorRoutes, { auth });
 

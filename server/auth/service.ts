@@ -18,6 +18,9 @@ import { factorsField } from "./factors-store.js";
 import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
 import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
+import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import type { Pkce } from "./flow-state.js";
+import { siteUrl } from "./redirects.js";
 
 export interface Authenticated {
   claims: AccessClaims;
@@ -109,7 +112,10 @@ export class AuthService {
     };
   }
 
-  async signup(input: { email: string; password: string; data: Record<string, unknown> }, ctx: AuditContext) {
+  async signup(
+    input: { email: string; password: string; data: Record<string, unknown>; pkce?: Pkce | null; redirectTo?: string },
+    ctx: AuditContext,
+  ) {
     this.passwords.check(input.password);
     const email = validateEmail(input.email);
     const confirmed = this.config.auth.mailerAutoconfirm;
@@ -120,16 +126,50 @@ export class AuthService {
       // With confirmation on, GoTrue does not tell whether the address is registered (signup.go,
       // sanitizeUser): the same 200 as a new sign-up, after the same hashing work.
       await this.passwords.hash(input.password);
+      // An unconfirmed account gets its confirmation again, within the address's allowance, as in
+      // GoTrue (signup.go: sendConfirmation under SMTP_MAX_FREQUENCY).
+      if (!existing.email_confirmed_at) {
+        await takeAddressAllowance(this, email);
+        const now = this.clock.iso();
+        const send = await this.db.transaction().execute(async (trx) => {
+          const sendMail = await issueMailedToken(trx, this, {
+            userId: existing.id,
+            email,
+            kind: "confirmation",
+            pkce: input.pkce ?? null,
+            redirectTo: input.redirectTo ?? siteUrl(this.config),
+            now,
+          });
+          await trx.updateTable("users").set({ confirmation_sent_at: now }).where("id", "=", existing.id).execute();
+          return sendMail;
+        });
+        send();
+      }
       await audit(this.db, "user_repeated_signup", { id: existing.id, email }, ctx, this.clock.iso());
       return { user: existing.email_confirmed_at ? obfuscatedUser(existing, input.data, this.clock.iso()) : userJson(existing, []) };
     }
     const passwordHash = await this.passwords.hash(input.password);
+    // The confirmation mail counts against the address's allowance (server/auth/email-tokens.ts).
+    if (!confirmed) await takeAddressAllowance(this, email);
     const now = this.clock.iso();
+    let sendConfirmation: (() => void) | null = null;
     try {
       const result = await this.db.transaction().execute(async (trx) => {
         const { user } = await createEmailUser(trx, { email, passwordHash, data: input.data, confirmed, now, aud: "authenticated" });
         await audit(trx, "user_signedup", { id: user.id, email }, ctx, now);
-        if (!confirmed) return { user: userJson(user, await identitiesOf(trx, user.id)) };
+        if (!confirmed) {
+          sendConfirmation = await issueMailedToken(trx, this, {
+            userId: user.id,
+            email,
+            kind: "confirmation",
+            pkce: input.pkce ?? null,
+            redirectTo: input.redirectTo ?? siteUrl(this.config),
+            now,
+          });
+          await trx.updateTable("users").set({ confirmation_sent_at: now }).where("id", "=", user.id).execute();
+          const withSentAt = { ...user, confirmation_sent_at: now };
+          return { user: userJson(withSentAt, await identitiesOf(trx, user.id)) };
+        }
         const signedIn = { ...user, last_sign_in_at: now };
         await touchSignIn(trx, user.id, now);
         const { session, refreshToken } = await createSession(trx, {
@@ -156,6 +196,7 @@ export class AuthService {
       });
       // The new account signed in from here: an address its owner uses (decision 008).
       if ("session" in result) await this.lockout.remember(email, ctx.ip, this.clock.now());
+      (sendConfirmation as (() => void) | null)?.();
       return result;
     } catch (error) {
       // Two sign-ups for one address at the same moment: the unique index decides.

@@ -1,11 +1,12 @@
 // POST and GET /verify ([auth] internal/api/verify.go): a code with its address, or a link token,
-// exchanged for what it confirms. Only e-mail changes issue tokens so far; the other e-mail types
-// are recognised and find no token, as on a GoTrue that has not sent one.
+// exchanged for what it confirms: an e-mail change, a sign-up confirmation, a magic link or a
+// recovery. A link opened for a PKCE flow yields an auth code instead of a session.
 import type { OneTimeTokenKind, OneTimeTokensTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { cancelEmailChange, confirmEmailChange, EMAIL_CHANGE_KINDS, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change.js";
-import { findByCode, findByLinkToken, isExpired, recordWrongCode } from "./one-time-tokens.js";
+import { issueAuthCode } from "./flow-state.js";
+import { consumeToken, findByCode, findByLinkToken, isExpired, recordWrongCode } from "./one-time-tokens.js";
 import { validateEmail, type AuthService } from "./service.js";
 import { createSession } from "./sessions.js";
 import { touchSignIn } from "./users.js";
@@ -13,12 +14,12 @@ import { touchSignIn } from "./users.js";
 /** GoTrue's e-mail verification types; the token kinds they accept here. */
 const KINDS: Record<string, OneTimeTokenKind[]> = {
   email_change: EMAIL_CHANGE_KINDS,
-  // Later flows fill these in (sign-up confirmation, recovery, magic link).
-  signup: [],
+  signup: ["confirmation"],
   invite: [],
-  magiclink: [],
-  recovery: [],
-  email: [],
+  magiclink: ["magic_link"],
+  recovery: ["recovery"],
+  // signInWithOtp's code: a confirmation for a new address, a magic link for an account.
+  email: ["confirmation", "magic_link"],
 };
 
 export interface VerifyInput {
@@ -29,10 +30,14 @@ export interface VerifyInput {
   email: string;
   phone: string;
   redirectTo: string;
+  /** GET /verify: a PKCE flow gets an auth code for its redirect instead of a session. */
+  forRedirect?: boolean;
 }
 
 export type VerifyOutcome =
-  { kind: "session"; response: Awaited<ReturnType<AuthService["sessionResponse"]>> } | { kind: "message"; message: string };
+  | { kind: "session"; response: Awaited<ReturnType<AuthService["sessionResponse"]>> }
+  | { kind: "message"; message: string }
+  | { kind: "code"; code: string };
 
 const expiredLink = () => new ApiError(403, "otp_expired", "Email link is invalid or has expired");
 const expiredCode = () => new ApiError(403, "otp_expired", "Token has expired or is invalid");
@@ -93,9 +98,9 @@ async function tokenByCode(auth: AuthService, input: VerifyInput, ctx: AuditCont
 
 export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<VerifyOutcome> {
   const token = input.tokenHash ? await tokenByLink(auth, input.type, input.tokenHash) : await tokenByCode(auth, input, ctx);
-  if (!EMAIL_CHANGE_KINDS.includes(token.kind)) throw input.tokenHash ? expiredLink() : expiredCode();
   const owner = await auth.db.selectFrom("users").select("banned_until").where("id", "=", token.user_id).executeTakeFirst();
   if (owner?.banned_until && Date.parse(owner.banned_until) > auth.clock.now()) throw new ApiError(403, "user_banned", "User is banned");
+  if (!EMAIL_CHANGE_KINDS.includes(token.kind)) return verifyAddressToken(auth, input, token, ctx);
   const now = auth.clock.iso();
   const result = await auth.db.transaction().execute(async (trx) => {
     const outcome = await confirmEmailChange(trx, auth.engine, { token, now }, ctx);
@@ -121,4 +126,45 @@ export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditCo
   auth.mail.send("email_changed", oldEmail, { oldEmail, newEmail: user.email });
   const signedIn = { ...user, last_sign_in_at: now };
   return { kind: "session", response: await auth.sessionResponse(signedIn, result.created.session, result.created.refreshToken) };
+}
+
+/** Sign-up confirmation, magic link, recovery: confirm the address, then a session or an auth code. */
+async function verifyAddressToken(
+  auth: AuthService,
+  input: VerifyInput,
+  token: OneTimeTokensTable,
+  ctx: AuditContext,
+): Promise<VerifyOutcome> {
+  const now = auth.clock.iso();
+  const invalid = () => (input.tokenHash ? expiredLink() : expiredCode());
+  const result = await auth.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").selectAll().where("id", "=", token.user_id).executeTakeFirst();
+    // A token sent to an address the account no longer has is void, as is a used one.
+    if (!user || user.email !== token.relates_to || !(await consumeToken(trx, token.id))) throw invalid();
+    const actor = { id: user.id, email: user.email };
+    let confirmedAt = user.email_confirmed_at;
+    if (!confirmedAt) {
+      confirmedAt = now;
+      await trx.updateTable("users").set({ email_confirmed_at: now, updated_at: now }).where("id", "=", user.id).execute();
+      await audit(trx, "user_confirmed", actor, ctx, now, { via: token.kind });
+    }
+    if (input.forRedirect) {
+      const code = await issueAuthCode(trx, { userId: user.id, kind: token.kind, now });
+      if (code) return { code };
+    }
+    await touchSignIn(trx, user.id, now);
+    const created = await createSession(trx, {
+      userId: user.id,
+      method: "otp",
+      now,
+      nowSeconds: Math.floor(auth.clock.now() / 1000),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await audit(trx, "login", actor, ctx, now, { session_id: created.session.id, method: "otp" });
+    return { user: { ...user, email_confirmed_at: confirmedAt, last_sign_in_at: now }, created };
+  });
+  if ("code" in result && result.code) return { kind: "code", code: result.code };
+  if (!("created" in result) || !result.created || !result.user) throw invalid();
+  return { kind: "session", response: await auth.sessionResponse(result.user, result.created.session, result.created.refreshToken) };
 }

@@ -12,7 +12,9 @@ import * as m003 from "./migrations/003-feedback.js";
 import * as m004 from "./migrations/004-throttling.js";
 import * as m005 from "./migrations/005-sessions.js";
 import * as m006 from "./migrations/006-one-time-tokens.js";
+import * as m007 from "./migrations/007-flow-state.js";
 import * as m008 from "./migrations/008-factors.js";
+import * as m009 from "./migrations/009-tools.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -31,7 +33,9 @@ const migrations: Record<string, Migration> = {
   "004-throttling": m004,
   "005-sessions": m005,
   "006-one-time-tokens": m006,
+  "007-flow-state": m007,
   "008-factors": m008,
+  "009-tools": m009,
 };
 
 class StaticProvider implements MigrationProvider {

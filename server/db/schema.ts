@@ -159,6 +159,21 @@ export interface OneTimeTokensTable {
   created_at: string;
 }
 
+/** A PKCE flow waiting for its e-mailed link, then for the exchange of its auth code (GoTrue's flow_state). */
+export interface FlowStateTable {
+  id: string;
+  user_id: string;
+  code_challenge: string;
+  /** "s256" or "plain", lower-cased. */
+  code_challenge_method: string;
+  /** GoTrue's authentication method: "recovery", "email/signup", "magiclink". */
+  authentication_method: string;
+  /** SHA-256 of the auth code, set when the link is opened. */
+  auth_code_hash: string | null;
+  auth_code_issued_at: string | null;
+  created_at: string;
+}
+
 /** A second factor (GoTrue's mfa_factors); only "totp" is offered (decision 012). */
 export interface MfaFactorsTable {
   id: string;
@@ -192,9 +207,21 @@ export interface MfaAmrClaimsTable {
   created_at: string;
 }
 
+/** Saved work of the compliance tools (breach assistant, record of processing activities). */
+export interface ToolRowsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** JSON of the tool's form. */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
+  flow_state: FlowStateTable;
   identities: IdentitiesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -210,4 +237,6 @@ export interface Database {
   mfa_factors: MfaFactorsTable;
   mfa_challenges: MfaChallengesTable;
   mfa_amr_claims: MfaAmrClaimsTable;
+  tool_breaches: ToolRowsTable;
+  tool_records: ToolRowsTable;
 }

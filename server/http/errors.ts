@@ -6,6 +6,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export type ErrorCode =
   // GoTrue's codes (closed list in [auth] internal/api/apierrors/errorcode.go; the ones we use)
   | "validation_failed"
+  // PKCE and e-mail flows (server/auth/flow-state.ts, otp.ts)
+  | "flow_state_not_found"
+  | "flow_state_expired"
+  | "bad_code_verifier"
+  | "otp_disabled"
   // MFA (server/auth/factors.ts)
   | "mfa_phone_enroll_not_enabled"
   | "mfa_webauthn_enroll_not_enabled"

@@ -15,6 +15,12 @@ export interface TemplateData {
   email_changed: { oldEmail: string; newEmail: string };
   /** To the account's address after its password was changed. */
   password_changed: { email: string };
+  /** POST /recover: a link (and code) that signs in so that a new password can be set. */
+  recovery: CodeAndLink;
+  /** Sign-up without autoconfirm, or /otp for a new address: confirms that the address is theirs. */
+  signup_confirmation: CodeAndLink;
+  /** POST /otp for an existing account: a sign-in link and code. */
+  magic_link: CodeAndLink;
 }
 
 export interface CodeAndLink {

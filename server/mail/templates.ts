@@ -100,6 +100,49 @@ const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Let
       { p: `Waren Sie das nicht, wenden Sie sich umgehend an ${sender.operatorContact}.` },
     ],
   }),
+
+  recovery: (data, sender) => ({
+    subject: "Passwort zurücksetzen",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p: `Für Ihr Konto beim ${PRODUCT} wurde verlangt, das Passwort neu zu setzen. Über diesen Link melden Sie sich an und wählen danach ein neues Passwort:`,
+      },
+      { link: data.link, label: "Neues Passwort wählen" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
+      {
+        p: `Haben Sie das nicht verlangt, ignorieren Sie diese E-Mail; Ihr Passwort bleibt dann unverändert. Bei Fragen hilft ${sender.operatorContact}.`,
+      },
+    ],
+  }),
+
+  signup_confirmation: (data) => ({
+    subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Mit dieser Adresse wurde ein Konto beim ${PRODUCT} eröffnet. Bitte bestätigen Sie, dass sie Ihnen gehört:` },
+      { link: data.link, label: "Adresse bestätigen" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
+      { p: "Haben Sie kein Konto eröffnet, ignorieren Sie diese E-Mail. Ohne Bestätigung bleibt das Konto unbenutzbar." },
+    ],
+  }),
+
+  magic_link: (data, sender) => ({
+    subject: "Ihr Anmeldelink für den Datenschutz-Assistenten",
+    blocks: [
+      { p: "Guten Tag" },
+      { p: `Sie möchten sich ohne Passwort beim ${PRODUCT} anmelden. Dieser Link meldet Sie an:` },
+      { link: data.link, label: "Jetzt anmelden" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
+      { p: `Haben Sie keine Anmeldung verlangt, ignorieren Sie diese E-Mail. Bei Fragen hilft ${sender.operatorContact}.` },
+    ],
+  }),
 };
 
 export function renderMail<K extends MailKind>(kind: K, to: string, data: TemplateData[K], sender: Sender): Mail {
