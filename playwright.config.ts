@@ -38,6 +38,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Links in mails (recovery, confirmation) must lead back to this origin, where the browser
+      // keeps the PKCE code verifier; the default would be http://localhost:PORT.
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_SIGNUP: "1000/60",
       AUTH_RATE_LIMIT_TOKEN: "1000/60",

@@ -1,15 +1,18 @@
 // The signed-in session for the whole app, kept current across tabs by supabase-js's auth events.
 import { isAuthApiError, type Session } from "@supabase/supabase-js";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { needsSecondFactor } from "./aal";
 import { AUTH_STORAGE_KEY, supabase } from "./supabase";
 
 export interface AuthState {
   /** True until the stored session has been checked. */
   loading: boolean;
   session: Session | null;
+  /** The session has only the password (aal1) but the user has a verified second factor. */
+  mfaPending: boolean;
 }
 
-const AuthContext = createContext<AuthState>({ loading: true, session: null });
+const AuthContext = createContext<AuthState>({ loading: true, session: null, mfaPending: false });
 
 /** Statuses with which the server says the stored session is no longer valid. */
 const REVOKED = new Set([401, 403, 404]);
@@ -35,7 +38,10 @@ function sessionMayExist(): boolean {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => ({ loading: sessionMayExist(), session: null }));
+  const [state, setState] = useState<{ loading: boolean; session: Session | null }>(() => ({
+    loading: sessionMayExist(),
+    session: null,
+  }));
 
   useEffect(() => {
     let active = true;
@@ -68,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  const value = useMemo<AuthState>(() => ({ ...state, mfaPending: needsSecondFactor(state.session) }), [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

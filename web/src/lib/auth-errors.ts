@@ -13,6 +13,16 @@ export const AUTH_MESSAGES = {
   emailNotConfirmed: "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.",
   unknown: "Ein Fehler ist aufgetreten.",
   signOutFailed: "Fehler beim Abmelden.",
+  passwordCharacters: "Das Passwort muss Kleinbuchstaben, Grossbuchstaben, Ziffern und Sonderzeichen enthalten.",
+  samePassword: "Das neue Passwort muss sich vom bisherigen unterscheiden.",
+  passwordsDiffer: "Die beiden Passwörter stimmen nicht überein.",
+  codeFormat: "Bitte geben Sie den 6-stelligen Code ein.",
+  codeWrong: "Der Code ist falsch oder bereits verwendet. Bitte geben Sie den aktuellen Code ein.",
+  codeExpired: "Die Anfrage ist abgelaufen. Bitte geben Sie den Code erneut ein.",
+  nonceWrong: "Der Bestätigungscode ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen an.",
+  insufficientAal: "Bitte bestätigen Sie zuerst mit einem Code aus Ihrer Authenticator-App.",
+  factorNameConflict: "Es gibt bereits eine Authenticator-App mit diesem Namen.",
+  sameEmail: "Das ist bereits Ihre E-Mail-Adresse.",
 } as const;
 
 const BY_CODE: Record<string, string> = {
@@ -23,7 +33,36 @@ const BY_CODE: Record<string, string> = {
   over_request_rate_limit: AUTH_MESSAGES.tooManyAttempts,
   over_email_send_rate_limit: AUTH_MESSAGES.tooManyAttempts,
   email_not_confirmed: AUTH_MESSAGES.emailNotConfirmed,
+  same_password: AUTH_MESSAGES.samePassword,
+  mfa_verification_failed: AUTH_MESSAGES.codeWrong,
+  mfa_challenge_expired: AUTH_MESSAGES.codeExpired,
+  reauthentication_not_valid: AUTH_MESSAGES.nonceWrong,
+  insufficient_aal: AUTH_MESSAGES.insufficientAal,
+  mfa_factor_name_conflict: AUTH_MESSAGES.factorNameConflict,
 };
+
+/** Which form field an error belongs to, so the message can be shown next to it. */
+export type AuthField = "email" | "password" | "code";
+
+const FIELD_BY_CODE: Record<string, AuthField> = {
+  email_address_invalid: "email",
+  email_exists: "email",
+  user_already_exists: "email",
+  weak_password: "password",
+  same_password: "password",
+  mfa_verification_failed: "code",
+  mfa_challenge_expired: "code",
+  reauthentication_not_valid: "code",
+};
+
+/** The field the server's error is about, or null for errors about the whole form. */
+export function authErrorField(error: unknown): AuthField | null {
+  if (!error || typeof error !== "object") return null;
+  const { code, message } = error as AuthErrorLike;
+  if (typeof code !== "string") return null;
+  if (code === "validation_failed") return typeof message === "string" && /email/i.test(message) ? "email" : null;
+  return FIELD_BY_CODE[code] ?? null;
+}
 
 interface AuthErrorLike {
   code?: unknown;
@@ -40,6 +79,7 @@ function weakPasswordMessage(error: AuthErrorLike, message: string): string {
   if (reasons.includes("length") || (minimum && !reasons.length))
     return minimum ? `Das Passwort muss mindestens ${minimum} Zeichen lang sein.` : AUTH_MESSAGES.passwordTooShort;
   if (reasons.includes("pwned")) return AUTH_MESSAGES.passwordGuessable;
+  if (reasons.includes("characters")) return AUTH_MESSAGES.passwordCharacters;
   return AUTH_MESSAGES.unknown;
 }
 

@@ -5,10 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth-errors";
+import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
+import { useAuthSettings } from "@/lib/use-auth-settings";
 import { supabase } from "@/lib/supabase";
+import { ForgotPasswordCard } from "./auth/ForgotPasswordCard";
+import { SignUpSentCard } from "./auth/SignUpSentCard";
 
 type Mode = "signin" | "signup";
+type View = Mode | "forgot" | { sentTo: string };
 
 const TEXT = {
   signin: {
@@ -27,12 +31,13 @@ const TEXT = {
   },
 } as const;
 
-async function authenticate(mode: Mode, email: string, password: string): Promise<void> {
+/** Resolves to true when the new account still has to confirm its address (no session yet). */
+async function authenticate(mode: Mode, email: string, password: string): Promise<boolean> {
   if (mode === "signin") {
     const { error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) throw error;
     toast.success("Anmeldung erfolgreich!", { description: "Willkommen zurück!" });
-    return;
+    return false;
   }
   const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: window.location.origin } });
   if (error) throw error;
@@ -40,16 +45,29 @@ async function authenticate(mode: Mode, email: string, password: string): Promis
   toast.success("Registrierung erfolgreich!", {
     description: data.session ? "Sie wurden automatisch angemeldet." : "Bitte bestätigen Sie Ihre E-Mail-Adresse.",
   });
+  return !data.session;
 }
 
 /** Redirecting signed-in users is done by the route (App.tsx). */
 export default function AuthPage() {
   const id = useId();
-  const [mode, setMode] = useState<Mode>("signin");
+  const [view, setView] = useState<View>("signin");
+  const { passwordMinLength } = useAuthSettings(view === "signup");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<{ field: "email" | "password"; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  if (view === "forgot") return <ForgotPasswordCard initialEmail={email.trim()} onBack={() => setView("signin")} />;
+  if (typeof view === "object") return <SignUpSentCard email={view.sentTo} onBack={() => setView("signin")} />;
+  const mode: Mode = view;
   const text = TEXT[mode];
+  const emailError = fieldError?.field === "email" ? fieldError.message : null;
+  const passwordError = fieldError?.field === "password" ? fieldError.message : null;
+
+  function setMode(next: Mode) {
+    setView(next);
+    setFieldError(null);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,10 +78,14 @@ export default function AuthPage() {
       return;
     }
     setSubmitting(true);
+    setFieldError(null);
     try {
-      await authenticate(mode, address, password);
+      if (await authenticate(mode, address, password)) setView({ sentTo: address });
     } catch (error) {
-      toast.error("Fehler", { description: authErrorMessage(error) });
+      const message = authErrorMessage(error);
+      const field = authErrorField(error);
+      if (field === "email" || field === "password") setFieldError({ field, message });
+      toast.error("Fehler", { description: message });
     } finally {
       setSubmitting(false);
     }
@@ -90,10 +112,17 @@ export default function AuthPage() {
                 autoComplete="email"
                 inputMode="email"
                 required
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${id}-email-error` : undefined}
                 disabled={submitting}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
+              {emailError && (
+                <p id={`${id}-email-error`} className="text-sm text-destructive">
+                  {emailError}
+                </p>
+              )}
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-password`}>Passwort</Label>
@@ -102,23 +131,40 @@ export default function AuthPage() {
                 name="password"
                 type="password"
                 autoComplete={mode === "signin" ? "current-password" : "new-password"}
-                minLength={6}
+                minLength={passwordMinLength}
                 required
-                aria-describedby={`${id}-password-hint`}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${id}-password-hint ${id}-password-error` : `${id}-password-hint`}
                 disabled={submitting}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
               <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-                Mindestens 6 Zeichen.
+                Mindestens {passwordMinLength} Zeichen.
               </p>
+              {passwordError && (
+                <p id={`${id}-password-error`} className="text-sm text-destructive">
+                  {passwordError}
+                </p>
+              )}
             </div>
             <Button type="submit" className="w-full" disabled={submitting}>
               {submitting ? text.submitting : text.submit}
             </Button>
           </CardContent>
         </form>
-        <CardFooter className="justify-center">
+        <CardFooter className="flex flex-col items-center gap-1">
+          {mode === "signin" && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
+              disabled={submitting}
+              onClick={() => setView("forgot")}
+            >
+              Passwort vergessen?
+            </Button>
+          )}
           <Button
             type="button"
             variant="link"

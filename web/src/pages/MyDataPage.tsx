@@ -3,7 +3,10 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AccountSection } from "@/components/my-data/AccountSection";
 import { DeleteAccountSection } from "@/components/my-data/DeleteAccountSection";
+import { EmailSection } from "@/components/my-data/EmailSection";
 import { ExportSection } from "@/components/my-data/ExportSection";
+import { MfaSection } from "@/components/my-data/MfaSection";
+import { PasswordSection } from "@/components/my-data/PasswordSection";
 import { SessionsSection } from "@/components/my-data/SessionsSection";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
@@ -82,6 +85,9 @@ export default function MyDataPage() {
         {state.status === "ready" && (
           <>
             <AccountSection account={state.account} />
+            <PasswordSection />
+            <EmailSection email={state.account.email} />
+            <MfaSection />
             <SessionsSection sessions={state.sessions} onChanged={reloadSessions} />
             <ExportSection />
             <DeleteAccountSection email={state.account.email} />

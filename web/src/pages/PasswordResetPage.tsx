@@ -1,0 +1,108 @@
+// The page the recovery mail links to. supabase-js exchanges the link's ?code= for a session
+// (PKCE, with the verifier this browser stored when asking for the mail) and emits
+// PASSWORD_RECOVERY; with that session the user sets a new password and is signed in.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormField } from "@/components/account/FormField";
+import { LoadingScreen } from "@/components/LoadingScreen";
+import { PageLayout } from "@/components/PageLayout";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/lib/auth-context";
+import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
+import { useAuthSettings } from "@/lib/use-auth-settings";
+import { supabase } from "@/lib/supabase";
+
+export default function PasswordResetPage() {
+  const { loading, session } = useAuth();
+  const { passwordMinLength } = useAuthSettings();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  if (loading) return <LoadingScreen />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (password.length < passwordMinLength) found.password = `Das Passwort muss mindestens ${passwordMinLength} Zeichen lang sein.`;
+    if (repeat !== password) found.repeat = AUTH_MESSAGES.passwordsDiffer;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) throw error;
+      toast.success("Passwort geändert", { description: "Sie sind jetzt angemeldet." });
+      void navigate("/", { replace: true });
+    } catch (error) {
+      const message = authErrorMessage(error);
+      setErrors(authErrorField(error) === "password" ? { password: message } : { form: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle asChild className="text-2xl tracking-tight">
+            <h1>Neues Passwort</h1>
+          </CardTitle>
+          <CardDescription>
+            {session
+              ? "Wählen Sie ein neues Passwort für Ihr Konto."
+              : "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie auf der Anmeldeseite einen neuen an."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {session ? (
+            <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+              <FormField
+                label="Neues Passwort"
+                name="new-password"
+                type="password"
+                autoComplete="new-password"
+                minLength={passwordMinLength}
+                required
+                hint={`Mindestens ${passwordMinLength} Zeichen.`}
+                error={errors.password}
+                disabled={busy}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <FormField
+                label="Neues Passwort wiederholen"
+                name="repeat-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.repeat}
+                disabled={busy}
+                value={repeat}
+                onChange={(event) => setRepeat(event.target.value)}
+              />
+              {errors.form && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors.form}
+                </p>
+              )}
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? "Speichern..." : "Passwort speichern"}
+              </Button>
+            </form>
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/auth">Zur Anmeldung</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </PageLayout>
+  );
+}

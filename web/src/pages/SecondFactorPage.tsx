@@ -1,0 +1,116 @@
+// After the password, for users with an authenticator app: the 6-digit code raises the session to
+// aal2. The route (App.tsx) shows this page only while a code is owed and leaves it once it is not.
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { CodeField } from "@/components/account/FormField";
+import { PageLayout } from "@/components/PageLayout";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { isSixDigitCode, verifiedTotpFactorId } from "@/lib/aal";
+import { useAuth } from "@/lib/auth-context";
+import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth-errors";
+import { requestRecoveryCode, verifyRecoveryCode } from "@/lib/mfa-recovery";
+import { supabase } from "@/lib/supabase";
+
+type Mode = "app" | "mail";
+
+export default function SecondFactorPage() {
+  const { session } = useAuth();
+  const [mode, setMode] = useState<Mode>("app");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isSixDigitCode(code)) {
+      setError(AUTH_MESSAGES.codeFormat);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === "mail") {
+        await verifyRecoveryCode(code);
+        toast.success("Authenticator-App entfernt", {
+          description: "Sie sind angemeldet. Richten Sie unter «Meine Daten» wieder einen zweiten Faktor ein.",
+        });
+        return;
+      }
+      const factorId = verifiedTotpFactorId(session);
+      if (!factorId) throw new Error();
+      const { error: failure } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (failure) throw failure;
+      // The session event that follows takes the route away from this page.
+    } catch (failure) {
+      setError(failure instanceof Error && mode === "mail" && failure.message ? failure.message : authErrorMessage(failure));
+      setCode("");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function switchToMail() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await requestRecoveryCode();
+      setMode("mail");
+      setCode("");
+      toast.success("Code gesendet", { description: "Wir haben Ihnen einen Code per E-Mail geschickt." });
+    } catch (failure) {
+      toast.error("Fehler", { description: failure instanceof Error ? failure.message : AUTH_MESSAGES.unknown });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle asChild className="text-2xl tracking-tight">
+            <h1>Zweiter Faktor</h1>
+          </CardTitle>
+          <CardDescription>
+            {mode === "app"
+              ? "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein."
+              : "Geben Sie den 6-stelligen Code aus unserer E-Mail ein. Damit wird Ihre Authenticator-App von Ihrem Konto entfernt."}
+          </CardDescription>
+        </CardHeader>
+        <form noValidate onSubmit={submit} aria-busy={busy}>
+          <CardContent className="flex flex-col gap-5">
+            <CodeField
+              label={mode === "app" ? "Code aus der App" : "Code aus der E-Mail"}
+              name="code"
+              required
+              autoFocus
+              disabled={busy}
+              value={code}
+              error={error}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Prüfen..." : "Bestätigen"}
+            </Button>
+          </CardContent>
+        </form>
+        <CardFooter className="flex flex-col items-center gap-1">
+          {mode === "app" && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
+              disabled={busy}
+              onClick={() => void switchToMail()}
+            >
+              Kein Zugriff auf die App? Code per E-Mail
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </PageLayout>
+  );
+}

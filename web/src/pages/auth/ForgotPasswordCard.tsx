@@ -1,0 +1,93 @@
+// "Passwort vergessen?": asks for the address and always answers the same, so the page does not
+// tell whether an account exists. The mail's link leads to /passwort-zuruecksetzen.
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/account/FormField";
+import { PageLayout } from "@/components/PageLayout";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
+import { RESET_PATH } from "@/lib/auth-paths";
+import { supabase } from "@/lib/supabase";
+
+export function ForgotPasswordCard({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (address === "") {
+      setError({ field: true, message: AUTH_MESSAGES.invalidEmail });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { error: failure } = await supabase.auth.resetPasswordForEmail(address, {
+        redirectTo: `${window.location.origin}${RESET_PATH}`,
+      });
+      if (failure) throw failure;
+      setSent(true);
+    } catch (failure) {
+      setError({ field: authErrorField(failure) === "email", message: authErrorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle asChild className="text-2xl tracking-tight">
+            <h1>Passwort zurücksetzen</h1>
+          </CardTitle>
+          <CardDescription>
+            {sent
+              ? "Falls ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt. Bitte prüfen Sie auch den Spam-Ordner."
+              : "Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort setzen."}
+          </CardDescription>
+        </CardHeader>
+        {!sent && (
+          <form noValidate onSubmit={submit} aria-busy={busy}>
+            <CardContent className="flex flex-col gap-5">
+              <FormField
+                label="E-Mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                error={error?.field ? error.message : null}
+                disabled={busy}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              {error && !error.field && (
+                <p role="alert" className="text-sm text-destructive">
+                  {error.message}
+                </p>
+              )}
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? "Senden..." : "Link senden"}
+              </Button>
+            </CardContent>
+          </form>
+        )}
+        <CardFooter className="justify-center">
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
+            onClick={onBack}
+          >
+            Zurück zur Anmeldung
+          </Button>
+        </CardFooter>
+      </Card>
+    </PageLayout>
+  );
+}
