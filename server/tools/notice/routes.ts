@@ -56,15 +56,11 @@ const responseSchema = {
   },
 } as const;
 
-/** Checks per user and window: analysis is CPU work (PDF parsing), so a user gets a handful a minute. */
-const RATE = { max: 20, windowMs: 60_000 };
-
 export async function noticeRoutes(app: FastifyInstance, { auth, clock }: { auth: AuthService; clock: Clock }): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: NOTICE_LIMITS.fileBytes, files: 1, fields: 0, parts: 2, fieldNameSize: 100, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
-  const recent = new Map<string, number[]>();
 
   app.post<{ Body: { text: string } | undefined }>(
     "/tools/notice-check",
@@ -88,10 +84,10 @@ export async function noticeRoutes(app: FastifyInstance, { auth, clock }: { auth
     },
     async (request) => {
       const { user } = currentUser(request);
-      const now = clock.now();
-      const times = (recent.get(user.id) ?? []).filter((time) => now - time < RATE.windowMs);
-      if (times.length >= RATE.max) {
-        const wait = (times[0]! + RATE.windowMs - now) / 1000;
+      // Analysis is CPU work (PDF parsing): a per-user token bucket in the database, so that
+      // several instances share one limit (TOOLS_RATE_LIMIT).
+      const wait = await auth.limiter.consume(`tools:${user.id}`, auth.config.tools.rateLimit, clock.now());
+      if (wait > 0) {
         throw new ApiError(
           429,
           "rate_limited",
@@ -100,8 +96,6 @@ export async function noticeRoutes(app: FastifyInstance, { auth, clock }: { auth
           retryAfter(wait),
         );
       }
-      times.push(now);
-      recent.set(user.id, times);
 
       let text: string;
       let source: { kind: string; fileName: string | null };
