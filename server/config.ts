@@ -65,6 +65,10 @@ export interface Config {
     /** Its own bucket, so that failed sign-ins behind a shared address do not stop refreshes. */
     rateLimitTokenRefresh: RateLimit;
     rateLimitSignup: RateLimit;
+    /** ANONYMOUS_USERS_ENABLED: POST /signup without e-mail or phone creates an anonymous user. */
+    anonymousUsersEnabled: boolean;
+    /** GoTrue's RATE_LIMIT_ANONYMOUS_USERS: 30 per hour per client address. */
+    rateLimitAnonymous: RateLimit;
     /** Failed sign-ins at one account from one client address before that address is locked out of it. */
     lockoutThreshold: number;
     lockoutSeconds: number;
@@ -80,6 +84,8 @@ export interface Config {
     /** Silence on an answer stream after which a keep-alive comment is written. */
     keepAliveMs: number;
   };
+  /** Compliance tools (document checks): CPU work per request, so one shared per-user limit. */
+  tools: { rateLimit: RateLimit };
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   /** Embeddings from the same OpenAI-compatible endpoint: a dense signal for retrieval. */
   embeddings: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
@@ -196,8 +202,15 @@ function jwtKeys(env: Env): Record<string, unknown>[] | null {
   } catch {
     throw new ConfigError("JWT_KEYS must be a JSON array of private JWKs");
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((k) => k && typeof k === "object" && "kty" in k && "d" in k)) {
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((k) => k && typeof k === "object" && "kty" in k)) {
     throw new ConfigError("JWT_KEYS must be a non-empty JSON array of private JWKs (each with kty and d)");
+  }
+  // GoTrue-format keys may be public-only (verify); we need to sign with each, so name the culprit.
+  const publicOnly = (parsed as Record<string, unknown>[]).findIndex((k) => typeof k.d !== "string" || k.d === "");
+  if (publicOnly >= 0) {
+    const kid = (parsed[publicOnly] as Record<string, unknown>).kid;
+    const name = typeof kid === "string" ? `key "${kid}"` : `key #${publicOnly + 1}`;
+    throw new ConfigError(`JWT_KEYS ${name} has no private part ("d"); every key must be a private JWK`);
   }
   return parsed as Record<string, unknown>[];
 }
@@ -371,6 +384,8 @@ export function loadConfig(env: Env = process.env): Config {
       // GoTrue's RATE_LIMIT_TOKEN_REFRESH default: 150 per 5 minutes, burst 30.
       rateLimitTokenRefresh: rateLimit(env, "AUTH_RATE_LIMIT_TOKEN_REFRESH", { count: 150, periodSeconds: 300, burst: 30 }),
       rateLimitSignup: rateLimit(env, "AUTH_RATE_LIMIT_SIGNUP", { count: 30, periodSeconds: 300, burst: 30 }),
+      anonymousUsersEnabled: bool(env, "ANONYMOUS_USERS_ENABLED", false),
+      rateLimitAnonymous: rateLimit(env, "AUTH_RATE_LIMIT_ANONYMOUS_USERS", { count: 30, periodSeconds: 3600, burst: 30 }),
       lockoutThreshold: int(env, "AUTH_LOCKOUT_THRESHOLD", 5, 3, 1000),
       lockoutSeconds: int(env, "AUTH_LOCKOUT_SECONDS", 300, 1, 86400),
       lockoutAccountPerHour: int(env, "AUTH_LOCKOUT_ACCOUNT_PER_HOUR", 20, 1, 10000),
@@ -384,6 +399,9 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimit: rateLimit(env, "CHAT_RATE_LIMIT", { count: 30, periodSeconds: 60, burst: 10 }),
       deltaDelayMs: int(env, "CHAT_STREAM_DELAY_MS", 10, 0, 1000),
       keepAliveMs: int(env, "CHAT_KEEPALIVE_MS", 15_000, 50, 600_000),
+    },
+    tools: {
+      rateLimit: rateLimit(env, "TOOLS_RATE_LIMIT", { count: 20, periodSeconds: 60, burst: 10 }),
     },
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, model: llmModel, apiKey: env.LLM_API_KEY ?? "", timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000) }

@@ -6,6 +6,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey, type KeyObject } from "jose";
 import { ensurePrivateDir } from "../private-files.js";
+import { ConfigError } from "../config.js";
 
 type Key = CryptoKey | KeyObject | Uint8Array;
 
@@ -30,10 +31,11 @@ export interface KeySet {
 }
 
 const PUBLIC_FIELDS: Record<string, string[]> = { EC: ["kty", "crv", "x", "y"], RSA: ["kty", "n", "e"] };
+const PRIVATE_FIELDS: Record<string, string[]> = { EC: [], RSA: ["p", "q", "dp", "dq", "qi"] };
 
 function algFor(jwk: JWK, fallback: "ES256" | "RS256"): "ES256" | "RS256" {
   if (jwk.alg === "ES256" || jwk.alg === "RS256") return jwk.alg as "ES256" | "RS256";
-  if (jwk.alg) throw new Error(`JWT_KEYS: unsupported alg "${jwk.alg}" (use ES256 or RS256)`);
+  if (jwk.alg) throw new ConfigError(`JWT_KEYS key "${jwk.kid ?? "?"}": unsupported alg "${jwk.alg}" (use ES256 or RS256)`);
   if (jwk.kty === "EC") return "ES256";
   if (jwk.kty === "RSA") return "RS256";
   return fallback;
@@ -43,14 +45,31 @@ async function toKeySet(privateJwks: JWK[], fallbackAlg: "ES256" | "RS256"): Pro
   const keys: VerifyKey[] = [];
   const jwks: JWK[] = [];
   let privateKey: Key | null = null;
-  for (const jwk of privateJwks) {
-    if (jwk.kty !== "EC" && jwk.kty !== "RSA") throw new Error("JWT_KEYS: only EC (ES256) and RSA (RS256) keys are supported");
-    const alg = algFor(jwk, fallbackAlg);
-    const kid = jwk.kid ?? (await calculateJwkThumbprint(jwk));
-    privateKey ??= (await importJWK({ ...jwk, alg }, alg)) as Key;
+  for (const raw of privateJwks) {
+    const name = raw.kid ? `key "${raw.kid}"` : `key #${privateJwks.indexOf(raw) + 1}`;
+    if (raw.kty !== "EC" && raw.kty !== "RSA") {
+      throw new ConfigError(`JWT_KEYS ${name}: kty "${String(raw.kty)}" is not supported (only EC/ES256 and RSA/RS256 keys)`);
+    }
+    // A public-only key cannot sign, and a verify-only entry would silently never be used to sign.
+    if (typeof raw.d !== "string" || raw.d === "")
+      throw new ConfigError(`JWT_KEYS ${name} has no private part ("d"); every key must be a private JWK`);
+    // GoTrue's JWKs carry key_ops ["sign","verify"], use "sig" and extras; WebCrypto refuses a
+    // private key whose usages include "verify", so import only the key material fields.
+    const jwk: JWK = { d: raw.d };
+    for (const field of [...PUBLIC_FIELDS[raw.kty], ...PRIVATE_FIELDS[raw.kty]]) {
+      if (raw[field as keyof JWK] !== undefined) (jwk as Record<string, unknown>)[field] = (raw as Record<string, unknown>)[field];
+    }
+    const alg = algFor(raw, fallbackAlg);
+    if ((alg === "ES256") !== (raw.kty === "EC")) throw new ConfigError(`JWT_KEYS ${name}: alg ${alg} does not fit kty ${raw.kty}`);
+    const kid = raw.kid ?? (await calculateJwkThumbprint(jwk));
+    try {
+      privateKey ??= (await importJWK({ ...jwk, alg }, alg)) as Key;
+    } catch (error) {
+      throw new ConfigError(`JWT_KEYS ${name} cannot be loaded: ${(error as Error).message}`);
+    }
     const pub: JWK = {};
-    for (const field of PUBLIC_FIELDS[jwk.kty]) (pub as Record<string, unknown>)[field] = (jwk as Record<string, unknown>)[field];
-    keys.push({ kid, alg, key: (await importJWK({ ...pub, alg }, alg)) });
+    for (const field of PUBLIC_FIELDS[raw.kty]) (pub as Record<string, unknown>)[field] = (raw as Record<string, unknown>)[field];
+    keys.push({ kid, alg, key: await importJWK({ ...pub, alg }, alg) });
     jwks.push({ ...pub, alg, kid, use: "sig", key_ops: ["verify"] });
   }
   const secret = Buffer.from(String(privateJwks[0].d), "base64url");

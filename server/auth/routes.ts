@@ -15,6 +15,8 @@ import { factorsField } from "./factors-store.js";
 import { emailRoutes } from "./email-routes.js";
 import { pkceGrant, pkceParams } from "./flow-state.js";
 import { redirectTarget } from "./redirects.js";
+import { disabledRoutes, refuseDisabledGrant } from "./disabled.js";
+import { signInAnonymously } from "./anonymous.js";
 
 const anyObject = { type: "object", additionalProperties: true } as const;
 const nullableString = { type: ["string", "null"] } as const;
@@ -76,7 +78,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   // Per client address (an IPv6 /64 counts as one). Refresh has its own bucket, unlike GoTrue's
   // shared one, so that failed sign-ins behind a shared address do not stop everyone's refreshes.
-  const rules = { token: config.auth.rateLimitToken, refresh: config.auth.rateLimitTokenRefresh, signup: config.auth.rateLimitSignup };
+  const rules = {
+    token: config.auth.rateLimitToken,
+    refresh: config.auth.rateLimitTokenRefresh,
+    signup: config.auth.rateLimitSignup,
+    anonymous: config.auth.rateLimitAnonymous,
+  };
   const limit = async (request: FastifyRequest, bucket: keyof typeof rules) => {
     const wait = await limiter.consume(`${bucket}:${clientKey(request.ip)}`, rules[bucket], clock.now());
     if (wait > 0) throw requestRateLimited(wait);
@@ -95,8 +102,13 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       const body = request.body ?? {};
       const email = body.email ?? "";
       const phone = body.phone ?? "";
-      // Neither e-mail nor phone is an anonymous sign-in in GoTrue; we do not offer those.
-      if (email === "" && phone === "") throw new ApiError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+      // Neither e-mail nor phone is an anonymous sign-in in GoTrue (off unless ANONYMOUS_USERS_ENABLED).
+      if (email === "" && phone === "") {
+        if (!config.auth.anonymousUsersEnabled) throw new ApiError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+        await limit(request, "anonymous");
+        checkMetadata(body.data);
+        return signInAnonymously(auth, body.data ?? {}, clientContext(request));
+      }
       await limit(request, "signup");
       if (config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
       const password = body.password ?? "";
@@ -138,6 +150,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       if (grant === "pkce") {
         return pkceGrant(auth, { authCode: body.auth_code ?? "", codeVerifier: body.code_verifier ?? "" }, clientContext(request));
       }
+      refuseDisabledGrant(grant, body);
       // Yes, GoTrue answers an unknown grant with this code and message ([auth] internal/api/token.go).
       throw new ApiError(400, "invalid_credentials", "unsupported_grant_type");
     },
@@ -195,9 +208,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   await app.register(emailRoutes, { auth });
   // POST /factors, POST /factors/{id}/challenge and /verify, DELETE /factors/{id}.
   await app.register(factorRoutes, { auth });
+  // POST /sso, GET /authorize, /user/identities: switched off, answered as GoTrue does.
+  await app.register(disabledRoutes, { auth });
 
   app.get("/settings", { schema: { response: { 200: anyObject } } }, async () => ({
-    external: { anonymous_users: false, email: true, phone: false },
+    external: { anonymous_users: config.auth.anonymousUsersEnabled, email: true, phone: false },
     disable_signup: config.auth.disableSignup,
     mailer_autoconfirm: config.auth.mailerAutoconfirm,
     phone_autoconfirm: false,

@@ -15,6 +15,7 @@ import * as m006 from "./migrations/006-one-time-tokens.js";
 import * as m007 from "./migrations/007-flow-state.js";
 import * as m008 from "./migrations/008-factors.js";
 import * as m009 from "./migrations/009-tools.js";
+import * as m010 from "./migrations/010-anonymous.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "007-flow-state": m007,
   "008-factors": m008,
   "009-tools": m009,
+  "010-anonymous": m010,
 };
 
 class StaticProvider implements MigrationProvider {

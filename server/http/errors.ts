@@ -50,6 +50,10 @@ export type ErrorCode =
   | "otp_expired"
   | "over_email_send_rate_limit"
   | "phone_provider_disabled"
+  | "saml_provider_disabled"
+  | "manual_linking_disabled"
+  | "provider_disabled"
+  | "web3_provider_disabled"
   | "not_found"
   | "unexpected_failure"
   // product API
@@ -58,6 +62,9 @@ export type ErrorCode =
   | "rate_limited"
   | "conversation_not_found"
   | "message_not_found"
+  // compliance tools (server/tools/breach, server/tools/records)
+  | "breach_not_found"
+  | "record_not_found"
   | "session_missing"
   | "password_invalid"
   | "too_many_attempts"
