@@ -33,6 +33,8 @@ import { meRoutes } from "./me/routes.js";
 import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
+import { breachRoutes } from "./tools/breach/routes.js";
+import { recordRoutes } from "./tools/records/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
 
 export interface AppDeps {
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await surface.register(mfaRecoveryRoutes, { auth });
       await surface.register(privacyRoutes, { config });
       await surface.register(noticeRoutes, { auth, clock });
+      await surface.register(breachRoutes, { auth, clock });
+      await surface.register(recordRoutes, { auth, clock });
     },
     { prefix: "/api" },
   );

@@ -39,7 +39,7 @@ const MAX_BACKOFF_MS = 5_000;
 function parse(payload: string | undefined): ControlMessage | null {
   try {
     const value = JSON.parse(payload ?? "") as Partial<Record<string, unknown>>;
-    const str = (key: string) => typeof value[key] === "string" && (value[key]).length <= 64;
+    const str = (key: string) => typeof value[key] === "string" && value[key].length <= 64;
     if (value.type === "stop" && str("requestId") && str("messageId") && str("userId")) return value as ControlMessage;
     if (value.type === "stopped" && str("requestId")) return value as ControlMessage;
   } catch {

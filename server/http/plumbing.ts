@@ -75,14 +75,14 @@ export function installErrorHandler(app: FastifyInstance, surface: Surface): voi
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
-    else if ((error).validation) {
-      const first = (error).validation[0];
-      const where = `${(error).validationContext ?? "body"}${first?.instancePath ?? ""}`;
+    else if (error.validation) {
+      const first = error.validation[0];
+      const where = `${error.validationContext ?? "body"}${first?.instancePath ?? ""}`;
       apiError = new ApiError(400, "validation_failed", `Invalid ${where}: ${first?.message ?? "invalid value"}`);
-    } else if ((error).statusCode === 413) {
+    } else if (error.statusCode === 413) {
       apiError = new ApiError(413, "request_entity_too_large", `Request body too large (max ${BODY_LIMIT} bytes)`);
-    } else if ((error).statusCode && (error).statusCode < 500) {
-      const status = (error).statusCode;
+    } else if (error.statusCode && error.statusCode < 500) {
+      const status = error.statusCode;
       apiError = new ApiError(
         status,
         status === 404 ? "not_found" : status === 405 ? "method_not_allowed" : "validation_failed",

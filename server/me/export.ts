@@ -79,5 +79,14 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
     }
     if (page.length < 500) break;
   }
-  yield "]}";
+  yield "]";
+  // The compliance tools' saved work (breach assessments, record of processing activities).
+  for (const [key, table] of [
+    ["breaches", "tool_breaches"],
+    ["records", "tool_records"],
+  ] as const) {
+    const rows = await db.selectFrom(table).selectAll().where("user_id", "=", user.id).orderBy("created_at").orderBy("id").execute();
+    yield `,"${key}":${JSON.stringify(rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at, data: JSON.parse(r.data) })))}`;
+  }
+  yield "}";
 }

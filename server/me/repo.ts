@@ -36,6 +36,8 @@ export async function deleteAccount(
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("conversations").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("tool_breaches").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("tool_records").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();

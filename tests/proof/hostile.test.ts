@@ -195,10 +195,7 @@ function bodyArb(nul: boolean) {
       )
       .map(([depth, kind, field]) => (field ? `{"${field}":${deepNesting(depth, kind)}}` : deepNesting(depth, kind))),
     fc
-      .tuple(
-        fc.integer({ min: 1_000, max: MAX_SAFE_METADATA_DEPTH }),
-        fc.constantFrom<"array" | "object">("array", "object"),
-      )
+      .tuple(fc.integer({ min: 1_000, max: MAX_SAFE_METADATA_DEPTH }), fc.constantFrom<"array" | "object">("array", "object"))
       .map(([depth, kind]) => `{"email":"${uniqueEmail("deep")}","password":"geheim123","data":{"x":${deepNesting(depth, kind)}}}`),
     // Huge arrays.
     fc.tuple(fc.integer({ min: 10_000, max: 150_000 }), fc.constantFrom(null, "message", "email", "data", "title")).map(([n, field]) => {

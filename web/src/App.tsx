@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { LoadingScreen } from "@/components/LoadingScreen";
 import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider, useAuth } from "@/lib/auth-context";
+import { RESET_PATH, SECOND_FACTOR_PATH } from "@/lib/auth-paths";
 import AuthPage from "@/pages/AuthPage";
 import NotFoundPage from "@/pages/NotFoundPage";
 
@@ -10,21 +11,36 @@ import NotFoundPage from "@/pages/NotFoundPage";
 const HomePage = lazy(() => import("@/pages/HomePage"));
 const MyDataPage = lazy(() => import("@/pages/MyDataPage"));
 const NoticeCheckPage = lazy(() => import("@/pages/tools/NoticeCheckPage"));
+const ToolsPage = lazy(() => import("@/pages/tools/ToolsPage"));
+const BreachPage = lazy(() => import("@/pages/tools/BreachPage"));
+const RecordsPage = lazy(() => import("@/pages/tools/RecordsPage"));
 // Public, but not needed for signing in: lazy as well.
 const PrivacyPage = lazy(() => import("@/pages/PrivacyPage"));
+const SecondFactorPage = lazy(() => import("@/pages/SecondFactorPage"));
+const PasswordResetPage = lazy(() => import("@/pages/PasswordResetPage"));
 
+// A password-only (aal1) session of a user with an authenticator app is not yet signed in.
 function SignedInOnly({ children }: { children: ReactNode }) {
-  const { loading, session } = useAuth();
+  const { loading, session, mfaPending } = useAuth();
   if (loading) return <LoadingScreen />;
   if (!session) return <Navigate to="/auth" replace />;
+  if (mfaPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
 function SignedOutOnly({ children }: { children: ReactNode }) {
-  const { loading, session } = useAuth();
+  const { loading, session, mfaPending } = useAuth();
   if (loading) return <LoadingScreen />;
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={mfaPending ? SECOND_FACTOR_PATH : "/"} replace />;
   return children;
+}
+
+function SecondFactorOnly({ children }: { children: ReactNode }) {
+  const { loading, session, mfaPending } = useAuth();
+  if (loading) return <LoadingScreen />;
+  if (!session) return <Navigate to="/auth" replace />;
+  if (!mfaPending) return <Navigate to="/" replace />;
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
 export function App() {
@@ -49,10 +65,51 @@ export function App() {
             }
           />
           <Route
+            path={SECOND_FACTOR_PATH}
+            element={
+              <SecondFactorOnly>
+                <SecondFactorPage />
+              </SecondFactorOnly>
+            }
+          />
+          <Route
+            // Not behind a guard: the session from the mail's link is still being set up here.
+            path={RESET_PATH}
+            element={
+              <Suspense fallback={<LoadingScreen />}>
+                <PasswordResetPage />
+              </Suspense>
+            }
+          />
+          <Route
             path="/meine-daten"
             element={
               <SignedInOnly>
                 <MyDataPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/werkzeuge"
+            element={
+              <SignedInOnly>
+                <ToolsPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/werkzeuge/datenpanne"
+            element={
+              <SignedInOnly>
+                <BreachPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/werkzeuge/verzeichnis"
+            element={
+              <SignedInOnly>
+                <RecordsPage />
               </SignedInOnly>
             }
           />

@@ -22,6 +22,9 @@ export function Header() {
         </Link>
         {session ? (
           <div className="flex min-w-0 items-center gap-3">
+            <Link to="/werkzeuge" className="rounded-sm text-sm font-medium underline-offset-2 hover:underline">
+              Werkzeuge
+            </Link>
             <Suspense
               fallback={
                 <span className="truncate px-3 text-sm text-muted-foreground" title={email}>

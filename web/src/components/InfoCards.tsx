@@ -1,7 +1,8 @@
 import { Building2, Scale, Sparkles, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const CARDS: { title: string; icon: LucideIcon; text: string }[] = [
+const CARDS: { title: string; icon: LucideIcon; text: string; link?: { to: string; label: string } }[] = [
   {
     title: "Datenschutz",
     icon: Scale,
@@ -16,13 +17,14 @@ const CARDS: { title: string; icon: LucideIcon; text: string }[] = [
     title: "Weitere Kompetenzen",
     icon: Sparkles,
     text: "Hilfe bei Datenschutzerklärungen, dem Verzeichnis der Bearbeitungstätigkeiten, Datenschutz-Folgenabschätzungen, Auftragsbearbeitungsverträgen und der Meldung von Datensicherheitsverletzungen.",
+    link: { to: "/werkzeuge", label: "Zu den Werkzeugen" },
   },
 ];
 
 export function InfoCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1" aria-label="Themen">
-      {CARDS.map(({ title, icon: Icon, text }) => (
+      {CARDS.map(({ title, icon: Icon, text, link }) => (
         <li key={title} className="flex">
           <Card className="w-full gap-3">
             <CardHeader className="flex-row items-center gap-2">
@@ -31,6 +33,11 @@ export function InfoCards() {
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{text}</p>
+              {link && (
+                <Link to={link.to} className="mt-2 inline-block text-sm font-medium underline underline-offset-2">
+                  {link.label}
+                </Link>
+              )}
             </CardContent>
           </Card>
         </li>

@@ -1,0 +1,120 @@
+// The breach API on both engines: CRUD, ownership, validation, export and account deletion.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../../tests/support/app.js";
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const form = {
+  title: "Gestohlener Laptop",
+  description: "Unverschlüsselter Laptop mit Patientendaten im Zug liegen gelassen.",
+  kinds: ["vertraulichkeit"],
+  categories: ["gesundheit", "kontakt"],
+  personsApprox: 120,
+  encrypted: false,
+  accessedByThirdParty: "unbekannt",
+  discoveredAt: "2026-03-01T08:00:00Z",
+  sector: "gesundheit",
+  contactName: "Erika Muster",
+};
+
+for (const engine of ENGINES) {
+  describe(`breach API (${engine})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(engine);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("creates, lists, reads, updates and deletes a breach with its assessment and draft", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      const created = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(form) });
+      expect(created.status).toBe(201);
+      expect(created.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("ja");
+      expect(created.body.draft).toContain("## 7. Ansprechperson");
+      expect(created.body.documentation.keepUntilNote).toContain("Art. 15 Abs. 4 DSV");
+      const id = created.body.id;
+      const list = await json(`${t.url}/api/tools/breaches`, { headers: as(token) });
+      expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([id]);
+      const updated = await json(`${t.url}/api/tools/breaches/${id}`, {
+        method: "PUT",
+        headers: as(token),
+        body: JSON.stringify({ ...form, encrypted: true, keySafe: true }),
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("nein");
+      expect((await json(`${t.url}/api/tools/breaches/${id}`, { headers: as(token) })).body.data.encrypted).toBe(true);
+      expect((await json(`${t.url}/api/tools/breaches/${id}`, { method: "DELETE", headers: as(token) })).status).toBe(204);
+      expect((await json(`${t.url}/api/tools/breaches/${id}`, { headers: as(token) })).status).toBe(404);
+    });
+
+    it("never lets one user read, change or delete another user's breach", async () => {
+      const alice = await signUp(t.url);
+      const bob = await signUp(t.url);
+      const created = await json(`${t.url}/api/tools/breaches`, {
+        method: "POST",
+        headers: as(alice.session.access_token),
+        body: JSON.stringify(form),
+      });
+      const url = `${t.url}/api/tools/breaches/${created.body.id}`;
+      const bobT = as(bob.session.access_token);
+      expect((await json(url, { headers: bobT })).status).toBe(404);
+      expect((await json(url, { method: "PUT", headers: bobT, body: JSON.stringify({ ...form, title: "gekapert" }) })).status).toBe(404);
+      expect((await json(url, { method: "DELETE", headers: bobT })).status).toBe(404);
+      expect((await json(`${t.url}/api/tools/breaches`, { headers: bobT })).body.items).toEqual([]);
+      const still = await json(url, { headers: as(alice.session.access_token) });
+      expect(still.body.title).toBe(form.title);
+    });
+
+    it("refuses anonymous calls and bad input with a 4xx and stores nothing", async () => {
+      expect((await json(`${t.url}/api/tools/breaches`)).status).toBe(401);
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      for (const bad of [
+        { ...form, title: "x".repeat(201) },
+        { ...form, categories: ["erfunden"] },
+        { ...form, personsApprox: -1 },
+        { ...form, discoveredAt: "gestern" },
+      ]) {
+        const res = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(bad) });
+        expect(res.status).toBe(400);
+        expect(typeof res.body.error.code).toBe("string");
+      }
+      expect((await json(`${t.url}/api/tools/breaches`, { headers: as(token) })).body.items).toEqual([]);
+    });
+
+    it("includes breaches and records in the data export and removes them with the account", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(form) });
+      const record = {
+        title: "CRM",
+        controller: "Muster AG",
+        purpose: "Kundenpflege",
+        dataSubjects: "Kunden",
+        dataCategories: "Kontaktdaten",
+      };
+      const recorded = await json(`${t.url}/api/tools/records`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify({ ...record, employeesOnJan1: 3, largeScaleSensitive: false, highRiskProfiling: false }),
+      });
+      expect(recorded.status).toBe(201);
+      const exported = JSON.parse(await (await fetch(`${t.url}/api/me/export`, { headers: as(token) })).text());
+      expect(exported.breaches).toHaveLength(1);
+      expect(exported.breaches[0].data.title).toBe(form.title);
+      expect(exported.records.map((r: { title: string }) => r.title)).toEqual(["CRM"]);
+      const done = await json(`${t.url}/api/me`, {
+        method: "DELETE",
+        headers: as(token),
+        body: JSON.stringify({ password: alice.password }),
+      });
+      expect(done.status).toBe(204);
+      const rows = await t.database.db.selectFrom("tool_breaches").select("id").where("user_id", "=", alice.session.user.id).execute();
+      expect(rows).toEqual([]);
+      const records = await t.database.db.selectFrom("tool_records").select("id").where("user_id", "=", alice.session.user.id).execute();
+      expect(records).toEqual([]);
+    });
+  });
+}

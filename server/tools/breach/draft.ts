@@ -1,0 +1,81 @@
+// The draft report to the EDÖB (Markdown) with every element Art. 15 para. 1 DSV asks for, and the
+// documentation entry Art. 15 para. 4 DSV requires. Text is ours; the user completes and sends it.
+import { CATEGORY_LABELS, type BreachInput } from "./input.js";
+import type { Assessment } from "./assess.js";
+
+const KIND_LABELS = {
+  vertraulichkeit: "Offenlegung (Vertraulichkeit)",
+  integritaet: "Veränderung (Integrität)",
+  verfuegbarkeit: "Verlust oder Vernichtung (Verfügbarkeit)",
+};
+const OPEN = "_(noch zu ergänzen)_";
+const or = (value: string | null | undefined) => (value && value.trim() ? value.trim() : OPEN);
+
+/** Section headings of the draft, one per element of Art. 15 para. 1 DSV (tests check each). */
+export const DRAFT_ELEMENTS = [
+  "1. Art der Verletzung",
+  "2. Zeitpunkt und Dauer",
+  "3. Betroffene Personendaten",
+  "4. Betroffene Personen",
+  "5. Folgen und Risiken",
+  "6. Ergriffene und vorgesehene Massnahmen",
+  "7. Ansprechperson",
+] as const;
+
+export function draftReport(input: BreachInput, assessment: Assessment): string {
+  const categories = input.categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+  const risks = assessment.parts.find((p) => p.id === "edoeb")?.reasons ?? [];
+  return [
+    `# Meldung einer Verletzung der Datensicherheit an den EDÖB`,
+    ``,
+    `Entwurf nach Art. 24 Abs. 1 DSG und Art. 15 Abs. 1 DSV. Verantwortlicher: ${or(input.controllerName)}. Titel: ${input.title}`,
+    ``,
+    `## ${DRAFT_ELEMENTS[0]}`,
+    `${input.kinds.length ? input.kinds.map((k) => KIND_LABELS[k]).join(", ") : OPEN}${input.cyberAttack ? "; Cyber-Angriff" : ""}.`,
+    ``,
+    or(input.description),
+    ``,
+    `## ${DRAFT_ELEMENTS[1]}`,
+    `- Eingetreten: ${or(input.occurredAt)}`,
+    `- Entdeckt: ${input.discoveredAt}`,
+    `- Eingedämmt: ${input.containedAt ?? "noch nicht eingedämmt"}`,
+    ``,
+    `## ${DRAFT_ELEMENTS[2]}`,
+    `Kategorien: ${categories}. Ungefähre Anzahl Datensätze: ${input.recordsApprox ?? OPEN}. Verschlüsselt: ${input.encrypted ? (input.keySafe ? "ja, Schlüssel nicht betroffen" : "ja, Schlüssel möglicherweise betroffen") : "nein"}.`,
+    ``,
+    `## ${DRAFT_ELEMENTS[3]}`,
+    `Ungefähre Anzahl betroffener Personen: ${input.personsApprox}.`,
+    ``,
+    `## ${DRAFT_ELEMENTS[4]}`,
+    or(input.consequences),
+    ``,
+    `Einschätzung des Risikos: ${assessment.risk}. ${risks.join(" ")}`,
+    ``,
+    `## ${DRAFT_ELEMENTS[5]}`,
+    `- Ergriffen: ${or(input.measuresTaken)}`,
+    `- Vorgesehen: ${or(input.measuresPlanned)}`,
+    ``,
+    `## ${DRAFT_ELEMENTS[6]}`,
+    `${or(input.contactName)}, ${or(input.contactEmail)}, ${or(input.contactPhone)}`,
+    ``,
+  ].join("\n");
+}
+
+export interface DocumentationEntry {
+  facts: string;
+  effects: string;
+  measures: string;
+  reportedToEdoeb: boolean;
+  keepUntilNote: string;
+}
+
+export function documentationEntry(input: BreachInput, assessment: Assessment): DocumentationEntry {
+  const edoeb = assessment.parts.find((p) => p.id === "edoeb");
+  return {
+    facts: `${input.title}. ${input.description}`.trim(),
+    effects: input.consequences || `Risiko: ${assessment.risk}`,
+    measures: [input.measuresTaken, input.measuresPlanned].filter(Boolean).join(" / "),
+    reportedToEdoeb: edoeb?.duty === "ja",
+    keepUntilNote: "Mindestens zwei Jahre ab der Meldung aufbewahren (Art. 15 Abs. 4 DSV).",
+  };
+}

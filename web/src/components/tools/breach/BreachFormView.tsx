@@ -1,0 +1,192 @@
+// The guided breach form: accessible fieldsets with labels; errors next to the field.
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { CATEGORIES, type BreachForm } from "./types";
+
+export const EMPTY_BREACH: BreachForm = {
+  title: "",
+  description: "",
+  kinds: ["vertraulichkeit"],
+  categories: [],
+  personsApprox: 0,
+  encrypted: false,
+  keySafe: false,
+  accessedByThirdParty: "unbekannt",
+  cyberAttack: false,
+  discoveredAt: "",
+  containedAt: null,
+  sector: "andere",
+  consequences: "",
+  measuresTaken: "",
+  contactName: "",
+  contactEmail: "",
+};
+
+const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
+
+export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachForm; busy: boolean; onSubmit: (form: BreachForm) => void }) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof BreachForm>(key: K, value: BreachForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const toggle = (key: "kinds" | "categories", value: string) =>
+    set(key, form[key].includes(value) ? form[key].filter((v) => v !== value) : [...form[key], value]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!form.title.trim()) next.title = "Bitte geben Sie einen kurzen Titel ein.";
+    if (form.categories.length === 0) next.categories = "Bitte wählen Sie mindestens eine Datenkategorie.";
+    if (!form.discoveredAt) next.discoveredAt = "Bitte geben Sie an, wann die Verletzung entdeckt wurde.";
+    setErrors(next);
+    if (Object.keys(next).length === 0) onSubmit(form);
+  };
+  const err = (key: string) =>
+    errors[key] ? (
+      <p id={`${key}-error`} className="text-sm text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">Was ist passiert?</legend>
+        <Label htmlFor="b-title">Titel</Label>
+        <Input
+          id="b-title"
+          value={form.title}
+          maxLength={200}
+          aria-invalid={!!errors.title}
+          aria-describedby={errors.title ? "title-error" : undefined}
+          onChange={(e) => set("title", e.target.value)}
+        />
+        {err("title")}
+        <Label htmlFor="b-description">Beschreibung</Label>
+        <textarea
+          id="b-description"
+          className={area}
+          maxLength={5000}
+          value={form.description}
+          onChange={(e) => set("description", e.target.value)}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={form.cyberAttack} onChange={(e) => set("cyberAttack", e.target.checked)} /> Cyber-Angriff (z. B.
+          Hacking, Ransomware)
+        </label>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.categories ? "categories-error" : undefined}>
+        <legend className="mb-2 text-lg font-semibold">Welche Daten sind betroffen?</legend>
+        {CATEGORIES.map(([value, label]) => (
+          <label key={value} className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={form.categories.includes(value)}
+              onChange={() => toggle("categories", value)}
+            />{" "}
+            {label}
+          </label>
+        ))}
+        {err("categories")}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">Umfang und Schutz</legend>
+        <Label htmlFor="b-persons">Ungefähre Anzahl betroffener Personen</Label>
+        <Input
+          id="b-persons"
+          type="number"
+          min={0}
+          value={form.personsApprox}
+          onChange={(e) => set("personsApprox", Math.max(0, Number(e.target.value) || 0))}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={form.encrypted} onChange={(e) => set("encrypted", e.target.checked)} /> Die Daten waren
+          verschlüsselt
+        </label>
+        {form.encrypted && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={form.keySafe} onChange={(e) => set("keySafe", e.target.checked)} /> Der Schlüssel ist sicher
+            (nicht betroffen)
+          </label>
+        )}
+        <Label htmlFor="b-access">Hatten Unbefugte Zugriff auf die Daten?</Label>
+        <select
+          id="b-access"
+          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          value={form.accessedByThirdParty}
+          onChange={(e) => set("accessedByThirdParty", e.target.value as BreachForm["accessedByThirdParty"])}
+        >
+          <option value="unbekannt">Unbekannt</option>
+          <option value="ja">Ja</option>
+          <option value="nein">Nein</option>
+        </select>
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">Zeitpunkte und Branche</legend>
+        <Label htmlFor="b-discovered">Entdeckt am</Label>
+        <Input
+          id="b-discovered"
+          type="date"
+          value={form.discoveredAt.slice(0, 10)}
+          aria-invalid={!!errors.discoveredAt}
+          aria-describedby={errors.discoveredAt ? "discoveredAt-error" : undefined}
+          onChange={(e) => set("discoveredAt", e.target.value)}
+        />
+        {err("discoveredAt")}
+        <Label htmlFor="b-contained">Eingedämmt am (leer lassen, falls noch nicht)</Label>
+        <Input
+          id="b-contained"
+          type="date"
+          value={form.containedAt?.slice(0, 10) ?? ""}
+          onChange={(e) => set("containedAt", e.target.value || null)}
+        />
+        <Label htmlFor="b-sector">Branche</Label>
+        <select
+          id="b-sector"
+          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          value={form.sector}
+          onChange={(e) => set("sector", e.target.value as BreachForm["sector"])}
+        >
+          <option value="andere">Andere</option>
+          <option value="bank">Bank (FINMA-beaufsichtigt)</option>
+          <option value="versicherung">Versicherung (FINMA-beaufsichtigt)</option>
+          <option value="gesundheit">Gesundheitswesen</option>
+        </select>
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">Folgen, Massnahmen und Ansprechperson</legend>
+        <Label htmlFor="b-consequences">Folgen und Risiken für die Betroffenen</Label>
+        <textarea
+          id="b-consequences"
+          className={area}
+          maxLength={5000}
+          value={form.consequences}
+          onChange={(e) => set("consequences", e.target.value)}
+        />
+        <Label htmlFor="b-measures">Ergriffene Massnahmen</Label>
+        <textarea
+          id="b-measures"
+          className={area}
+          maxLength={5000}
+          value={form.measuresTaken}
+          onChange={(e) => set("measuresTaken", e.target.value)}
+        />
+        <Label htmlFor="b-contact">Ansprechperson</Label>
+        <Input id="b-contact" value={form.contactName} maxLength={200} onChange={(e) => set("contactName", e.target.value)} />
+        <Label htmlFor="b-contact-email">E-Mail der Ansprechperson</Label>
+        <Input
+          id="b-contact-email"
+          type="email"
+          value={form.contactEmail}
+          maxLength={200}
+          onChange={(e) => set("contactEmail", e.target.value)}
+        />
+      </fieldset>
+      <Button type="submit" disabled={busy} className="self-start">
+        Beurteilen und speichern
+      </Button>
+    </form>
+  );
+}

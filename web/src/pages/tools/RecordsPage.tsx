@@ -1,0 +1,127 @@
+// "Verzeichnis der Bearbeitungstätigkeiten": saved records, exemption check, CSV/XLSX export.
+import { useCallback, useEffect, useState } from "react";
+import { PageLayout } from "@/components/PageLayout";
+import { Button } from "@/components/ui/button";
+import { errorMessage, saveFile } from "@/lib/api";
+import { toolCall, toolJson, type Provision } from "@/components/tools/breach/client";
+import { ProvisionList } from "@/components/tools/breach/ProvisionList";
+import { EMPTY_RECORD, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
+
+interface Saved {
+  id: string;
+  title: string;
+  data: RecordForm;
+  exemption: { exempt: boolean; reasons: string[]; provisions: Provision[] };
+  missing: string[];
+}
+
+export default function RecordsPage() {
+  const [items, setItems] = useState<Saved[]>([]);
+  const [editing, setEditing] = useState<{ id: string | null; form: RecordForm; key: number }>({ id: null, form: EMPTY_RECORD, key: 0 });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setItems((await toolJson<{ items: Saved[] }>("/records")).items);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const save = async (form: RecordForm) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await toolJson(editing.id ? `/records/${editing.id}` : "/records", {
+        method: editing.id ? "PUT" : "POST",
+        body: JSON.stringify(form),
+      });
+      setEditing({ id: null, form: EMPTY_RECORD, key: editing.key + 1 });
+      await reload();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = async (ext: "csv" | "xlsx") => {
+    try {
+      const response = await toolCall(`/records/export.${ext}`);
+      saveFile(await response.blob(), `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const remove = async (id: string) => {
+    await toolCall(`/records/${id}`, { method: "DELETE" });
+    await reload();
+  };
+
+  return (
+    <PageLayout>
+      <div className="flex max-w-3xl flex-col gap-8">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-semibold tracking-tight break-words hyphens-auto">Verzeichnis der Bearbeitungstätigkeiten</h1>
+          <p className="text-muted-foreground">Erfassen Sie Ihre Bearbeitungstätigkeiten mit den Angaben nach Art. 12 Abs. 2 DSG.</p>
+        </header>
+        {error && (
+          <p role="alert" className="text-destructive">
+            {error}
+          </p>
+        )}
+        {items.length > 0 && (
+          <section aria-labelledby="records-heading" className="flex flex-col gap-3">
+            <h2 id="records-heading" className="text-xl font-semibold">
+              Erfasste Tätigkeiten
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => void download("csv")}>
+                Als CSV herunterladen
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void download("xlsx")}>
+                Als Excel (XLSX) herunterladen
+              </Button>
+            </div>
+            <ul className="flex flex-col gap-3">
+              {items.map((item) => (
+                <li key={item.id} className="rounded-xl border p-4">
+                  <h3 className="font-semibold break-words">{item.title}</h3>
+                  <p className="text-sm">
+                    {item.exemption.exempt
+                      ? "Ausnahme nach Art. 24 DSV: erfüllt"
+                      : "Ausnahme nach Art. 24 DSV: nicht erfüllt – Verzeichnis ist Pflicht"}
+                  </p>
+                  <ul className="my-2 list-disc pl-5 text-sm">
+                    {item.exemption.reasons.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                  {item.missing.length > 0 && <p className="text-sm">Noch unvollständig: {item.missing.join(", ")}</p>}
+                  <ProvisionList provisions={item.exemption.provisions} />
+                  <div className="mt-2 flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`${item.title} bearbeiten`}
+                      onClick={() => setEditing({ id: item.id, form: item.data, key: editing.key + 1 })}
+                    >
+                      Bearbeiten
+                    </Button>
+                    <Button size="sm" variant="outline" aria-label={`${item.title} löschen`} onClick={() => void remove(item.id)}>
+                      Löschen
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <h2 className="text-xl font-semibold">{editing.id ? "Tätigkeit bearbeiten" : "Neue Tätigkeit erfassen"}</h2>
+        <RecordFormView key={editing.key} initial={editing.form} busy={busy} onSubmit={(form) => void save(form)} />
+      </div>
+    </PageLayout>
+  );
+}
