@@ -74,4 +74,17 @@ describe("scope signals", () => {
       otherFields: 2,
     });
   });
+
+  it("does not count a channel named as the way something is sent as a data word", () => {
+    expect(scopeSignals("Darf die Kündigung per WhatsApp kommen?")).toEqual({ dataTopic: 0, otherFields: 1 });
+    expect(scopeSignals("Rechnung über E-Mail oder mit Post?").dataTopic).toBe(0);
+    // Named as the subject, the channel still counts, and so does the data sent through it.
+    expect(scopeSignals("Liest der Chef meine WhatsApp-Nachrichten?").dataTopic).toBeGreaterThan(0);
+    expect(scopeSignals("Darf ich Patientendaten per WhatsApp schicken?").dataTopic).toBe(1);
+  });
+
+  it("counts a doctor's certificate of sick leave as employment terms, what is done with it as data", () => {
+    expect(scopeSignals("Ab wann braucht es ein Arztzeugnis?")).toEqual({ dataTopic: 0, otherFields: 1 });
+    expect(scopeSignals("Darf der Chef mein Arztzeugnis weitergeben?")).toEqual({ dataTopic: 1, otherFields: 1 });
+  });
 });

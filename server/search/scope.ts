@@ -65,17 +65,32 @@ const matches = (word: string, p: string) =>
   p.length <= 4 ? INFLECTIONS.some((ending) => word === p + ending) : word.startsWith(p) || (p.length >= 6 && word.includes(p));
 const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => matches(word, p));
 
+// Words that contain a data word but belong to another field: a doctor's certificate of sick
+// leave ("Arztzeugnis") is a matter of employment terms unless something is done with its content.
+const NOT_DATA = ["arztzeugnis", "krankheitszeugnis", "arbeitsunfähigkeitszeugnis"].map(fold);
+
+// A channel named as the way something is sent ("per WhatsApp", "by e-mail") says how, not
+// that personal data is at stake: "Kündigung per WhatsApp" is a question of form.
+const MEDIUM =
+  /(?<!\p{L})(?:per|via|über|ueber|by|par|tramite|mit)\s+(?:whatsapp|e-?mails?|mails?|sms|signal|threema|teams|telefon|fax|post|brief|einschreiben)(?!\p{L})/giu;
+
 export interface ScopeSignals {
   dataTopic: number;
   otherFields: number;
 }
 
 export function scopeSignals(question: string): ScopeSignals {
-  const words = (question.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).map(fold);
+  const words = (
+    question
+      .toLowerCase()
+      .replace(MEDIUM, " ")
+      .match(/[\p{L}\p{N}-]+/gu) ?? []
+  ).map(fold);
   let dataTopic = 0;
   let otherFields = 0;
   for (const word of words) {
-    if (matchesAny(word, DATA_TOPIC)) dataTopic++;
+    if (NOT_DATA.some((p) => word.startsWith(p))) otherFields++;
+    else if (matchesAny(word, DATA_TOPIC)) dataTopic++;
     else if (matchesAny(word, OTHER_FIELDS)) otherFields++;
   }
   return { dataTopic, otherFields };
