@@ -1,31 +1,30 @@
-// The e-mails the e2e server wrote to DATA_DIR/mail (no SMTP_URL in playwright.config.ts), read
-// back by recipient and kind, polling with a deadline until the background delivery has written them.
+// The e-mails the e2e server delivered to the test SMTP server (smtp-inbox.ts), read back by
+// recipient and subject, polling with a deadline until the background delivery has sent them.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import type { ReceivedMail } from "../support/smtp.js";
+import { inboxDir } from "./smtp-inbox.js";
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+/** The subjects of the mails the specs wait for (server/mail/templates.ts). */
+const SUBJECTS = {
+  recovery: "Passwort zurücksetzen",
+  reauthentication: "Ihr Bestätigungscode für den Datenschutz-Assistenten",
+  signup: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+} as const;
 
 /** The text of the newest mail of this kind to this address sent after `since` (ms). */
-export async function waitForMail(to: string, kind: string, since: number): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+export async function waitForMail(to: string, kind: keyof typeof SUBJECTS, since: number): Promise<string> {
   let found: string | null = null;
   await expect
     .poll(
       async () => {
-        const names = await fs.readdir(dir).catch(() => [] as string[]);
-        for (const name of names
-          .filter((n) => n.includes(`-${kind}-`))
-          .sort()
-          .reverse()) {
-          const file = path.join(dir, name);
-          if ((await fs.stat(file)).mtimeMs < since - 1000) continue;
-          const text = decodeQuotedPrintable(await fs.readFile(file, "utf8"));
-          if (text.includes(to)) {
-            found = text;
+        const names = (await fs.readdir(inboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json") && !n.startsWith("."));
+        for (const name of names.sort().reverse()) {
+          if (Number(name.split("-")[0]) < since - 1000) continue;
+          const mail = JSON.parse(await fs.readFile(path.join(inboxDir(), name), "utf8")) as ReceivedMail;
+          if (mail.to.includes(to) && mail.subject === SUBJECTS[kind]) {
+            found = mail.text;
             return true;
           }
         }

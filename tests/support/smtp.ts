@@ -26,7 +26,9 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(options: { port?: number; user?: string; pass?: string } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  options: { port?: number; user?: string; pass?: string; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<TestSmtp> {
   const user = options.user ?? "mailer";
   const pass = options.pass ?? "s3cret/pass@word";
   const port = options.port ?? (await freePort());
@@ -54,6 +56,7 @@ export async function startSmtp(options: { port?: number; user?: string; pass?: 
           user: session.user as string | undefined,
         };
         received.push(mail);
+        options.onMail?.(mail);
         for (const waiter of waiters.splice(0)) {
           if (waiter.match(mail)) waiter.resolve(mail);
           else waiters.push(waiter);
