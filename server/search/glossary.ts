@@ -4,22 +4,33 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
-import type { Language } from "./language.js";
+import { stemFor, type Language } from "./language.js";
 import { countryWords } from "./countries.js";
 
 type Glossary = Partial<Record<Exclude<Language, "de">, Record<string, string>>>;
 
+interface Table {
+  exact: Map<string, string>;
+  /** The same phrases by the stems of their words, for the inflected forms the list does not spell out. */
+  stems: Map<string, string>;
+}
+
 const FILE = path.join(ROOT, "server", "search", "glossary.json");
+// Elisions ("l'employeur", "dell'azienda", "qu'on") become separate words at the apostrophe.
 const plain = (text: string) =>
   text
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’']/g, " ");
+    .replace(/[’'`]/g, " ");
+const tokenize = (text: string) => plain(text).match(/[a-z0-9-]+/g) ?? [];
+// Short words stem to themselves or to noise ("mes" → "me"); they must be spelled out in the list.
+const MIN_STEMMED = 4;
+const stemKey = (language: Language, words: string[]) => words.map((w) => (w.length < MIN_STEMMED ? w : stemFor(language, w))).join(" ");
 
-let compiled: Map<Language, Map<string, string>> | null = null;
+let compiled: Map<Language, Table> | null = null;
 
-function load(): Map<Language, Map<string, string>> {
+function load(): Map<Language, Table> {
   if (compiled) return compiled;
   const raw: Glossary = fs.existsSync(FILE) ? (JSON.parse(fs.readFileSync(FILE, "utf8")) as Glossary) : {};
   compiled = new Map();
@@ -27,7 +38,22 @@ function load(): Map<Language, Map<string, string>> {
   for (const [language, column] of Object.entries(columns) as [Exclude<Language, "de">, 1 | 2 | 3][]) {
     // Names of states first, so that a glossary entry of the same words wins.
     const entries = { ...Object.fromEntries(countryWords(column)), ...(raw[language] ?? {}) };
-    compiled.set(language, new Map(Object.entries(entries).map(([key, value]) => [plain(key).replace(/\s+/g, " ").trim(), value])));
+    const exact = new Map(Object.entries(entries).map(([key, value]) => [tokenize(key).join(" "), value]));
+    // Several phrases can share a stem ("record", "records", "recordings"): the stem takes the German
+    // words most of them have, and none when that is a tie ("loi"/"loyer"), rather than guess.
+    const votes = new Map<string, Map<string, number>>();
+    for (const [key, value] of exact) {
+      const stem = stemKey(language, key.split(" "));
+      const counts = votes.get(stem) ?? new Map<string, number>();
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+      votes.set(stem, counts);
+    }
+    const stems = new Map<string, string>();
+    for (const [stem, counts] of votes) {
+      const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+      if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) stems.set(stem, ranked[0][0]);
+    }
+    compiled.set(language, { exact, stems });
   }
   return compiled;
 }
@@ -36,17 +62,23 @@ function load(): Map<Language, Map<string, string>> {
 export function translate(question: string, language: Language): string[] {
   const table = load().get(language);
   if (!table) return [];
-  const tokens = plain(question).match(/[a-z0-9-]+/g) ?? [];
+  const tokens = tokenize(question);
   const found: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    for (let n = 3; n >= 1; n--) {
+  for (let i = 0; i < tokens.length;) {
+    let taken = 0;
+    // The longest phrase wins; an exact spelling before an inflected form of the same length.
+    for (let n = 3; n >= 1 && !taken; n--) {
       if (i + n > tokens.length) continue;
-      const german = table.get(tokens.slice(i, i + n).join(" "));
+      const words = tokens.slice(i, i + n);
+      const stem = stemKey(language, words);
+      // A stem of four letters is too often another word's ("posto" and "postare").
+      const german = table.exact.get(words.join(" ")) ?? (stem.replace(/ /g, "").length >= 5 ? table.stems.get(stem) : undefined);
       if (german) {
         found.push(german);
-        break;
+        taken = n;
       }
     }
+    i += taken || 1;
   }
   return found;
 }

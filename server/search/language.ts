@@ -4,32 +4,43 @@ import snowball from "snowball-stemmers";
 
 export type Language = "de" | "fr" | "it" | "en";
 
-// Frequent function words that are distinctive for each language.
+// Frequent function words that are distinctive for each language. Words that French and Italian
+// share ("la", "le", "un", "il", elided "l'", "d'", "c'") count half for both: counted as French
+// alone, they made Italian questions French. Elided forms are split at the apostrophe, so French
+// "qu'il", "j'ai" add "qu" and "j", Italian "dell'azienda" adds "dell". Swiss German words keep
+// dialect questions ("de Priis", "d Öffnigsziite") from looking French.
 const MARKERS: Record<Language, Set<string>> = {
   de: new Set(
-    "der die das und ist nicht ich wir ein eine mit auf für dass sie es zu den dem des bei oder auch wie was muss darf unsere mein".split(
+    "der die das und ist nicht ich wir ein eine mit auf für dass sie es zu den dem bei oder auch wie was muss darf unsere mein aber wenn kann hat habe isch het hät chan nöd nid vo wo".split(
       " ",
     ),
   ),
   fr: new Set(
-    "le la les des est et je nous une un pas pour que qui avec mon ma mes notre nos dans du au aux ce cette sont ou est-ce peut doit".split(
+    "les est et je nous une pas pour que qui avec mon mes notre nos dans de du au aux ce cette sont ou est-ce peut doit faut vous ils elle leur leurs être avoir fait sur mais tout tous toute toutes ça qu j m veut lui chez combien quel quelle quels quelles avant aussi très".split(
       " ",
     ),
   ),
   it: new Set(
-    "il lo gli della delle che non per una uno sono mio mia miei nostro nostra nel nella con dei degli ho è anche come devo possono".split(
+    "lo gli di della delle dello degli dei del nel nella nei sul sulla alla al ai dal dalla che non per una uno sono mio mia miei nostro nostra nostri nostre con anche come devo deve dobbiamo possiamo può posso ho ha abbiamo hanno è questo questa cosa perché quando tutti tutto tutte ci dell all nell sull dall si mi li ne sui quale quali quanto quanti quante vuole".split(
       " ",
     ),
   ),
-  en: new Set("the and is are my our we to of for that this with have has not can do does they their what an it be should must".split(" ")),
+  en: new Set(
+    "the and is are my our we to of for that this with have has not can do does they their what an it be should must you if how from about was would could which who".split(
+      " ",
+    ),
+  ),
 };
 
+const SHARED_FR_IT = new Set("la le un il l d c".split(" "));
+
 export function detectLanguage(text: string): Language {
-  const tokens = text.toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+  const tokens = text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
   let best: Language = "de";
   let bestCount = 0;
   for (const language of ["de", "fr", "it", "en"] as const) {
-    const count = tokens.filter((t) => MARKERS[language].has(t)).length;
+    let count = tokens.filter((t) => MARKERS[language].has(t)).length;
+    if (language === "fr" || language === "it") count += 0.5 * tokens.filter((t) => SHARED_FR_IT.has(t)).length;
     if (count > bestCount + (language === "de" ? 0 : 1)) {
       best = language;
       bestCount = count;
