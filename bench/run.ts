@@ -9,6 +9,7 @@ import { loadKnowledge } from "../server/knowledge/load.js";
 import { KnowledgeIndex } from "../server/search/index.js";
 import { loadModel } from "../server/search/model.js";
 import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
+import { noticeBench } from "./tools.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../server/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -170,9 +171,10 @@ async function main() {
     console.log(s);
     out.push(s);
   };
-  // BENCH_ONLY=search,chat runs a subset (search, auth, chat, pg, web).
-  const only = (process.env.BENCH_ONLY ?? "search,auth,chat,pg,web").split(",");
+  // BENCH_ONLY=search,chat runs a subset (search, tools, auth, chat, pg, web).
+  const only = (process.env.BENCH_ONLY ?? "search,tools,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
+  if (only.includes("tools")) print(await noticeBench());
   if (!only.includes("auth") && !only.includes("chat")) return finish(out);
   if (only.includes("auth")) print(await authBench("sqlite", {}));
   if (only.includes("chat")) {

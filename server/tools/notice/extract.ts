@@ -188,11 +188,20 @@ async function pdfText(buffer: Buffer): Promise<string> {
     for (let n = 1; n <= document.numPages && chars <= NOTICE_LIMITS.textChars; n++) {
       const page = await document.getPage(n);
       const content = await page.getTextContent();
-      let text = "";
+      const lines: PdfLine[] = [];
+      let line: PdfLine | null = null;
       for (const item of content.items) {
         if (!("str" in item)) continue;
-        text += item.str + (item.hasEOL ? "\n" : " ");
+        line ??= { text: "", x: item.transform[4], y: item.transform[5], right: item.transform[4] };
+        line.text += item.str;
+        line.right = Math.max(line.right, item.transform[4] + item.width);
+        if (item.hasEOL) {
+          lines.push(line);
+          line = null;
+        } else line.text += " ";
       }
+      if (line) lines.push(line);
+      const text = joinPdfLines(lines);
       page.cleanup();
       pages.push(text);
       chars += text.length;
@@ -212,4 +221,45 @@ async function pdfText(buffer: Buffer): Promise<string> {
   } finally {
     await document.destroy().catch(() => {});
   }
+}
+
+interface PdfLine {
+  text: string;
+  x: number;
+  y: number;
+  right: number;
+}
+
+/**
+ * A PDF has no paragraphs, only positioned lines. Keeping every line end as "\n" cuts sentences at
+ * each wrap, and the item cues (which look within a sentence) then miss "… ist für die / Bearbeitung
+ * … verantwortlich". A line is taken as wrapped, and joined to the next with a space, when it is
+ * nearly as wide as the page's widest line, does not end a sentence or a label, and the next line
+ * follows at the usual line distance. Short lines (headings, the last line of a paragraph) keep
+ * their break.
+ */
+export function joinPdfLines(lines: PdfLine[]): string {
+  const widths = lines.map((line) => line.right - line.x);
+  const widest = Math.max(0, ...widths);
+  const gaps = lines
+    .slice(1)
+    .map((line, i) => lines[i].y - line.y)
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  const usualGap = gaps.length ? gaps[Math.floor((gaps.length - 1) / 2)] : 0; // lower median
+  let text = "";
+  lines.forEach((line, i) => {
+    text += line.text.trimEnd();
+    const next = lines[i + 1];
+    if (!next) return;
+    const gap = line.y - next.y;
+    const wrapped =
+      widths[i] >= 0.75 * widest &&
+      !/[.!?:;]["»“”)]?$/.test(line.text.trim()) &&
+      gap > 0 &&
+      gap <= usualGap * 1.3 &&
+      next.text.trim() !== "";
+    text += wrapped ? " " : "\n";
+  });
+  return text + "\n";
 }

@@ -35,6 +35,11 @@ export interface ItemSpec {
 const EMAIL = /[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
 const POSTCODE = /\b(CH-)?[1-9]\d{3}\s+[A-ZÄÖÜÉ][\p{L}-]+/u;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
+/** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
+const LEGAL_FORM =
+  "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative)";
+/** Within one sentence: a dot counts only if no space follows ("www.gipfelwerk.example" stays inside). */
+const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -50,9 +55,28 @@ export const ITEMS: ItemSpec[] = [
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
         /\bverantwortlich für die (datenbearbeitung|bearbeitung)\b/iu,
+        // Named without the word "verantwortlich": "Wir, die X AG, …", "Betreiberin dieser Website ist …",
+        // "Diese Erklärung gilt für … der X GmbH". A legal form or the operator role keeps processors out.
+        new RegExp(`\\bwir,\\s+(die|der|das)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
+        // "Anbieter" and "Plattform" only with "dieser": "Anbieter der Plattform ist …" is often a processor.
+        /\b((betreiber|herausgeber|inhaber|anbieter)(in)? (dieser|unserer|unseres)|(betreiber|herausgeber|inhaber)(in)? (der|des)) (website|webseite|internetseite|app|anwendung|onlineshops?|shops?)\b[^.]{0,80}\b(ist|sind)\b/iu,
+        new RegExp(
+          `\\bdiese\\w* \\w*(erklärung|hinweise|informationen?)\\b (gilt|gelten) für\\b${IN_SENTENCE}{0,120}\\b${LEGAL_FORM}\\b`,
+          "iu",
+        ),
       ],
-      fr: [/\bresponsable du traitement\b/iu, /\bresponsable de (la|ce) traitement\b/iu],
-      en: [/\bcontroller\b/iu, /\bresponsible for (the )?processing\b/iu],
+      fr: [
+        /\bresponsable du traitement\b/iu,
+        /\bresponsable de (la|ce) traitement\b/iu,
+        new RegExp(`\\bnous,\\s+${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
+        /\bexploitant(e)? (de|du) (ce|cette|notre) (site|application|plateforme|boutique)\b[^.]{0,80}\best\b/iu,
+      ],
+      en: [
+        /\bcontroller\b/iu,
+        /\bresponsible for (the )?processing\b/iu,
+        new RegExp(`\\bwe,\\s+${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
+        /\boperator of (this|the|our) (website|app|application|platform|service)\b[^.]{0,80}\bis\b/iu,
+      ],
     },
     details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE] },
     window: 500,
@@ -72,8 +96,18 @@ export const ITEMS: ItemSpec[] = [
         /\bwir (verwenden|nutzen|bearbeiten)\b.{0,100}\b(für|um|zur|zum)\b/iu,
         /\bverwenden wir\b.{0,80}\b(für|um)\b/iu,
         /\bnutzen wir\b.{0,80}\b(für|um)\b/iu,
+        // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
+        /\b(brauchen|benötigen|verwenden|nutzen|bearbeiten|erheben|erfassen|sammeln)\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
+        // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
+        /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
-      fr: [/\bfinalités?\b/iu, /\bà des fins\b/iu, /\bdans le but\b/iu],
+      fr: [
+        /\bfinalités?\b/iu,
+        /\b(à|aux) (des )?fins\b/iu,
+        /\bdans le but\b|\ben vue de\b/iu,
+        /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
+        /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
+      ],
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
     },
     found: "Die Zwecke der Bearbeitung werden angegeben.",
@@ -92,9 +126,37 @@ export const ITEMS: ItemSpec[] = [
         /\bauftragsbearbeiter\w*\b/iu,
         /dienstleister\w*\b/iu,
         /\bübermittel\w*\b/iu,
+        // Recipients named through the verb only. We send to someone ("senden wir … an ein Labor",
+        // "leiten wir … an die Versicherung weiter"), but not to the person ("an Sie", "an Ihre Adresse"):
+        /\b((senden|schicken|leiten|melden|übergeben|überlassen) wir|wir (senden|schicken|leiten|melden|übergeben|überlassen))\b(?:(?!\bihnen\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b)\p{L}+/iu,
+        /\bleiten\b[^.]{0,120}\bweiter\b|\bweiterleit\w*\b|\bweitergeleitet\b/iu,
+        // someone else receives ("erhält die Post Ihre Lieferadresse"; singular, so never "wir" or "Sie"),
+        /\b(erhält|bekommt)\b(?:(?!auskunft|kopie)[^.]){0,60}(daten|adresse|angaben|informationen|unterlagen|ergebnis)\b/iu,
+        /(daten|adresse|angaben|informationen|unterlagen)\b[^.]{0,40}\b(erhält|bekommt)\b/iu,
+        // a passive without us or the person as the receiver ("Ihr Gesuch wird den Experten vorgelegt";
+        // "zugestellt", "geschickt" left out: mostly said of what the person receives),
+        /\b(wird|werden)\b(?:(?!\b(uns|ihnen)\b|\ban (sie|ihre|ihren|ihr)\b)[^.]){0,120}\b(vorgelegt|übergeben|gemeldet|zugänglich gemacht|offengelegt|zur verfügung gestellt)\b/iu,
+        // and headings asking who receives: "Wer Ihre Daten erhält", "Wer Einsicht erhält", "An wen …".
+        /\bwer\b[^.\n]{0,30}\b(erhält|erhalten|bekommt|sieht|einsicht)\b|\ban wen\b/iu,
       ],
-      fr: [/\bdestinataires?\b/iu, /\bcommuniqu\w+\b.{0,60}\b(à|aux)\b/iu, /\bsous-traitants?\b/iu, /\btransmett\w*|transmis\b/iu],
-      en: [/\brecipients?\b/iu, /\bshare\b.{0,40}\bwith\b/iu, /\bdisclose\w*\b/iu, /\bprocessors?\b/iu, /\bservice providers?\b/iu],
+      fr: [
+        /\bdestinataires?\b/iu,
+        /\bcommuniqu\w+\b.{0,60}\b(à|aux)\b/iu,
+        /\bsous-traitants?\b/iu,
+        /\btransmett\w*|transmis\b/iu,
+        // The verb class in French: "nous envoyons … à", "qui reçoit vos données".
+        /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux)\b/iu,
+        /\bqui reçoit\b|\bà qui\b/iu,
+      ],
+      en: [
+        /\brecipients?\b/iu,
+        /\bshare\b.{0,40}\bwith\b/iu,
+        /\bdisclose\w*\b/iu,
+        /\bprocessors?\b/iu,
+        /\bservice providers?\b/iu,
+        /\bwe (send|forward|pass on|transfer)\b[^.]{0,120}\bto (?!you\b)\p{L}+/iu,
+        /\bwho receives\b/iu,
+      ],
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     missing: "Es ist nicht angegeben, wem Personendaten bekanntgegeben werden (Empfänger oder Kategorien).",
@@ -109,9 +171,19 @@ export const ITEMS: ItemSpec[] = [
         /\bausland\w*\b/iu,
         /\b(usa|vereinigte(n)? staaten|drittstaat\w*|eu\/ewr|ewr|europäische(n)? union)\b/iu,
         /\bandere(n)? staaten\b/iu,
+        /\b(in|aus|ausserhalb) der eu\b/iu,
+        /\b(deutschland|österreich|frankreich|italien|liechtenstein|irland|niederlanden?|belgien|luxemburg|spanien|portugal|polen|schweden|dänemark|finnland|vereinigte(n|s)? königreich|grossbritannien|indien|kanada|japan|china|singapur|israel)\b/iu,
       ],
-      fr: [/\bl'étranger\b|\bà l’étranger\b/iu, /\b(états-unis|pays tiers|etats-unis|union européenne|eee)\b/iu],
-      en: [/\babroad\b/iu, /\b(united states|third countr\w+|outside switzerland)\b/iu],
+      fr: [
+        /\bl['’]étranger\b/iu,
+        /\b(états-unis|pays tiers|etats-unis|union européenne|eee)\b/iu,
+        /\b(en|au|aux) (france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine)\b/iu,
+      ],
+      en: [
+        /\babroad\b/iu,
+        /\b(united states|third countr\w+|outside switzerland)\b/iu,
+        /\b(germany|austria|france|italy|ireland|netherlands|united kingdom|india|canada|japan|singapore)\b/iu,
+      ],
     },
     details: {
       de: [
@@ -156,12 +228,28 @@ export const ITEMS: ItemSpec[] = [
         /\b(aus|von) öffentlich(en)? zugänglichen quellen\b/iu,
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
-        /\bauskunfteien\b|\bhandelsregister\b/iu,
-        /\bherkunft der (daten|personendaten)\b/iu,
+        /\bauskunftei(en)?\b|\bhandelsregister\b|\bbetreibungsregister\b/iu,
+        /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
+        /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
+        /\b(aus|von) anderen (quellen|stellen)\b/iu,
+        // Only "von"/"vom": "bei" names an occasion ("bei der Anmeldung") as often as a source.
+        // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
+        // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
+        /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie)\b)\p{L}+/iu,
+        /\bvon\s+(?!(ihnen|sie)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
-      fr: [/\bde tiers\b|\bauprès de tiers\b/iu, /\bsources accessibles au public\b/iu],
-      en: [/\bfrom third parties\b/iu, /\bpublicly (available|accessible) sources\b/iu],
+      fr: [
+        /\bde tiers\b|\bauprès de tiers\b/iu,
+        /\bsources accessibles au public\b|\bautres sources\b/iu,
+        /\b(obten\w+|re[çc]\w+|recueill\w+|demandons)\b.{0,80}\bauprès d(e|u|es)\b/iu,
+        /\bregistre des poursuites\b|\bregistre du commerce\b/iu,
+      ],
+      en: [
+        /\bfrom third parties\b|\bother sources\b/iu,
+        /\bpublicly (available|accessible) sources\b/iu,
+        /\b(receive|obtain|collect) \w+.{0,60}\bfrom (credit|public|partner|other)\w*/iu,
+      ],
     },
     found: "Es wird angegeben, welche Daten aus anderen Quellen als der Person selbst stammen.",
     missing:
@@ -177,9 +265,17 @@ export const ITEMS: ItemSpec[] = [
         /\bautomatisierte(n)? einzelentscheid\w*\b/iu,
         /\bautomatisiert\w*\b.{0,60}\bentscheid\w*\b/iu,
         /\bentscheid\w*\b.{0,60}\bautomatisiert\b/iu,
+        /\bautomati(sch|siert)\w*\b[^.]{0,60}\bentscheid\w*\b|\bentscheid\w*\b[^.]{0,60}\bautomati(sch|siert)\w*\b/iu,
+        // Described as made without a human: "Dieser Entscheid erfolgt ohne Zutun einer Person".
+        /\b(entscheid\w*|entschieden|prüf\w*|geprüft|beurteil\w*|bewert\w*|abgelehnt|angenommen|gesperrt|eingestuft)\b[^.]{0,80}\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b/iu,
+        /\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b[^.]{0,80}\b(entscheid\w*|entschieden|geprüft|beurteilt|bewertet|abgelehnt|angenommen|gesperrt|eingestuft)\b/iu,
       ],
-      fr: [/\bdécisions? individuelles? automatisées?\b/iu, /\bdécision\w*\b.{0,60}\bautomatis\w*\b/iu],
-      en: [/\bautomated (individual )?decision\w*\b/iu],
+      fr: [
+        /\bdécisions? individuelles? automatisées?\b/iu,
+        /\bdécision\w*\b.{0,60}\bautomatis\w*\b/iu,
+        /\bsans intervention humaine\b|\bsans qu['’]une personne\b/iu,
+      ],
+      en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
     },
     found: "Automatisierte Einzelentscheidungen werden angesprochen.",
     missing: "Es fehlt eine Aussage zu automatisierten Einzelentscheidungen (Pflicht, falls solche getroffen werden).",
@@ -207,9 +303,10 @@ export const ITEMS: ItemSpec[] = [
         /\baufbewahr\w*\b/iu,
         /\bspeicherdauer\b|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
+        /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|t|te|ten)\b.{0,100}\b(solange|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
       ],
-      fr: [/\bconserv\w*\b/iu, /\bdurée de conservation\b/iu, /\bsupprimé\w*\b/iu],
-      en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b/iu],
+      fr: [/\bconserv\w*\b/iu, /\bdurée de conservation\b/iu, /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu],
+      en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
     },
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
     missing: "Es fehlt eine Angabe, wie lange die Daten aufbewahrt werden.",
@@ -220,9 +317,28 @@ export const ITEMS: ItemSpec[] = [
     required: false,
     provisions: [{ ref: "DSG Art. 25" }, { ref: "DSG Art. 28" }, { ref: "DSG Art. 32" }],
     cues: {
-      de: [/\bauskunft\w*\b/iu, /\bberichtigung\b/iu, /\blöschung\b/iu, /\bwiderspr\w+\b/iu, /\bdatenherausgabe\b|\bdatenübertragung\b/iu],
-      fr: [/\bdroit d['’]accès\b/iu, /\brectification\b/iu, /\beffacement\b|\bsuppression\b/iu, /\bopposition\b/iu],
-      en: [/\bright of access\b|\baccess request\b/iu, /\brectification\b|\bcorrection\b/iu, /\berasure\b|\bdeletion\b/iu],
+      // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
+      de: [
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(informieren|erfahren|mitteilen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
+        /\bberichtig\w*\b|\bkorrigier\w*\b/iu,
+        /\blöschung\b|\blöschen lassen\b/iu,
+        /\bwiderspr\w+\b/iu,
+        /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b/iu,
+      ],
+      fr: [
+        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b/iu,
+        /\brectification\b/iu,
+        /\beffacement\b|\bsuppression\b/iu,
+        /\bopposition\b|\bvous opposer\b/iu,
+        /\bportabilité\b|\bremise (de|des) (vos )?données\b/iu,
+      ],
+      en: [
+        /\bright of access\b|\baccess request\b/iu,
+        /\brectification\b|\bcorrection\b/iu,
+        /\berasure\b|\bdeletion\b/iu,
+        /\bobject\b/iu,
+        /\bportability\b/iu,
+      ],
     },
     minDistinctCues: 2,
     found: "Die Rechte der betroffenen Personen (z. B. Auskunft, Berichtigung, Löschung) werden beschrieben.",
@@ -250,12 +366,12 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSV Art. 13" }],
     cues: {
       de: [
-        /\b(stand|version|zuletzt (aktualisiert|geändert)|gültig ab)\b\s*:?\s*[\d.]+/iu,
-        /\b(stand|version|gültig ab)\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*[\d.]+/iu,
+        /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
       ],
       fr: [
-        /\b(version|mise à jour|état au|en vigueur dès le)\b\s*:?\s*(du\s+)?[\d.]+/iu,
-        /\b(version|mise à jour)\b\s*:?\s*(du\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?[\d.]+/iu,
+        /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
       ],
       en: [/\b(last updated|version|effective( date)?)\b\s*:?\s*[\d.]+/iu, /\blast updated\b\s*:?\s*\p{L}+ \d{1,2},? \d{4}/iu],
     },

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS_DIR, readManifest, scoreCorpus } from "./corpus.js";
-import { checkNotice, sentences } from "./check.js";
-import { decodeText, extractText, sniff } from "./extract.js";
+import { checkNotice, sentences, unicodeAware } from "./check.js";
+import { decodeText, extractText, joinPdfLines, sniff } from "./extract.js";
+import { makePdf } from "../../../tests/fixtures/notices/make-files.js";
 import { htmlToText } from "./html-text.js";
 import { ITEMS } from "./items.js";
 
@@ -15,17 +16,31 @@ describe("notice corpus", () => {
     expect(new Set(notices.map((notice) => path.extname(notice.file)))).toEqual(new Set([".txt", ".html", ".pdf", ".docx"]));
     expect(notices.some((notice) => notice.language === "fr")).toBe(true);
     expect(notices.filter((notice) => notice.split === "holdout").length).toBeGreaterThanOrEqual(4);
+    expect(notices.filter((notice) => notice.split === "heldout2").length).toBeGreaterThanOrEqual(6);
+    expect(notices.filter((notice) => notice.split === "heldout3").length).toBeGreaterThanOrEqual(6);
     for (const notice of notices) expect(Object.keys(notice.expected).sort()).toEqual(ITEMS.map((item) => item.id).sort());
   });
 
   it("detects found items with precision and recall of at least 0.90 (tuning set and whole corpus)", async () => {
     const tune = await scoreCorpus("tune");
-    const holdout = await scoreCorpus("holdout");
     expect(tune.precision).toBeGreaterThanOrEqual(0.9);
     expect(tune.recall).toBeGreaterThanOrEqual(0.9);
-    const tp = tune.truePositives + holdout.truePositives;
-    expect(tp / (tune.predictedFound + holdout.predictedFound)).toBeGreaterThanOrEqual(0.9);
-    expect(tp / (tune.expectedFound + holdout.expectedFound)).toBeGreaterThanOrEqual(0.9);
+    const all = await scoreCorpus("all");
+    expect(all.notices).toBe(readManifest().length);
+    expect(all.precision).toBeGreaterThanOrEqual(0.9);
+    expect(all.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("keeps the held-out splits honest: precision 0.90 and recall no lower than measured", async () => {
+    // Not targets to tune towards: floors so a rule change that loses what the notices already get
+    // right fails here. heldout2 is "seen" since its classes were fixed (1.000); heldout3 is never
+    // tuned on (0.729 measured after the heldout2 class fixes, README).
+    const heldout2 = await scoreCorpus("heldout2");
+    expect(heldout2.precision).toBeGreaterThanOrEqual(0.9);
+    expect(heldout2.recall).toBeGreaterThanOrEqual(0.95);
+    const heldout3 = await scoreCorpus("heldout3");
+    expect(heldout3.precision).toBeGreaterThanOrEqual(0.9);
+    expect(heldout3.recall).toBeGreaterThanOrEqual(0.7);
   });
 });
 
@@ -65,6 +80,108 @@ describe("checkNotice", () => {
     expect(de.items.find((item) => item.id === "recipients")!.status).toBe("found");
   });
 
+  it("knows wording classes: French purposes and states, separable retention verbs, date labels", () => {
+    const status = (text: string, id: string) => checkNotice(text).items.find((item) => item.id === id)!.status;
+    expect(status("Vos données sont traitées aux fins de la gestion des contrats.", "purposes")).toBe("found");
+    expect(status("Nous utilisons vos coordonnées pour envoyer les factures.", "purposes")).toBe("found");
+    expect(status("Le serveur est hébergé en Allemagne, un État offrant une protection adéquate.", "abroad")).toBe("found");
+    expect(status("Le serveur est hébergé en Allemagne.", "abroad")).toBe("unclear");
+    expect(status("Ihre Daten bewahren wir bis drei Jahre nach Vertragsende auf.", "retention")).toBe("found");
+    expect(status("Datum: 05.09.2024", "version")).toBe("found");
+    expect(status("Fassung vom 1. Juli 2025", "version")).toBe("found");
+    expect(status("Wir holen Angaben zur Zahlungsfähigkeit bei einer Auskunftei ein.", "indirect")).toBe("found");
+  });
+
+  // The classes the heldout2 notices missed (README), each with a near miss that must stay "not found":
+  // a false "found" is worse than "unclear".
+  const status = (text: string, id: string) => checkNotice(text).items.find((item) => item.id === id)!.status;
+
+  it("class: recipients named through the verb only", () => {
+    expect(status("Für Zahnersatz senden wir Abdrücke an ein zahntechnisches Labor.", "recipients")).toBe("found");
+    expect(status("Bei Unfällen leiten wir die Unterlagen an die Unfallversicherung weiter.", "recipients")).toBe("found");
+    expect(status("Damit das Paket ankommt, erhält die Post Ihre Lieferadresse.", "recipients")).toBe("found");
+    expect(status("Ihr Gesuch wird den Mitgliedern des Stiftungsrats vorgelegt.", "recipients")).toBe("found");
+    expect(status("Wer Ihre Daten erhält\nDas Labor in Bern.", "recipients")).toBe("found");
+    // Sending to the person, the person receiving a copy, documents sent to us: no recipient.
+    expect(status("Die Rechnung senden wir an Ihre E-Mail-Adresse.", "recipients")).toBe("missing");
+    expect(status("Jedes Mitglied erhält auf Wunsch eine Kopie seiner Daten.", "recipients")).toBe("missing");
+    expect(status("Befunde früherer Ärzte werden uns mit Ihrem Einverständnis zugestellt.", "recipients")).toBe("missing");
+    expect(status("Wir senden Ihnen den Newsletter an die angegebene Adresse.", "recipients")).toBe("missing");
+    expect(status("Die Rechnung senden wir an die angegebene Adresse.", "recipients")).toBe("missing");
+    expect(status("Der Bestätigungslink wird an Ihre Adresse übergeben.", "recipients")).toBe("missing");
+    expect(status("Jede Person sieht nur ihre eigenen Daten.", "recipients")).toBe("missing");
+  });
+
+  it("class: purposes as a verb of using with 'um … zu' or 'damit'", () => {
+    expect(status("Diese Angaben brauchen wir, um Sie zu behandeln.", "purposes")).toBe("found");
+    expect(status("Ihre Adresse benötigen wir, damit wir liefern können.", "purposes")).toBe("found");
+    expect(status("Wofür wir Ihre Daten nutzen\nTrainingspläne.", "purposes")).toBe("found");
+    expect(status("Wir brauchen Ihren Namen und Ihre Adresse.", "purposes")).toBe("missing");
+  });
+
+  it("class: a controller named without the word 'verantwortlich'", () => {
+    const contact = " Kontakt: info@muster.example.";
+    expect(status(`Wir, die Muster AG, Bahnhofstrasse 1, 8001 Zürich, bearbeiten Ihre Daten.${contact}`, "controller")).toBe("found");
+    expect(status(`Betreiberin dieser Website ist die Muster GmbH, 3011 Bern.${contact}`, "controller")).toBe("found");
+    expect(status(`Diese Erklärung gilt für den Shop www.muster.example der Muster GmbH, 7000 Chur.${contact}`, "controller")).toBe(
+      "found",
+    );
+    expect(status(`Nous, Muster SA, Rue du Lac 1, 1003 Lausanne, traitons vos données.${contact}`, "controller")).toBe("found");
+    expect(status("Betreiberin dieser Website ist die Muster GmbH.", "controller")).toBe("unclear");
+    expect(status(`Anbieter der Plattform ist die Booking AG.${contact}`, "controller")).toBe("missing");
+    // A processor operating software for us is not the controller.
+    expect(status(`Die Software wird von einem Anbieter in Zürich als Auftragsbearbeiter betrieben.${contact}`, "controller")).toBe(
+      "missing",
+    );
+    expect(status(`Wir, das Team, freuen uns über Ihren Besuch.${contact}`, "controller")).toBe("missing");
+  });
+
+  it("class: data sources as plural nouns or with 'vom', in either word order", () => {
+    expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("found");
+    expect(status("Mit Ihrer Zustimmung übernehmen wir vom Hersteller Ihre Schritte.", "indirect")).toBe("found");
+    expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("found");
+    expect(status("Die meisten Angaben erhalten wir direkt von Ihnen.", "indirect")).toBe("missing");
+    expect(status("Diese Angaben erhalten wir beim Besuch unserer Website.", "indirect")).toBe("missing");
+  });
+
+  it("class: an automated decision described as made without a person", () => {
+    expect(
+      status("Die App prüft automatisch, ob Sie den Bonus erhalten. Dieser Entscheid erfolgt ohne Zutun einer Person.", "automated"),
+    ).toBe("found");
+    expect(status("Der Antrag wird ohne menschliches Eingreifen geprüft und angenommen oder abgelehnt.", "automated")).toBe("found");
+    expect(status("Ihre Bewerbung wird sans intervention humaine triée.", "automated")).toBe("found");
+    expect(status("Cookies werden automatisch gelöscht. Sie entscheiden selbst über Werbung.", "automated")).toBe("missing");
+  });
+
+  it("does not take a credit agency (Auskunftei) for the right of access (Auskunft)", () => {
+    const text = "Wir holen Bonitätsangaben bei einer Auskunftei ein. Die Auskunftei erhält Ihren Namen.";
+    expect(checkNotice(text).items.find((item) => item.id === "rights")!.status).toBe("missing");
+    const rights = checkNotice("Sie können Auskunft verlangen und unrichtige Daten berichtigen lassen.");
+    expect(rights.items.find((item) => item.id === "rights")!.status).toBe("found");
+  });
+
+  it("compiles \\b to the fast one-sided lookarounds without changing a single match on the corpus", async () => {
+    const letter = "[\\p{L}\\p{N}_]";
+    const twoSided = (pattern: RegExp) =>
+      new RegExp(
+        pattern.source.replace(/(?<!\\)\\b/g, `(?:(?<=${letter})(?!${letter})|(?<!${letter})(?=${letter}))`).replace(/(?<!\\)\\w/g, letter),
+        "giu",
+      );
+    const texts = ["Übermittlung an «Dritte» (Auskunft), 8000 Zürich, +41 44 123 45 67, CH-3000 Bern, _x_ é-mail."];
+    for (const notice of readManifest())
+      texts.push((await extractText(fs.readFileSync(path.join(CORPUS_DIR, notice.file)), notice.file)).text);
+    const patterns = ITEMS.flatMap((item) =>
+      [item.cues, item.details, item.settles].flatMap((map) => (map ? Object.values(map).flat() : [])),
+    );
+    expect(patterns.length).toBeGreaterThan(100);
+    for (const pattern of patterns) {
+      for (const text of texts) {
+        const spans = (regex: RegExp) => [...text.matchAll(regex)].map((match) => `${match.index}:${match[0]}`);
+        expect(spans(unicodeAware(pattern)), pattern.source).toEqual(spans(twoSided(pattern)));
+      }
+    }
+  });
+
   it("does not split sentences after abbreviations such as Art. and z. B.", () => {
     const text = "Gemäss Art. 19 DSG informieren wir z. B. über Zwecke. Zweiter Satz.";
     expect(sentences(text).map((span) => text.slice(span.start, span.end))).toEqual([
@@ -97,6 +214,19 @@ describe("text extraction", () => {
   it("reads PDF umlauts (WinAnsi) correctly", async () => {
     const { text } = await extractText(read("n08-treuhand.pdf"), "t.pdf");
     expect(text).toContain("Datenschutzerklärung");
+  });
+
+  it("joins a PDF's wrapped lines into sentences but keeps headings and paragraph ends", async () => {
+    const long =
+      "Die Muster AG, Bahnhofstrasse 1, 8001 Zürich, ist für die Bearbeitung Ihrer Personendaten in allen ihren Filialen verantwortlich.";
+    const { text } = await extractText(makePdf(`Wer ist verantwortlich?\n${long}\nZweck`), "w.pdf");
+    expect(text).toContain(long);
+    expect(text).toMatch(/^Wer ist verantwortlich\?\n/);
+    expect(text).toMatch(/verantwortlich\.\nZweck/);
+    expect(checkNotice(text).items.find((item) => item.id === "controller")!.status).toBe("found");
+    const line = (t: string, y: number, right = 500) => ({ text: t, x: 50, y, right });
+    // A wide gap is a new paragraph even after a full line.
+    expect(joinPdfLines([line("a b", 800), line("c d", 786), line("e f", 700)])).toBe("a b c d\ne f\n");
   });
 
   it("falls back to Windows-1252 for text that is not UTF-8", () => {

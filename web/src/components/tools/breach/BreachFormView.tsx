@@ -1,9 +1,10 @@
 // The guided breach form: accessible fieldsets with labels; errors next to the field.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CATEGORIES, type BreachForm } from "./types";
+import { CATEGORIES, KINDS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
   title: "",
@@ -11,24 +12,45 @@ export const EMPTY_BREACH: BreachForm = {
   kinds: ["vertraulichkeit"],
   categories: [],
   personsApprox: 0,
+  recordsApprox: null,
   encrypted: false,
   keySafe: false,
   accessedByThirdParty: "unbekannt",
   cyberAttack: false,
+  occurredAt: null,
   discoveredAt: "",
   containedAt: null,
   sector: "andere",
   consequences: "",
   measuresTaken: "",
+  measuresPlanned: "",
   contactName: "",
   contactEmail: "",
+  contactPhone: "",
+  controllerName: "",
 };
 
 const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
 
-export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachForm; busy: boolean; onSubmit: (form: BreachForm) => void }) {
+export function BreachFormView({
+  initial,
+  busy,
+  onSubmit,
+  serverErrors,
+}: {
+  initial: BreachForm;
+  busy: boolean;
+  onSubmit: (form: BreachForm) => void;
+  /** The fields the server refused (`validation_failed` with `fields`), shown next to each field. */
+  serverErrors?: FieldError[];
+}) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!serverErrors?.length) return;
+    // "kinds.0" is the list "kinds": the message belongs next to the whole group.
+    setErrors(Object.fromEntries(serverErrors.map((problem) => [problem.field.split(".")[0], problem.message])));
+  }, [serverErrors]);
   const set = <K extends keyof BreachForm>(key: K, value: BreachForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const toggle = (key: "kinds" | "categories", value: string) =>
     set(key, form[key].includes(value) ? form[key].filter((v) => v !== value) : [...form[key], value]);
@@ -39,9 +61,14 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
     if (!form.title.trim()) next.title = "Bitte geben Sie einen kurzen Titel ein.";
     if (form.categories.length === 0) next.categories = "Bitte wählen Sie mindestens eine Datenkategorie.";
     if (!form.discoveredAt) next.discoveredAt = "Bitte geben Sie an, wann die Verletzung entdeckt wurde.";
+    if (form.kinds.length === 0) next.kinds = "Bitte wählen Sie mindestens eine Art der Verletzung.";
     setErrors(next);
     if (Object.keys(next).length === 0) onSubmit(form);
   };
+  const invalid = (key: string) => ({
+    "aria-invalid": !!errors[key],
+    "aria-describedby": errors[key] ? `${key}-error` : undefined,
+  });
   const err = (key: string) =>
     errors[key] ? (
       <p id={`${key}-error`} className="text-sm text-destructive">
@@ -76,6 +103,15 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
           Hacking, Ransomware)
         </label>
       </fieldset>
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.kinds ? "kinds-error" : undefined}>
+        <legend className="mb-2 text-lg font-semibold">Art der Verletzung</legend>
+        {KINDS.map(([value, label]) => (
+          <label key={value} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" checked={form.kinds.includes(value)} onChange={() => toggle("kinds", value)} /> {label}
+          </label>
+        ))}
+        {err("kinds")}
+      </fieldset>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.categories ? "categories-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">Welche Daten sind betroffen?</legend>
         {CATEGORIES.map(([value, label]) => (
@@ -99,8 +135,20 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
           type="number"
           min={0}
           value={form.personsApprox}
+          {...invalid("personsApprox")}
           onChange={(e) => set("personsApprox", Math.max(0, Number(e.target.value) || 0))}
         />
+        {err("personsApprox")}
+        <Label htmlFor="b-records">Ungefähre Anzahl betroffener Datensätze (leer lassen, falls unbekannt)</Label>
+        <Input
+          id="b-records"
+          type="number"
+          min={0}
+          value={form.recordsApprox ?? ""}
+          {...invalid("recordsApprox")}
+          onChange={(e) => set("recordsApprox", e.target.value === "" ? null : Math.max(0, Number(e.target.value) || 0))}
+        />
+        {err("recordsApprox")}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={form.encrypted} onChange={(e) => set("encrypted", e.target.checked)} /> Die Daten waren
           verschlüsselt
@@ -125,6 +173,15 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Zeitpunkte und Branche</legend>
+        <Label htmlFor="b-occurred">Geschehen am (leer lassen, falls unbekannt)</Label>
+        <Input
+          id="b-occurred"
+          type="date"
+          value={form.occurredAt?.slice(0, 10) ?? ""}
+          {...invalid("occurredAt")}
+          onChange={(e) => set("occurredAt", e.target.value || null)}
+        />
+        {err("occurredAt")}
         <Label htmlFor="b-discovered">Entdeckt am</Label>
         <Input
           id="b-discovered"
@@ -140,8 +197,10 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
           id="b-contained"
           type="date"
           value={form.containedAt?.slice(0, 10) ?? ""}
+          {...invalid("containedAt")}
           onChange={(e) => set("containedAt", e.target.value || null)}
         />
+        {err("containedAt")}
         <Label htmlFor="b-sector">Branche</Label>
         <select
           id="b-sector"
@@ -173,16 +232,52 @@ export function BreachFormView({ initial, busy, onSubmit }: { initial: BreachFor
           value={form.measuresTaken}
           onChange={(e) => set("measuresTaken", e.target.value)}
         />
+        <Label htmlFor="b-measures-planned">Geplante Massnahmen</Label>
+        <textarea
+          id="b-measures-planned"
+          className={area}
+          maxLength={5000}
+          value={form.measuresPlanned ?? ""}
+          onChange={(e) => set("measuresPlanned", e.target.value)}
+        />
+        <Label htmlFor="b-controller">Verantwortliches Unternehmen oder Organisation</Label>
+        <Input
+          id="b-controller"
+          value={form.controllerName ?? ""}
+          maxLength={200}
+          {...invalid("controllerName")}
+          onChange={(e) => set("controllerName", e.target.value)}
+        />
+        {err("controllerName")}
         <Label htmlFor="b-contact">Ansprechperson</Label>
-        <Input id="b-contact" value={form.contactName} maxLength={200} onChange={(e) => set("contactName", e.target.value)} />
+        <Input
+          id="b-contact"
+          value={form.contactName}
+          maxLength={200}
+          {...invalid("contactName")}
+          onChange={(e) => set("contactName", e.target.value)}
+        />
+        {err("contactName")}
         <Label htmlFor="b-contact-email">E-Mail der Ansprechperson</Label>
         <Input
           id="b-contact-email"
           type="email"
           value={form.contactEmail}
           maxLength={200}
+          {...invalid("contactEmail")}
           onChange={(e) => set("contactEmail", e.target.value)}
         />
+        {err("contactEmail")}
+        <Label htmlFor="b-contact-phone">Telefon der Ansprechperson</Label>
+        <Input
+          id="b-contact-phone"
+          type="tel"
+          value={form.contactPhone ?? ""}
+          maxLength={60}
+          {...invalid("contactPhone")}
+          onChange={(e) => set("contactPhone", e.target.value)}
+        />
+        {err("contactPhone")}
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start">
         Beurteilen und speichern

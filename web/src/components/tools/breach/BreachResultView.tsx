@@ -1,11 +1,20 @@
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
+import { markdownToDocx } from "../docx";
 import { ProvisionList } from "./ProvisionList";
 import type { BreachResult } from "./types";
 
 const DUTY = { ja: "Ja, erforderlich", nein: "Nicht erforderlich", pruefen: "Im Einzelfall prüfen" } as const;
 
 export function BreachResultView({ result }: { result: BreachResult }) {
+  const downloadDocx = async () => {
+    try {
+      saveFile(await markdownToDocx(result.draft), "meldung-edoeb-entwurf.docx");
+    } catch {
+      toast.error("Der Meldungsentwurf konnte nicht als Word-Datei erstellt werden.");
+    }
+  };
   return (
     <section aria-labelledby="assessment-heading" className="flex flex-col gap-4">
       <h2 id="assessment-heading" className="text-2xl font-semibold">
@@ -39,14 +48,18 @@ export function BreachResultView({ result }: { result: BreachResult }) {
           <dd>{result.documentation.keepUntilNote}</dd>
         </dl>
       </article>
-      <Button
-        type="button"
-        variant="outline"
-        className="self-start"
-        onClick={() => saveFile(new Blob([result.draft], { type: "text/markdown;charset=utf-8" }), "meldung-edoeb-entwurf.md")}
-      >
-        Meldungsentwurf herunterladen (Markdown)
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => saveFile(new Blob([result.draft], { type: "text/markdown;charset=utf-8" }), "meldung-edoeb-entwurf.md")}
+        >
+          Meldungsentwurf herunterladen (Markdown)
+        </Button>
+        <Button type="button" variant="outline" onClick={() => void downloadDocx()}>
+          Meldungsentwurf herunterladen (Word)
+        </Button>
+      </div>
     </section>
   );
 }

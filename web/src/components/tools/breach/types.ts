@@ -14,23 +14,34 @@ export const CATEGORIES: [string, string][] = [
   ["sonstige", "Sonstige Personendaten"],
 ];
 
+export const KINDS: [string, string][] = [
+  ["vertraulichkeit", "Daten wurden Unbefugten bekannt oder zugänglich (Vertraulichkeit)"],
+  ["integritaet", "Daten wurden verändert oder verfälscht (Integrität)"],
+  ["verfuegbarkeit", "Daten gingen verloren oder waren nicht verfügbar (Verfügbarkeit)"],
+];
+
 export interface BreachForm {
   title: string;
   description: string;
   kinds: string[];
   categories: string[];
   personsApprox: number;
+  recordsApprox?: number | null;
   encrypted: boolean;
   keySafe: boolean;
   accessedByThirdParty: "ja" | "nein" | "unbekannt";
   cyberAttack: boolean;
+  occurredAt?: string | null;
   discoveredAt: string;
   containedAt: string | null;
   sector: "bank" | "versicherung" | "gesundheit" | "andere";
   consequences: string;
   measuresTaken: string;
+  measuresPlanned?: string;
   contactName: string;
   contactEmail: string;
+  contactPhone?: string;
+  controllerName?: string;
 }
 
 export interface AssessmentPart {

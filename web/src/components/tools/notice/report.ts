@@ -1,6 +1,7 @@
 // The downloadable report, built in the browser from the result the page already has: nothing is
-// sent again and nothing is stored on the server. DOCX uses the `docx` package, loaded on demand.
+// sent again and nothing is stored on the server. DOCX via ../docx.ts (the `docx` package, loaded on demand).
 import type { NoticeCheckResult } from "@/lib/api";
+import { markdownToDocx } from "../docx";
 import { formatStand, LANGUAGE_LABEL, provisionLabel, STATUS_LABEL } from "./labels";
 
 const DISCLAIMER =
@@ -36,42 +37,7 @@ export function toMarkdown(result: NoticeCheckResult, date = new Date()): string
   return lines.join("\n");
 }
 
+/** The same report as Word: the Markdown above, converted by the tools' shared DOCX helper. */
 export async function toDocx(result: NoticeCheckResult, date = new Date()): Promise<Blob> {
-  const { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } = await import("docx");
-  const children = [
-    new Paragraph({ text: title(result), heading: HeadingLevel.HEADING_1 }),
-    new Paragraph({ text: `Erstellt am ${date.toLocaleDateString("de-CH")} · Sprache erkannt: ${LANGUAGE_LABEL[result.language]}` }),
-    new Paragraph({
-      children: [
-        new TextRun({ text: `Ergebnis: ${result.score} von 100 Punkten`, bold: true }),
-        new TextRun(` (${result.counts.found} vorhanden, ${result.counts.unclear} unklar, ${result.counts.missing} fehlen)`),
-      ],
-    }),
-    new Paragraph({ children: [new TextRun({ text: DISCLAIMER, italics: true })] }),
-  ];
-  for (const item of result.items) {
-    children.push(
-      new Paragraph({
-        text: `${item.label} – ${STATUS_LABEL[item.status]}${item.required ? "" : " (empfohlen)"}`,
-        heading: HeadingLevel.HEADING_2,
-      }),
-      new Paragraph({ text: item.reason }),
-    );
-    if (item.quote) children.push(new Paragraph({ children: [new TextRun({ text: `«${item.quote.text}»`, italics: true })] }));
-    for (const provision of item.provisions) {
-      children.push(
-        new Paragraph({
-          bullet: { level: 0 },
-          children: [
-            new ExternalHyperlink({
-              link: provision.url,
-              children: [new TextRun({ text: provisionLabel(provision), style: "Hyperlink" })],
-            }),
-            new TextRun(` – ${provision.title} (Stand ${formatStand(provision.stand)})`),
-          ],
-        }),
-      );
-    }
-  }
-  return Packer.toBlob(new Document({ creator: "Datenschutz-Assistent", sections: [{ children }] }));
+  return markdownToDocx(toMarkdown(result, date));
 }

@@ -1,5 +1,6 @@
 // Form for one processing activity with the contents of Art. 12 para. 2 DSG.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -49,9 +50,23 @@ const FIELDS: { key: keyof RecordForm; label: string; required?: boolean; max: n
   { key: "guarantees", label: "Garantien nach Art. 16 DSG", max: 2000 },
 ];
 
-export function RecordFormView({ initial, busy, onSubmit }: { initial: RecordForm; busy: boolean; onSubmit: (form: RecordForm) => void }) {
+export function RecordFormView({
+  initial,
+  busy,
+  onSubmit,
+  serverErrors,
+}: {
+  initial: RecordForm;
+  busy: boolean;
+  onSubmit: (form: RecordForm) => void;
+  /** The fields the server refused (`validation_failed` with `fields`), shown next to each field. */
+  serverErrors?: FieldError[];
+}) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (serverErrors?.length) setErrors(Object.fromEntries(serverErrors.map((problem) => [problem.field.split(".")[0], problem.message])));
+  }, [serverErrors]);
   const set = <K extends keyof RecordForm>(key: K, value: RecordForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,8 +110,15 @@ export function RecordFormView({ initial, busy, onSubmit }: { initial: RecordFor
           type="number"
           min={0}
           value={form.employeesOnJan1}
+          aria-invalid={!!errors.employeesOnJan1}
+          aria-describedby={errors.employeesOnJan1 ? "r-employeesOnJan1-error" : undefined}
           onChange={(e) => set("employeesOnJan1", Math.max(0, Number(e.target.value) || 0))}
         />
+        {errors.employeesOnJan1 && (
+          <p id="r-employeesOnJan1-error" className="text-sm text-destructive">
+            {errors.employeesOnJan1}
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={form.largeScaleSensitive} onChange={(e) => set("largeScaleSensitive", e.target.checked)} />{" "}
           Besonders schützenswerte Personendaten werden in grossem Umfang bearbeitet
