@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     envPrefix: "VITE_",
     plugins: [sonnerWithoutInlineStyle(), react(), tailwindcss(), precompress()],
-    resolve: { alias: { "@": path.join(web, "src") } },
+    resolve: { alias: { "@": path.join(web, "src"), "@shared": path.join(web, "shared") } },
     define: {
       // The server's CSP allows the frame origin of WEBCHAT_URL: the build takes the same value.
       "import.meta.env.VITE_WEBCHAT_URL": JSON.stringify(webchatUrlForBuild(env)),

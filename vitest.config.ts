@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": path.join(root, "web/src") } },
+  resolve: { alias: { "@": path.join(root, "web/src"), "@shared": path.join(root, "web/shared") } },
   test: {
     root,
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],

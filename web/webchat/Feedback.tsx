@@ -2,7 +2,8 @@
 // The rating is saved at once (a comment is extra, not a condition); rating again replaces it.
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { ApiError, NETWORK_ERROR, sendFeedback, type Feedback, type Rating } from "./api";
+import { errorMessage } from "@shared/api";
+import { sendFeedback, type Feedback, type Rating } from "./api";
 
 export const MAX_COMMENT_LENGTH = 1000;
 const THANKS = "Danke für Ihre Rückmeldung.";
@@ -35,7 +36,7 @@ export function FeedbackControls({ messageId, feedback, onSaved }: Props) {
       setStatus(THANKS);
       return true;
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : NETWORK_ERROR);
+      setError(errorMessage(caught));
       return false;
     } finally {
       setSaving(false);

@@ -1,7 +1,8 @@
 // The user's earlier conversations: reopen, rename inline, delete after a confirmation.
 import { Pencil, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, deleteConversation, listConversations, NETWORK_ERROR, renameConversation, type ConversationSummary } from "./api";
+import { errorMessage } from "@shared/api";
+import { deleteConversation, listConversations, renameConversation, type ConversationSummary } from "./api";
 
 interface Props {
   id: string;
@@ -10,8 +11,6 @@ interface Props {
   onDeleted: (id: string) => void;
   onClose: () => void;
 }
-
-const message = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR);
 
 const dateFormat = new Intl.DateTimeFormat("de-CH", {
   day: "numeric",
@@ -88,7 +87,7 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
     let active = true;
     listConversations()
       .then((rows) => active && setConversations(rows))
-      .catch((caught) => active && setError(message(caught)));
+      .catch((caught) => active && setError(errorMessage(caught)));
     return () => {
       active = false;
     };
@@ -104,7 +103,7 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
         setConversations((rows) => rows?.map((row) => (row.id === renamed.id ? { ...row, title: renamed.title } : row)) ?? rows);
         setError(null);
       } catch (caught) {
-        setError(message(caught));
+        setError(errorMessage(caught));
         return;
       }
     }
@@ -121,7 +120,7 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
       onDeleted(conversation.id);
       heading.current?.focus();
     } catch (caught) {
-      setError(message(caught));
+      setError(errorMessage(caught));
     }
   };
 

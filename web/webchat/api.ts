@@ -1,8 +1,7 @@
-// The chat API on our own origin, with the signed-in user's access token.
-import { supabase } from "@/lib/supabase";
+// The chat's calls of the product API, over the shared client (web/shared/api): its token (with one
+// refresh after a 401), its ApiError and the reaction to an expired session registered in main.tsx.
+import { api, API_MESSAGES, ApiError, type ApiMessages, type Citation, type RequestOptions, type StreamEvent } from "@shared/api";
 import { eventData } from "./sse";
-// The stream's wire types are the server's own (type-only: nothing of the server reaches the bundle).
-import type { Citation, StreamEvent } from "../../server/chat/events";
 
 export type { Citation, StreamEvent };
 
@@ -35,101 +34,77 @@ export interface Conversation extends ConversationSummary {
   messages: StoredMessage[];
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const FALLBACK: Record<number, string> = {
-  401: "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
-  404: "Diese Unterhaltung gibt es nicht mehr.",
-  413: "Die Nachricht ist zu lang.",
-  429: "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.",
+/** The chat's own texts for answers without a message from the server (a proxy's error page, say). */
+const CHAT_MESSAGES: ApiMessages = {
+  ...API_MESSAGES,
+  unknown: "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  status: {
+    401: "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    404: "Diese Unterhaltung gibt es nicht mehr.",
+    413: "Die Nachricht ist zu lang.",
+    429: "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.",
+  },
 };
-export const NETWORK_ERROR = "Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.";
 
-async function token(): Promise<string> {
-  const { data } = await supabase.auth.getSession();
-  if (!data.session) throw new ApiError(401, FALLBACK[401]);
-  return data.session.access_token;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let message = "";
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === "string") message = body.error.message;
-  } catch {
-    // Not JSON (a proxy's error page): the fallback below says enough.
-  }
-  return new ApiError(
-    response.status,
-    message || FALLBACK[response.status] || "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
-  );
-}
-
-async function request(path: string, init: RequestInit = {}): Promise<Response> {
-  const send = async () =>
-    fetch(path, {
-      ...init,
-      headers: { ...(init.body ? { "content-type": "application/json" } : {}), authorization: `Bearer ${await token()}` },
-    });
-  let response: Response;
-  try {
-    response = await send();
-    // The token may have expired while the tab slept; one refresh, then give up.
-    if (response.status === 401 && !(await supabase.auth.refreshSession()).error) response = await send();
-  } catch (error) {
-    if (error instanceof ApiError || (error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return response;
-}
-
-const json = (body: unknown) => JSON.stringify(body);
+const chat = (options: RequestOptions = {}): RequestOptions => ({ ...options, messages: CHAT_MESSAGES });
+const conversation = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
 export async function listConversations(): Promise<ConversationSummary[]> {
-  const body = (await (await request("/api/conversations")).json()) as { conversations: ConversationSummary[] };
-  return body.conversations;
+  return (await api.json<{ conversations: ConversationSummary[] }>("/api/conversations", chat())).conversations;
 }
 
 export async function getConversation(id: string): Promise<Conversation> {
-  return (await request(`/api/conversations/${encodeURIComponent(id)}`)).json() as Promise<Conversation>;
+  return api.json<Conversation>(conversation(id), chat());
 }
 
 export async function renameConversation(id: string, title: string): Promise<{ id: string; title: string }> {
-  const response = await request(`/api/conversations/${encodeURIComponent(id)}`, { method: "PATCH", body: json({ title }) });
-  return response.json() as Promise<{ id: string; title: string }>;
+  return api.json<{ id: string; title: string }>(conversation(id), chat({ method: "PATCH", json: { title } }));
 }
 
 export async function deleteConversation(id: string): Promise<void> {
-  await request(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await api.request(conversation(id), chat({ method: "DELETE" }));
 }
 
 export async function sendFeedback(messageId: string, rating: Rating, comment?: string): Promise<Feedback> {
-  const response = await request(`/api/messages/${encodeURIComponent(messageId)}/feedback`, {
-    method: "PUT",
-    body: json(comment ? { rating, comment } : { rating }),
-  });
-  return response.json() as Promise<Feedback>;
+  return api.json<Feedback>(
+    `/api/messages/${encodeURIComponent(messageId)}/feedback`,
+    chat({ method: "PUT", json: comment ? { rating, comment } : { rating } }),
+  );
 }
 
 export async function stopAnswer(messageId: string): Promise<void> {
-  await request("/api/chat/stop", { method: "POST", body: json({ messageId }) });
+  await api.request("/api/chat/stop", chat({ method: "POST", json: { messageId } }));
 }
 
 /** Sends a question and yields the answer's events as the server writes them. */
 export async function* askQuestion(message: string, conversationId: string | null, signal: AbortSignal): AsyncGenerator<StreamEvent> {
-  const response = await request("/api/chat", {
-    method: "POST",
-    body: json(conversationId ? { message, conversationId } : { message }),
-    signal,
-  });
-  if (!response.body) throw new ApiError(0, NETWORK_ERROR);
-  for await (const data of eventData(response.body)) yield JSON.parse(data) as StreamEvent;
+  // No timeout: the answer may take a while to start; the user can stop it (signal).
+  const response = await api.request(
+    "/api/chat",
+    chat({ method: "POST", json: conversationId ? { message, conversationId } : { message }, signal, timeoutMs: null }),
+  );
+  if (!response.body) throw new ApiError(0, "network", CHAT_MESSAGES.network);
+  const events = eventData(response.body);
+  try {
+    for (;;) {
+      let next: IteratorResult<string>;
+      try {
+        next = await events.next();
+      } catch {
+        // The connection broke off (or the reader was aborted) in the middle of the answer.
+        throw signal.aborted ? new ApiError(0, "aborted", CHAT_MESSAGES.aborted) : new ApiError(0, "network", CHAT_MESSAGES.network);
+      }
+      if (next.done) return;
+      let event: StreamEvent;
+      try {
+        event = JSON.parse(next.value) as StreamEvent;
+      } catch {
+        throw new ApiError(response.status, "invalid_response", CHAT_MESSAGES.network);
+      }
+      yield event;
+    }
+  } finally {
+    // Releases the body's reader when the caller stops early or an error ends the loop.
+    await events.return(undefined);
+  }
 }

@@ -1,6 +1,7 @@
 // The open conversation: its messages, the answer being streamed, stopping it, switching conversations.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, askQuestion, getConversation, NETWORK_ERROR, stopAnswer, type Citation, type Feedback, type StoredMessage } from "./api";
+import { ApiError, errorMessage } from "@shared/api";
+import { askQuestion, getConversation, stopAnswer, type Citation, type Feedback, type StoredMessage } from "./api";
 import { plainText } from "./markdown";
 
 export type MessageStatus = "streaming" | "complete" | "stopped" | "error";
@@ -106,7 +107,7 @@ export function useChat(userId: string) {
       } catch (error) {
         if (mine !== generation.current) return;
         if (error instanceof ApiError && error.status === 404) select(null);
-        setLoadError(error instanceof ApiError ? error.message : NETWORK_ERROR);
+        setLoadError(errorMessage(error));
       } finally {
         if (mine === generation.current) setLoading(false);
       }
@@ -215,7 +216,7 @@ export function useChat(userId: string) {
         if (active.stopRequested) status = "stopped";
         else {
           status = "error";
-          error = caught instanceof ApiError ? caught.message : NETWORK_ERROR;
+          error = errorMessage(caught);
         }
       } finally {
         stream.current = null;

@@ -10,7 +10,8 @@ import { PasswordSection } from "@/components/my-data/PasswordSection";
 import { SessionsSection } from "@/components/my-data/SessionsSection";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage, type Account, type AccountSession } from "@/lib/api";
+import { api, type Account, type AccountSession } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 
 type State =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; account: Account; sessions: AccountSession[] };

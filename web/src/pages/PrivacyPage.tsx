@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { formatDays } from "@/components/my-data/format";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage, type PrivacyInfo } from "@/lib/api";
+import { api, type PrivacyInfo } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 import { useAuth } from "@/lib/auth-context";
 
 /** When this text was last revised; change it with the text. */

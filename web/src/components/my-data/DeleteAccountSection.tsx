@@ -17,7 +17,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api, errorMessage } from "@/lib/api";
+import { api } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 import { supabase } from "@/lib/supabase";
 
 export function DeleteAccountSection({ email }: { email: string }) {

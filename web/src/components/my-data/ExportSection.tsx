@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api, errorMessage, saveFile } from "@/lib/api";
+import { api, saveFile } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 
 export function ExportSection() {
   const [busy, setBusy] = useState(false);

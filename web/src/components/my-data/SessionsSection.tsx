@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, errorMessage, type AccountSession } from "@/lib/api";
+import { api, type AccountSession } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 import { supabase } from "@/lib/supabase";
 import { describeUserAgent, formatDateTime } from "./format";
 

@@ -2,29 +2,23 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api";
+import { ApiError, errorMessage, type FieldError } from "@shared/api";
 import { BreachFormView, EMPTY_BREACH } from "@/components/tools/breach/BreachFormView";
 import { BreachResultView } from "@/components/tools/breach/BreachResultView";
-import { toolCall, toolJson } from "@/components/tools/breach/client";
+import { breaches, type SavedBreachSummary } from "@/components/tools/breach/client";
 import type { BreachForm, BreachResult } from "@/components/tools/breach/types";
 
-interface Saved {
-  id: string;
-  title: string;
-  risk: string;
-  updatedAt: string;
-}
-
 export default function BreachPage() {
-  const [items, setItems] = useState<Saved[]>([]);
+  const [items, setItems] = useState<SavedBreachSummary[]>([]);
   const [editing, setEditing] = useState<{ id: string | null; form: BreachForm; key: number }>({ id: null, form: EMPTY_BREACH, key: 0 });
   const [result, setResult] = useState<BreachResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldError[] | undefined>(undefined);
 
   const reload = useCallback(async () => {
     try {
-      setItems((await toolJson<{ items: Saved[] }>("/breaches")).items);
+      setItems(await breaches.list());
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -36,27 +30,27 @@ export default function BreachPage() {
   const save = async (form: BreachForm) => {
     setBusy(true);
     setError(null);
+    setFieldErrors(undefined);
     try {
-      const saved = await toolJson<BreachResult & { id: string; data: BreachForm }>(editing.id ? `/breaches/${editing.id}` : "/breaches", {
-        method: editing.id ? "PUT" : "POST",
-        body: JSON.stringify(form),
-      });
+      const saved = await breaches.save(editing.id, form);
       setResult(saved);
       setEditing({ id: saved.id, form: saved.data, key: editing.key + 1 });
       await reload();
     } catch (e) {
+      // Refused fields are marked where they are; the message above the form says why in general.
+      if (e instanceof ApiError && e.fields?.length) setFieldErrors(e.fields);
       setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
   };
   const open = async (id: string) => {
-    const saved = await toolJson<BreachResult & { id: string; data: BreachForm }>(`/breaches/${id}`);
+    const saved = await breaches.get(id);
     setResult(saved);
     setEditing({ id, form: saved.data, key: editing.key + 1 });
   };
   const remove = async (id: string) => {
-    await toolCall(`/breaches/${id}`, { method: "DELETE" });
+    await breaches.remove(id);
     if (editing.id === id) {
       setEditing({ id: null, form: EMPTY_BREACH, key: editing.key + 1 });
       setResult(null);
@@ -111,7 +105,13 @@ export default function BreachPage() {
             {error}
           </p>
         )}
-        <BreachFormView key={editing.key} initial={editing.form} busy={busy} onSubmit={(form) => void save(form)} />
+        <BreachFormView
+          key={editing.key}
+          initial={editing.form}
+          busy={busy}
+          serverErrors={fieldErrors}
+          onSubmit={(form) => void save(form)}
+        />
         {result && <BreachResultView result={result} />}
       </div>
     </PageLayout>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { NoticeInput, type NoticeInputValue } from "@/components/tools/notice/NoticeInput";
 import { NoticeResult } from "@/components/tools/notice/NoticeResult";
-import { api, errorMessage, type NoticeCheckResult } from "@/lib/api";
+import { api, type NoticeCheckResult } from "@/lib/api";
+import { errorMessage } from "@shared/api";
 
 type State = { status: "idle" } | { status: "busy" } | { status: "error"; message: string } | { status: "done"; result: NoticeCheckResult };
 

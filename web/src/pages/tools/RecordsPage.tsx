@@ -2,27 +2,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { errorMessage, saveFile } from "@/lib/api";
-import { toolCall, toolJson, type Provision } from "@/components/tools/breach/client";
+import { saveFile } from "@/lib/api";
+import { ApiError, errorMessage, type FieldError } from "@shared/api";
+import { records, type SavedRecord } from "@/components/tools/breach/client";
 import { ProvisionList } from "@/components/tools/breach/ProvisionList";
 import { EMPTY_RECORD, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
 
-interface Saved {
-  id: string;
-  title: string;
-  data: RecordForm;
-  exemption: { exempt: boolean; reasons: string[]; provisions: Provision[] };
-  missing: string[];
-}
-
 export default function RecordsPage() {
-  const [items, setItems] = useState<Saved[]>([]);
+  const [items, setItems] = useState<SavedRecord[]>([]);
   const [editing, setEditing] = useState<{ id: string | null; form: RecordForm; key: number }>({ id: null, form: EMPTY_RECORD, key: 0 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldError[] | undefined>(undefined);
   const reload = useCallback(async () => {
     try {
-      setItems((await toolJson<{ items: Saved[] }>("/records")).items);
+      setItems(await records.list());
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -34,14 +28,13 @@ export default function RecordsPage() {
   const save = async (form: RecordForm) => {
     setBusy(true);
     setError(null);
+    setFieldErrors(undefined);
     try {
-      await toolJson(editing.id ? `/records/${editing.id}` : "/records", {
-        method: editing.id ? "PUT" : "POST",
-        body: JSON.stringify(form),
-      });
+      await records.save(editing.id, form);
       setEditing({ id: null, form: EMPTY_RECORD, key: editing.key + 1 });
       await reload();
     } catch (e) {
+      if (e instanceof ApiError && e.fields?.length) setFieldErrors(e.fields);
       setError(errorMessage(e));
     } finally {
       setBusy(false);
@@ -49,14 +42,13 @@ export default function RecordsPage() {
   };
   const download = async (ext: "csv" | "xlsx") => {
     try {
-      const response = await toolCall(`/records/export.${ext}`);
-      saveFile(await response.blob(), `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`);
+      saveFile(await records.export(ext), `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`);
     } catch (e) {
       setError(errorMessage(e));
     }
   };
   const remove = async (id: string) => {
-    await toolCall(`/records/${id}`, { method: "DELETE" });
+    await records.remove(id);
     await reload();
   };
 
@@ -120,7 +112,13 @@ export default function RecordsPage() {
           </section>
         )}
         <h2 className="text-xl font-semibold">{editing.id ? "Tätigkeit bearbeiten" : "Neue Tätigkeit erfassen"}</h2>
-        <RecordFormView key={editing.key} initial={editing.form} busy={busy} onSubmit={(form) => void save(form)} />
+        <RecordFormView
+          key={editing.key}
+          initial={editing.form}
+          busy={busy}
+          serverErrors={fieldErrors}
+          onSubmit={(form) => void save(form)}
+        />
       </div>
     </PageLayout>
   );

@@ -1,6 +1,8 @@
-// Calls of the breach and records tools (kept here so that the shared lib/api.ts stays small).
-import { supabase } from "@/lib/supabase";
-import { API_MESSAGES, ApiError } from "@/lib/api";
+// Calls of the breach and records tools, over the shared client (web/shared/api): its token,
+// its ApiError and its reaction to an expired session.
+import { api } from "@shared/api";
+import type { RecordForm } from "@/components/tools/records/RecordFormView";
+import type { BreachForm, BreachResult } from "./types";
 
 export interface Provision {
   ref: string;
@@ -10,31 +12,44 @@ export interface Provision {
   stand: string;
 }
 
-export async function toolCall(path: string, init: RequestInit = {}): Promise<Response> {
-  const { data } = await supabase.auth.getSession();
-  if (!data.session) throw new ApiError(401, "unauthorized", API_MESSAGES.signedOut);
-  const headers = new Headers(init.headers);
-  headers.set("Authorization", `Bearer ${data.session.access_token}`);
-  if (init.body) headers.set("Content-Type", "application/json");
-  let response: Response;
-  try {
-    response = await fetch(`/api/tools${path}`, { ...init, headers, cache: "no-store" });
-  } catch {
-    throw new ApiError(0, "network", API_MESSAGES.network);
-  }
-  if (response.ok) return response;
-  let message: string = API_MESSAGES.unknown;
-  let code = "error";
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    if (body.error?.message) message = body.error.message;
-    if (body.error?.code) code = body.error.code;
-  } catch {
-    // keep the generic message
-  }
-  throw new ApiError(response.status, code, message);
+export interface SavedBreachSummary {
+  id: string;
+  title: string;
+  risk: string;
+  updatedAt: string;
 }
 
-export async function toolJson<T>(path: string, init?: RequestInit): Promise<T> {
-  return (await (await toolCall(path, init)).json()) as T;
+export type SavedBreach = BreachResult & { id: string; data: BreachForm };
+
+export interface SavedRecord {
+  id: string;
+  title: string;
+  data: RecordForm;
+  exemption: { exempt: boolean; reasons: string[]; provisions: Provision[] };
+  missing: string[];
 }
+
+const path = (kind: "breaches" | "records", id?: string) => `/api/tools/${kind}${id ? `/${encodeURIComponent(id)}` : ""}`;
+
+export const breaches = {
+  list: async () => (await api.json<{ items: SavedBreachSummary[] }>(path("breaches"))).items,
+  get: (id: string) => api.json<SavedBreach>(path("breaches", id)),
+  /** Creates the breach without an id, replaces it with one; the answer carries the assessment. */
+  save: (id: string | null, form: BreachForm) =>
+    api.json<SavedBreach>(path("breaches", id ?? undefined), { method: id ? "PUT" : "POST", json: form }),
+  remove: async (id: string) => {
+    await api.request(path("breaches", id), { method: "DELETE" });
+  },
+};
+
+export const records = {
+  list: async () => (await api.json<{ items: SavedRecord[] }>(path("records"))).items,
+  save: async (id: string | null, form: RecordForm) => {
+    await api.request(path("records", id ?? undefined), { method: id ? "PUT" : "POST", json: form });
+  },
+  remove: async (id: string) => {
+    await api.request(path("records", id), { method: "DELETE" });
+  },
+  /** The whole register as a file; the body is read here, so a broken download fails here. */
+  export: async (ext: "csv" | "xlsx") => (await api.request(`/api/tools/records/export.${ext}`)).blob(),
+};
