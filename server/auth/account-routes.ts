@@ -1,43 +1,33 @@
 // /auth/v1 routes for confirmations by e-mail: GET /reauthenticate, POST and GET /verify.
 // Registered inside authRoutes, so they share its prefix, error rendering and CORS.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { authErrors, Empty, OptionalString, SeeOther, Session } from "./contracts.js";
 import { ApiError } from "../http/errors.js";
 import { clientContext, clientKey } from "../http/client.js";
 import { requestRateLimited } from "./rate-limit.js";
 import { requestReauthentication } from "./reauthenticate.js";
 import { redirectTarget } from "./redirects.js";
+import { PKCE_PREFIX } from "./flow-state.js";
 import type { AuthService } from "./service.js";
 import { validateGet, validatePost, verify, type VerifyOutcome } from "./verify.js";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const nullableString = { type: ["string", "null"] } as const;
-const errorResponses = { "4xx": anyObject, "5xx": anyObject };
-
-const verifyBody = {
-  type: "object",
-  properties: {
-    type: nullableString,
-    token: nullableString,
-    token_hash: nullableString,
-    email: nullableString,
-    phone: nullableString,
-    redirect_to: nullableString,
-  },
-} as const;
-const verifyQuery = {
-  type: "object",
-  properties: { type: { type: "string" }, token: { type: "string" }, redirect_to: { type: "string" } },
-} as const;
-
-type VerifyBody = {
-  type?: string | null;
-  token?: string | null;
-  token_hash?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  redirect_to?: string | null;
-};
-type VerifyQuery = { type?: string; token?: string; redirect_to?: string };
+const verifyBody = Type.Object({
+  type: OptionalString,
+  token: OptionalString,
+  token_hash: OptionalString,
+  email: OptionalString,
+  phone: OptionalString,
+  redirect_to: OptionalString,
+});
+const verifyQuery = Type.Object({
+  type: Type.Optional(Type.String()),
+  token: Type.Optional(Type.String()),
+  redirect_to: Type.Optional(Type.String()),
+});
+/** A confirmation that signs nobody in (an e-mail change half done) answers a message. */
+const VerifyMessage = Type.Object({ msg: Type.String(), code: Type.String() });
 
 /** oauthErrorMap in [auth] internal/api/errors.go, for the `error` of a redirect. */
 const OAUTH_ERRORS: Record<number, string> = {
@@ -56,7 +46,8 @@ function withFragment(target: string, params: Record<string, string>): string {
   return url.href;
 }
 
-export async function accountRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function accountRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 
   const limitVerify = async (request: FastifyRequest) => {
@@ -64,14 +55,14 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
     if (wait > 0) throw requestRateLimited(wait);
   };
 
-  app.get("/reauthenticate", { schema: { response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+  app.get("/reauthenticate", { schema: { response: { 200: Empty, ...authErrors } } }, async (request) => {
     const current = await auth.authenticate(request.headers.authorization);
     return requestReauthentication(auth, current, clientContext(request));
   });
 
-  app.post<{ Body: VerifyBody }>(
+  app.post(
     "/verify",
-    { schema: { body: verifyBody, response: { 200: anyObject, ...errorResponses } } },
+    { schema: { body: verifyBody, response: { 200: Type.Union([Session, VerifyMessage]), ...authErrors } } },
     async (request) => {
       await limitVerify(request);
       const body = request.body ?? {};
@@ -90,7 +81,8 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
     },
   );
 
-  app.get<{ Querystring: VerifyQuery }>("/verify", { schema: { querystring: verifyQuery } }, async (request, reply: FastifyReply) => {
+  const redirects = { 303: SeeOther, ...authErrors };
+  app.get("/verify", { schema: { querystring: verifyQuery, response: redirects } }, async (request, reply) => {
     await limitVerify(request);
     const { type = "", token = "" } = request.query;
     validateGet({ type, token });
@@ -107,7 +99,11 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
       if (!(error instanceof ApiError)) throw error;
       const params: Record<string, string> = { error_code: error.code, error_description: error.message };
       if (OAUTH_ERRORS[error.status]) params.error = OAUTH_ERRORS[error.status];
-      return reply.redirect(withFragment(target, params), 303);
+      // GoTrue's prepErrorRedirectURL: always in the fragment, for a PKCE flow in the query as well,
+      // where a client that never reads the fragment finds it.
+      const url = new URL(withFragment(target, params));
+      if (token.startsWith(PKCE_PREFIX)) for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+      return reply.redirect(url.href, 303);
     }
     if (outcome.kind === "message") return reply.redirect(withFragment(target, { message: outcome.message }), 303);
     if (outcome.kind === "code") {

@@ -4,11 +4,14 @@
 // requireSAMLEnabled/requireManualLinkingEnabled, external.go, token_oidc.go, web3.go), so that
 // it and our web app show "not available" rather than a confusing 404 or 500.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { authErrors } from "./contracts.js";
 import { ApiError } from "../http/errors.js";
 import type { AuthService } from "./service.js";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const errorResponses = { "4xx": anyObject, "5xx": anyObject };
+/** These routes only ever refuse: GoTrue's error, never a success (route-contracts.test.ts knows them). */
+const refusals = { schema: { response: authErrors } };
 
 // Providers GoTrue knows ([auth] internal/conf/configuration.go, Provider in external.go): for
 // these it answers "provider is not enabled", for any other name "could not be found".
@@ -63,16 +66,17 @@ export function refuseDisabledGrant(grant: string, body: Record<string, unknown>
   throw new ApiError(400, "validation_failed", `Custom OIDC provider "${provider}" not allowed`);
 }
 
-export async function disabledRoutes(app: FastifyInstance, options: { auth: AuthService }): Promise<void> {
+export async function disabledRoutes(parent: FastifyInstance, options: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
 
-  app.post("/sso", { schema: { response: { "4xx": anyObject } } }, async () => {
+  app.post("/sso", refusals, async () => {
     throw new ApiError(404, "saml_provider_disabled", "SAML 2.0 is disabled");
   });
 
-  app.get<{ Querystring: { provider?: string } }>(
+  app.get(
     "/authorize",
-    { schema: { querystring: { type: "object", properties: { provider: { type: "string" } } }, response: errorResponses } },
+    { schema: { querystring: Type.Object({ provider: Type.Optional(Type.String()) }), response: authErrors } },
     async (request) => {
       const name = (request.query.provider ?? "").toLowerCase();
       const reason = KNOWN_PROVIDERS.has(name) ? "provider is not enabled" : `Provider ${name} could not be found`;
@@ -85,6 +89,6 @@ export async function disabledRoutes(app: FastifyInstance, options: { auth: Auth
     await auth.authenticate(request.headers.authorization);
     throw new ApiError(404, "manual_linking_disabled", "Manual linking is disabled");
   };
-  app.get("/user/identities/authorize", { schema: { response: errorResponses } }, linkingDisabled);
-  app.delete("/user/identities/:id", { schema: { response: errorResponses } }, linkingDisabled);
+  app.get("/user/identities/authorize", refusals, linkingDisabled);
+  app.delete("/user/identities/:id", refusals, linkingDisabled);
 }

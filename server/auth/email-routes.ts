@@ -1,6 +1,10 @@
 // /auth/v1 routes that send codes and links by e-mail: POST /recover, POST /otp, POST /resend.
 // Registered inside authRoutes, so they share its prefix, error rendering and CORS.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { Nullable } from "../http/contracts.js";
+import { authErrors, Empty, OptionalMetadata, OptionalString, RedirectQuery } from "./contracts.js";
 import { clientContext, clientKey } from "../http/client.js";
 import { pkceParams } from "./flow-state.js";
 import { requestRateLimited } from "./rate-limit.js";
@@ -10,34 +14,21 @@ import { resend } from "./resend.js";
 import { redirectTarget } from "./redirects.js";
 import type { AuthService } from "./service.js";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const nullableString = { type: ["string", "null"] } as const;
-const errorResponses = { "4xx": anyObject, "5xx": anyObject };
-const redirectQuery = { type: "object", properties: { redirect_to: { type: "string" } } } as const;
+const recoverBody = Type.Object({ email: OptionalString, code_challenge: OptionalString, code_challenge_method: OptionalString });
+const otpBody = Type.Object({
+  email: OptionalString,
+  phone: OptionalString,
+  create_user: Type.Optional(Nullable(Type.Boolean())),
+  data: OptionalMetadata,
+  code_challenge: OptionalString,
+  code_challenge_method: OptionalString,
+});
+const resendBody = Type.Object({ type: OptionalString, email: OptionalString, phone: OptionalString });
+// Each answers `{}` whether or not an address is known: nothing to enumerate accounts with.
+const sent = { 200: Empty, ...authErrors };
 
-const recoverBody = {
-  type: "object",
-  properties: { email: nullableString, code_challenge: nullableString, code_challenge_method: nullableString },
-} as const;
-type RecoverBody = { email?: string | null; code_challenge?: string | null; code_challenge_method?: string | null };
-
-const otpBody = {
-  type: "object",
-  properties: {
-    email: nullableString,
-    phone: nullableString,
-    create_user: { type: ["boolean", "null"] },
-    data: { type: ["object", "null"] },
-    code_challenge: nullableString,
-    code_challenge_method: nullableString,
-  },
-} as const;
-const resendBody = { type: "object", properties: { type: nullableString, email: nullableString, phone: nullableString } } as const;
-type ResendBody = { type?: string | null; email?: string | null; phone?: string | null };
-
-type OtpBody = RecoverBody & { phone?: string | null; create_user?: boolean | null; data?: Record<string, unknown> | null };
-
-export async function emailRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function emailRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 
   // GoTrue's OTP bucket: per client address, shared with sign-up and PUT /user.
@@ -46,43 +37,31 @@ export async function emailRoutes(app: FastifyInstance, { auth }: { auth: AuthSe
     if (wait > 0) throw requestRateLimited(wait);
   };
 
-  app.post<{ Body: RecoverBody; Querystring: { redirect_to?: string } }>(
-    "/recover",
-    { schema: { body: recoverBody, querystring: redirectQuery, response: { 200: anyObject, ...errorResponses } } },
-    async (request) => {
-      await limit(request);
-      const body = request.body ?? {};
-      const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-      // Only an allowed redirect_to goes into the link; anything else becomes SITE_URL.
-      const redirectTo = redirectTarget(config, request.query.redirect_to);
-      return recover(auth, { email: body.email ?? "", pkce, redirectTo }, clientContext(request));
-    },
-  );
+  app.post("/recover", { schema: { body: recoverBody, querystring: RedirectQuery, response: sent } }, async (request) => {
+    await limit(request);
+    const body = request.body ?? {};
+    const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+    // Only an allowed redirect_to goes into the link; anything else becomes SITE_URL.
+    const redirectTo = redirectTarget(config, request.query.redirect_to);
+    return recover(auth, { email: body.email ?? "", pkce, redirectTo }, clientContext(request));
+  });
 
-  app.post<{ Body: OtpBody; Querystring: { redirect_to?: string } }>(
-    "/otp",
-    { schema: { body: otpBody, querystring: redirectQuery, response: { 200: anyObject, ...errorResponses } } },
-    async (request) => {
-      await limit(request);
-      const body = request.body ?? {};
-      const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-      const redirectTo = redirectTarget(config, request.query.redirect_to);
-      return requestOtp(
-        auth,
-        { email: body.email ?? "", phone: body.phone ?? "", createUser: body.create_user ?? true, data: body.data, pkce, redirectTo },
-        clientContext(request),
-      );
-    },
-  );
+  app.post("/otp", { schema: { body: otpBody, querystring: RedirectQuery, response: sent } }, async (request) => {
+    await limit(request);
+    const body = request.body ?? {};
+    const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(config, request.query.redirect_to);
+    return requestOtp(
+      auth,
+      { email: body.email ?? "", phone: body.phone ?? "", createUser: body.create_user ?? true, data: body.data, pkce, redirectTo },
+      clientContext(request),
+    );
+  });
 
-  app.post<{ Body: ResendBody; Querystring: { redirect_to?: string } }>(
-    "/resend",
-    { schema: { body: resendBody, querystring: redirectQuery, response: { 200: anyObject, ...errorResponses } } },
-    async (request) => {
-      await limit(request);
-      const body = request.body ?? {};
-      const redirectTo = redirectTarget(config, request.query.redirect_to);
-      return resend(auth, { type: body.type ?? "", email: body.email ?? "", phone: body.phone ?? "", redirectTo }, clientContext(request));
-    },
-  );
+  app.post("/resend", { schema: { body: resendBody, querystring: RedirectQuery, response: sent } }, async (request) => {
+    await limit(request);
+    const body = request.body ?? {};
+    const redirectTo = redirectTarget(config, request.query.redirect_to);
+    return resend(auth, { type: body.type ?? "", email: body.email ?? "", phone: body.phone ?? "", redirectTo }, clientContext(request));
+  });
 }

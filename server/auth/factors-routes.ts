@@ -1,62 +1,62 @@
 // /auth/v1/factors: GoTrue's MFA endpoints ([auth] internal/api/api.go, the /factors route).
 // Registered inside authRoutes, so they share its prefix, error rendering and CORS.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { authErrors, OptionalString, Session } from "./contracts.js";
+import { InOrder } from "../http/contracts.js";
 import { clientContext } from "../http/client.js";
 import { requestRateLimited } from "./rate-limit.js";
 import type { AuthService } from "./service.js";
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor, type EnrollBody } from "./factors.js";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factors.js";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const nullableString = { type: ["string", "null"] } as const;
-const errorResponses = { "4xx": anyObject, "5xx": anyObject };
-const params = { type: "object", properties: { factorId: { type: "string" } }, required: ["factorId"] } as const;
+const params = Type.Object({ factorId: Type.String() });
+const enrollBody = Type.Object({
+  factor_type: OptionalString,
+  friendly_name: OptionalString,
+  issuer: OptionalString,
+  phone: OptionalString,
+});
+const Enrolled = InOrder(
+  Type.Object({
+    id: Type.String(),
+    type: Type.String(),
+    friendly_name: Type.Optional(Type.String()),
+    totp: Type.Object({ qr_code: Type.String(), secret: Type.String(), uri: Type.String() }),
+  }),
+);
+const Challenge = Type.Object({ id: Type.String(), type: Type.String(), expires_at: Type.Integer() });
 
 /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default (15 per minute each); here per user, not per address. */
 const VERIFY_LIMIT = { count: 15, periodSeconds: 60, burst: 15 };
 
-type Params = { factorId: string };
-
-export async function factorRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function factorRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // Two buckets, as GoTrue limits challenge and verify separately.
   const limit = async (bucket: "challenge" | "verify", userId: string) => {
     const wait = await auth.limiter.consume(`mfa-${bucket}:${userId}`, VERIFY_LIMIT, auth.clock.now());
     if (wait > 0) throw requestRateLimited(wait);
   };
 
-  app.post<{ Body: EnrollBody }>(
-    "/factors",
-    {
-      schema: {
-        body: {
-          type: "object",
-          properties: { factor_type: nullableString, friendly_name: nullableString, issuer: nullableString, phone: nullableString },
-        },
-        response: { 200: anyObject, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const current = await auth.authenticate(request.headers.authorization);
-      return enrollFactor(auth, current, request.body ?? {}, clientContext(request));
-    },
-  );
+  app.post("/factors", { schema: { body: enrollBody, response: { 200: Enrolled, ...authErrors } } }, async (request) => {
+    const current = await auth.authenticate(request.headers.authorization);
+    return enrollFactor(auth, current, request.body ?? {}, clientContext(request));
+  });
 
-  app.post<{ Params: Params }>(
-    "/factors/:factorId/challenge",
-    { schema: { params, response: { 200: anyObject, ...errorResponses } } },
-    async (request) => {
-      const current = await auth.authenticate(request.headers.authorization);
-      await limit("challenge", current.user.id);
-      return challengeFactor(auth, current, request.params.factorId, clientContext(request));
-    },
-  );
+  app.post("/factors/:factorId/challenge", { schema: { params, response: { 200: Challenge, ...authErrors } } }, async (request) => {
+    const current = await auth.authenticate(request.headers.authorization);
+    await limit("challenge", current.user.id);
+    return challengeFactor(auth, current, request.params.factorId, clientContext(request));
+  });
 
-  app.post<{ Params: Params; Body: { challenge_id?: string | null; code?: string | null } }>(
+  app.post(
     "/factors/:factorId/verify",
     {
       schema: {
         params,
-        body: { type: "object", properties: { challenge_id: nullableString, code: nullableString } },
-        response: { 200: anyObject, ...errorResponses },
+        body: Type.Object({ challenge_id: OptionalString, code: OptionalString }),
+        // Passing the factor raises the session to aal2: a new session answer, as from /token.
+        response: { 200: Session, ...authErrors },
       },
     },
     async (request) => {
@@ -66,9 +66,9 @@ export async function factorRoutes(app: FastifyInstance, { auth }: { auth: AuthS
     },
   );
 
-  app.delete<{ Params: Params }>(
+  app.delete(
     "/factors/:factorId",
-    { schema: { params, response: { 200: anyObject, ...errorResponses } } },
+    { schema: { params, response: { 200: Type.Object({ id: Type.String() }), ...authErrors } } },
     async (request) => {
       const current = await auth.authenticate(request.headers.authorization);
       return unenrollFactor(auth, current, request.params.factorId, clientContext(request));

@@ -1,5 +1,9 @@
 // /auth/v1: the Supabase Auth (GoTrue) wire contract (the shared reference file supabase-auth-contract.md).
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { authErrors, OptionalMetadata, OptionalString, RedirectQuery, Session, SessionOrUser, User } from "./contracts.js";
+import { NoContent } from "../http/contracts.js";
 import { ApiError } from "../http/errors.js";
 import { clientContext, clientKey } from "../http/client.js";
 import { audit } from "./audit.js";
@@ -17,63 +21,53 @@ import { pkceGrant, pkceParams } from "./flow-state.js";
 import { redirectTarget } from "./redirects.js";
 import { disabledRoutes, refuseDisabledGrant } from "./disabled.js";
 import { signInAnonymously } from "./anonymous.js";
+import { adminRoutes } from "./admin-routes.js";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const nullableString = { type: ["string", "null"] } as const;
+const signupBody = Type.Object({
+  email: OptionalString,
+  phone: OptionalString,
+  password: OptionalString,
+  data: OptionalMetadata,
+  code_challenge: OptionalString,
+  code_challenge_method: OptionalString,
+});
+const tokenBody = Type.Object({
+  email: OptionalString,
+  phone: OptionalString,
+  password: OptionalString,
+  refresh_token: OptionalString,
+  auth_code: OptionalString,
+  code_verifier: OptionalString,
+  // GoTrue reads the grant from the query; supabase-js puts it there. Any other type falls through to "unsupported".
+  grant_type: Type.Optional(Type.Unknown()),
+  // id_token grants (refused, server/auth/disabled.ts) are told apart by these.
+  provider: Type.Optional(Type.Unknown()),
+  issuer: Type.Optional(Type.Unknown()),
+});
+const userBody = Type.Object({
+  email: OptionalString,
+  phone: OptionalString,
+  password: OptionalString,
+  nonce: OptionalString,
+  data: OptionalMetadata,
+  app_metadata: OptionalMetadata,
+});
 
-const signupBody = {
-  type: "object",
-  properties: {
-    email: nullableString,
-    phone: nullableString,
-    password: nullableString,
-    data: { type: ["object", "null"] },
-    code_challenge: nullableString,
-    code_challenge_method: nullableString,
-  },
-} as const;
-const tokenBody = {
-  type: "object",
-  properties: {
-    email: nullableString,
-    phone: nullableString,
-    password: nullableString,
-    refresh_token: nullableString,
-    auth_code: nullableString,
-    code_verifier: nullableString,
-  },
-} as const;
-const userBody = {
-  type: "object",
-  properties: {
-    email: nullableString,
-    phone: nullableString,
-    password: nullableString,
-    nonce: nullableString,
-    data: { type: ["object", "null"] },
-    app_metadata: { type: ["object", "null"] },
-  },
-} as const;
-const errorResponses = { "4xx": anyObject, "5xx": anyObject };
+const Settings = Type.Object({
+  external: Type.Object({ anonymous_users: Type.Boolean(), email: Type.Boolean(), phone: Type.Boolean() }),
+  disable_signup: Type.Boolean(),
+  mailer_autoconfirm: Type.Boolean(),
+  phone_autoconfirm: Type.Boolean(),
+  sms_provider: Type.String(),
+  saml_enabled: Type.Boolean(),
+  password_min_length: Type.Integer(),
+});
+const Health = Type.Object({ version: Type.String(), name: Type.String(), description: Type.String() });
+// A JSON Web Key's members depend on its type (RSA, EC, OKP): sent as the key store holds them.
+const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
-type SignupBody = {
-  email?: string | null;
-  phone?: string | null;
-  password?: string | null;
-  data?: Record<string, unknown> | null;
-  code_challenge?: string | null;
-  code_challenge_method?: string | null;
-};
-type TokenBody = {
-  email?: string | null;
-  phone?: string | null;
-  password?: string | null;
-  refresh_token?: string | null;
-  auth_code?: string | null;
-  code_verifier?: string | null;
-};
-
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function authRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 
   // Per client address (an IPv6 /64 counts as one). Refresh has its own bucket, unlike GoTrue's
@@ -89,15 +83,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     if (wait > 0) throw requestRateLimited(wait);
   };
 
-  app.post<{ Body: SignupBody; Querystring: { redirect_to?: string } }>(
+  app.post(
     "/signup",
-    {
-      schema: {
-        body: signupBody,
-        querystring: { type: "object", properties: { redirect_to: { type: "string" } } },
-        response: { 200: anyObject, ...errorResponses },
-      },
-    },
+    { schema: { body: signupBody, querystring: RedirectQuery, response: { 200: SessionOrUser, ...authErrors } } },
     async (request) => {
       const body = request.body ?? {};
       const email = body.email ?? "";
@@ -124,18 +112,18 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
   );
 
-  app.post<{ Body: TokenBody; Querystring: { grant_type?: string } }>(
+  app.post(
     "/token",
     {
       schema: {
         body: tokenBody,
-        querystring: { type: "object", properties: { grant_type: { type: "string" } } },
-        response: { 200: anyObject, ...errorResponses },
+        querystring: Type.Object({ grant_type: Type.Optional(Type.String()) }),
+        response: { 200: Session, ...authErrors },
       },
     },
     async (request) => {
       const body = request.body ?? {};
-      const grant = request.query.grant_type ?? (body as { grant_type?: string }).grant_type ?? "";
+      const grant = request.query.grant_type ?? (typeof body.grant_type === "string" ? body.grant_type : "");
       await limit(request, grant === "refresh_token" ? "refresh" : "token");
       if (grant === "password") {
         const email = body.email ?? "";
@@ -156,14 +144,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
   );
 
-  app.post<{ Querystring: { scope?: string } }>(
+  app.post(
     "/logout",
-    {
-      schema: {
-        querystring: { type: "object", properties: { scope: { type: "string" } } },
-        response: { 204: { type: "null" }, ...errorResponses },
-      },
-    },
+    { schema: { querystring: Type.Object({ scope: Type.Optional(Type.String()) }), response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
       const scope = request.query.scope || "global";
       if (scope !== "global" && scope !== "local" && scope !== "others") {
@@ -178,29 +161,19 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
   );
 
-  app.get("/user", { schema: { response: { 200: anyObject, ...errorResponses } } }, async (request) => {
+  app.get("/user", { schema: { response: { 200: User, ...authErrors } } }, async (request) => {
     const { user, claims } = await auth.authenticate(request.headers.authorization);
     const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
     if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
     return { ...userJson(user, await identitiesOf(auth.db, user.id)), ...(await factorsField(auth.db, user.id)) };
   });
 
-  app.put<{ Querystring: { redirect_to?: string } }>(
-    "/user",
-    {
-      schema: {
-        body: userBody,
-        querystring: { type: "object", properties: { redirect_to: { type: "string" } } },
-        response: { 200: anyObject, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const current = await auth.authenticate(request.headers.authorization);
-      await limit(request, "signup");
-      const body = (request.body ?? {}) as Parameters<typeof updateUser>[2];
-      return updateUser(auth, current, body, clientContext(request), { redirectTo: request.query.redirect_to });
-    },
-  );
+  app.put("/user", { schema: { body: userBody, querystring: RedirectQuery, response: { 200: User, ...authErrors } } }, async (request) => {
+    const current = await auth.authenticate(request.headers.authorization);
+    await limit(request, "signup");
+    const body = request.body ?? {};
+    return updateUser(auth, current, body, clientContext(request), { redirectTo: request.query.redirect_to });
+  });
 
   // GET /reauthenticate, POST and GET /verify.
   await app.register(accountRoutes, { auth });
@@ -210,8 +183,10 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   await app.register(factorRoutes, { auth });
   // POST /sso, GET /authorize, /user/identities: switched off, answered as GoTrue does.
   await app.register(disabledRoutes, { auth });
+  // /admin/users, /admin/generate_link, POST /invite: service role only (admin.ts).
+  await app.register(adminRoutes, { auth });
 
-  app.get("/settings", { schema: { response: { 200: anyObject } } }, async () => ({
+  app.get("/settings", { schema: { response: { 200: Settings, ...authErrors } } }, async () => ({
     external: { anonymous_users: config.auth.anonymousUsersEnabled, email: true, phone: false },
     disable_signup: config.auth.disableSignup,
     mailer_autoconfirm: config.auth.mailerAutoconfirm,
@@ -221,13 +196,13 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     password_min_length: config.auth.passwordMinLength,
   }));
 
-  app.get("/health", { schema: { response: { 200: anyObject } } }, async () => ({
+  app.get("/health", { schema: { response: { 200: Health, ...authErrors } } }, async () => ({
     version: "v1.0.0",
     name: "GoTrue",
     description: "GoTrue is a user registration and authentication API",
   }));
 
-  app.get("/.well-known/jwks.json", { schema: { response: { 200: anyObject } } }, async (_request, reply) => {
+  app.get("/.well-known/jwks.json", { schema: { response: { 200: Jwks, ...authErrors } } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=600");
     return { keys: auth.keys.jwks };
   });

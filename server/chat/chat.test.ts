@@ -121,11 +121,14 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     });
     expect(long.status).toBe(413);
     expect(long.body).toEqual({ error: { code: "message_too_long", message: "Die Nachricht ist zu lang (höchstens 4000 Zeichen)." } });
-    const invalid = { error: { code: "validation_failed", message: "Die Anfrage ist ungültig." } };
+    // The validator's refusals name the field, in German (`fields`, server/http/validation-fields.ts).
+    const invalid = (field: string, message: string) => ({
+      error: { code: "validation_failed", message: "Die Anfrage ist ungültig.", fields: [{ field, message }] },
+    });
     const refusals: [unknown, unknown][] = [
-      [{}, invalid],
-      [{ message: 5 }, invalid],
-      [{ message: "Hallo", conversationId: "nicht-eine-id" }, invalid],
+      [{}, invalid("message", "Dieses Feld fehlt.")],
+      [{ message: 5 }, invalid("message", "Hier wird ein Text erwartet.")],
+      [{ message: "Hallo", conversationId: "nicht-eine-id" }, invalid("conversationId", "Das Format ist ungültig.")],
       [{ message: "   " }, { error: { code: "validation_failed", message: "Bitte geben Sie eine Frage ein." } }],
     ];
     for (const [body, answer] of refusals) {

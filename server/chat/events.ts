@@ -1,5 +1,5 @@
 // The wire types of the chat stream: one `data:` line of server-sent events per event.
-// Both the server (streams.ts) and the webchat (web/webchat/api.ts) import these types, so the two
+// Both the server (streams.ts) and the web clients (web/shared/api) import these types, so the two
 // cannot drift apart. This file must stay free of imports and runtime code: the web build takes
 // it with `import type` only, which is erased, and so never pulls server code into the bundle.
 

@@ -1,59 +1,86 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
-import type { AuthService } from "../auth/service.js";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, Binary, IdParams, NoContent, Nullable, StringEnum } from "../http/contracts.js";
 import { ApiError, retryAfter } from "../http/errors.js";
-import { currentUser, requireUser } from "../http/require-user.js";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock.js";
+import type { Config } from "../config.js";
+import type { Database } from "../db/schema.js";
+import type { RateLimiter } from "../auth/rate-limit.js";
+import { currentUser, type Guard } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams } from "./streams.js";
 import { conversationMessages, deleteConversation, findConversation, listConversations, messageJson, renameConversation } from "./repo.js";
-import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RATINGS, saveFeedback, type Rating } from "./feedback.js";
+import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RATINGS, saveFeedback } from "./feedback.js";
 
-const uuid = { type: "string", pattern: "^[0-9a-fA-F-]{36}$" } as const;
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
-const errorBody = {
-  type: "object",
-  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } } },
-} as const;
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 429: errorBody };
+const uuid = Type.String({ pattern: "^[0-9a-fA-F-]{36}$" });
+const Feedback = Type.Object({ rating: StringEnum(RATINGS), comment: Nullable(Type.String()) });
+// The wire form of server/chat/events.ts's Citation (that file stays free of runtime code).
+const Citation = Type.Object({ ref: Type.String(), title: Type.String(), url: Type.String(), stand: Type.String() });
+const Message = Type.Object({
+  id: Type.String(),
+  role: StringEnum(["user", "assistant"] as const),
+  content: Type.String(),
+  citations: Type.Array(Citation),
+  status: StringEnum(["complete", "stopped", "error", "streaming"] as const),
+  createdAt: Type.String(),
+  feedback: Type.Union([Feedback, Type.Null()]),
+});
+const Conversation = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  messages: Type.Array(Message),
+});
+const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
 const messageNotFound = () => new ApiError(404, "message_not_found", "Diese Nachricht gibt es nicht.");
 const feedbackProperties = {
-  rating: { type: "string", enum: RATINGS },
-  comment: { type: "string", maxLength: MAX_COMMENT_LENGTH },
-} as const;
+  rating: StringEnum(RATINGS),
+  comment: Type.Optional(Type.String({ maxLength: MAX_COMMENT_LENGTH })),
+};
+
+/** What the chat routes use, and nothing more. */
+export interface ChatRouteDeps {
+  guard: Guard;
+  db: Kysely<Database>;
+  clock: Clock;
+  limiter: RateLimiter;
+  chat: Config["chat"];
+  answerer: Answerer;
+  streams: ChatStreams;
+}
 
 export async function chatRoutes(
-  app: FastifyInstance,
-  { auth, answerer, streams }: { auth: AuthService; answerer: Answerer; streams: ChatStreams },
+  parent: FastifyInstance,
+  { guard, db, clock, limiter, chat, answerer, streams }: ChatRouteDeps,
 ): Promise<void> {
-  const { config, clock, limiter, db } = auth;
-  app.addHook("preHandler", requireUser(auth));
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("preHandler", guard);
 
-  app.post<{ Body: { message: string; conversationId?: string } }>(
+  app.post(
     "/chat",
     {
       schema: {
-        body: {
-          type: "object",
-          required: ["message"],
-          properties: { message: { type: "string" }, conversationId: uuid },
-          additionalProperties: false,
-        },
-        response: errors,
+        body: Type.Object({ message: Type.String(), conversationId: Type.Optional(uuid) }, { additionalProperties: false }),
+        response: { 200: Binary("text/event-stream", "One `data:` line per StreamEvent (server/chat/events.ts)"), ...apiErrors },
       },
     },
     async (request, reply) => {
       const { user } = currentUser(request);
       const message = request.body.message.trim();
       if (!message) throw new ApiError(400, "validation_failed", "Bitte geben Sie eine Frage ein.");
-      if ([...message].length > config.chat.maxMessageLength) {
-        throw new ApiError(413, "message_too_long", `Die Nachricht ist zu lang (höchstens ${config.chat.maxMessageLength} Zeichen).`);
+      if ([...message].length > chat.maxMessageLength) {
+        throw new ApiError(413, "message_too_long", `Die Nachricht ist zu lang (höchstens ${chat.maxMessageLength} Zeichen).`);
       }
       const conversationId = request.body.conversationId ?? null;
       if (conversationId && !(await findConversation(db, user.id, conversationId))) throw notFound();
-      const wait = await limiter.consume(`chat:${user.id}`, config.chat.rateLimit, clock.now());
+      const wait = await limiter.consume(`chat:${user.id}`, chat.rateLimit, clock.now());
       if (wait > 0) {
         const message = "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.";
         throw new ApiError(429, "rate_limited", message, {}, retryAfter(wait));
@@ -62,17 +89,12 @@ export async function chatRoutes(
     },
   );
 
-  app.post<{ Body: { messageId: string } }>(
+  app.post(
     "/chat/stop",
     {
       schema: {
-        body: {
-          type: "object",
-          required: ["messageId"],
-          properties: { messageId: { type: "string", maxLength: 64 } },
-          additionalProperties: false,
-        },
-        response: { 200: { type: "object", properties: { stopped: { type: "boolean" } } }, ...errors },
+        body: Type.Object({ messageId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ stopped: Type.Boolean() }), ...apiErrors },
       },
     },
     async (request) => ({ stopped: await streams.stop(currentUser(request).user.id, request.body.messageId) }),
@@ -82,18 +104,7 @@ export async function chatRoutes(
     "/conversations",
     {
       schema: {
-        response: {
-          200: {
-            type: "object",
-            properties: {
-              conversations: {
-                type: "array",
-                items: { type: "object", properties: { id: { type: "string" }, title: { type: "string" }, updatedAt: { type: "string" } } },
-              },
-            },
-          },
-          ...errors,
-        },
+        response: { 200: Type.Object({ conversations: Type.Array(ConversationSummary) }), ...apiErrors },
       },
     },
     async (request) => {
@@ -102,7 +113,7 @@ export async function chatRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>("/conversations/:id", { schema: { params: idParams } }, async (request) => {
+  app.get("/conversations/:id", { schema: { params: IdParams, response: { 200: Conversation, ...apiErrors } } }, async (request) => {
     if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
     if (!conversation) throw notFound();
@@ -119,13 +130,13 @@ export async function chatRoutes(
     };
   });
 
-  app.put<{ Params: { id: string }; Body: { rating: Rating; comment?: string } }>(
+  app.put(
     "/messages/:id/feedback",
     {
       schema: {
-        params: idParams,
-        body: { type: "object", required: ["rating"], properties: feedbackProperties, additionalProperties: false },
-        response: { 200: { type: "object", properties: { rating: { type: "string" }, comment: { type: ["string", "null"] } } }, ...errors },
+        params: IdParams,
+        body: Type.Object(feedbackProperties, { additionalProperties: false }),
+        response: { 200: Feedback, ...apiErrors },
       },
       // The app's validator drops unknown properties silently (removeAdditional); here a client
       // sending a field we would not store is told so, instead of believing it was saved.
@@ -161,12 +172,13 @@ export async function chatRoutes(
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { title: string } }>(
+  app.patch(
     "/conversations/:id",
     {
       schema: {
-        params: idParams,
-        body: { type: "object", required: ["title"], properties: { title: { type: "string" } }, additionalProperties: false },
+        params: IdParams,
+        body: Type.Object({ title: Type.String() }, { additionalProperties: false }),
+        response: { 200: Type.Object({ id: Type.String(), title: Type.String() }), ...apiErrors },
       },
     },
     async (request) => {
@@ -178,7 +190,7 @@ export async function chatRoutes(
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/conversations/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/conversations/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
     if (!UUID.test(request.params.id)) throw notFound();
     if (!(await deleteConversation(db, currentUser(request).user.id, request.params.id))) throw notFound();
     return reply.status(204).send();

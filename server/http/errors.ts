@@ -69,7 +69,10 @@ export type ErrorCode =
   | "password_invalid"
   | "too_many_attempts"
   | "method_not_allowed"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  // a hosted Supabase project signs users in (server/http/hosted-auth.ts)
+  | "auth_provider_unavailable"
+  | "hosted_account";
 
 export class ApiError extends Error {
   constructor(

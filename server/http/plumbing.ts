@@ -1,6 +1,9 @@
 // Body parsing, error rendering, CORS and the request log line shared by every route.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, render, unexpected, type Surface } from "./errors.js";
+import { validationFields } from "./validation-fields.js";
+import { apiErrors, NoContent } from "./contracts.js";
+import { authErrors } from "../auth/contracts.js";
 
 export const BODY_LIMIT = 1 << 20;
 
@@ -78,7 +81,9 @@ export function installErrorHandler(app: FastifyInstance, surface: Surface): voi
     else if (error.validation) {
       const first = error.validation[0];
       const where = `${error.validationContext ?? "body"}${first?.instancePath ?? ""}`;
-      apiError = new ApiError(400, "validation_failed", `Invalid ${where}: ${first?.message ?? "invalid value"}`);
+      // /api names the refused fields in German, for forms to mark; GoTrue's format has no such list.
+      const extra = surface === "api" ? { fields: validationFields(error.validation, error.validationContext ?? "body") } : {};
+      apiError = new ApiError(400, "validation_failed", `Invalid ${where}: ${first?.message ?? "invalid value"}`, extra);
     } else if (error.statusCode === 413) {
       apiError = new ApiError(413, "request_entity_too_large", `Request body too large (max ${BODY_LIMIT} bytes)`);
     } else if (error.statusCode && error.statusCode < 500) {
@@ -149,7 +154,7 @@ function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]
     }
   });
   // A preflight from an origin that is not allowed gets an empty 204 without CORS headers.
-  app.options("/*", async (_request, reply) => reply.status(204).send());
+  app.options("/*", { schema: { response: { 204: NoContent, ...authErrors } } }, async (_request, reply) => reply.status(204).send());
 }
 
 /**
@@ -171,7 +176,7 @@ export function installSurface(app: FastifyInstance, surface: Surface, options: 
   // An explicit catch-all as well: the web app's wildcard route at the root would otherwise answer
   // an unknown API path with index.html (a more specific wildcard wins in the router).
   const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", ...(surface === "api" ? ["OPTIONS"] : [])];
-  app.route({ method: methods, url: "/*", handler: notFound });
+  app.route({ method: methods, url: "/*", schema: { response: surface === "auth" ? authErrors : apiErrors }, handler: notFound });
 }
 
 /** Query strings carry search questions (personal data) and link tokens: the log gets the path only. */

@@ -1,12 +1,20 @@
 // The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { AuthService } from "../auth/service.js";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, Binary, IdParams, NoContent, Nullable } from "../http/contracts.js";
 import { audit } from "../auth/audit.js";
 import { PASSWORD_MAX_LENGTH, type RateLimit } from "../config.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import { clientContext } from "../http/client.js";
-import { currentUser, requireUser } from "../http/require-user.js";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/schema.js";
+import type { Lockout } from "../auth/lockout.js";
+import type { Passwords } from "../auth/passwords.js";
+import type { RateLimiter } from "../auth/rate-limit.js";
+import { currentUser, type Guard } from "../http/require-user.js";
 import { exportChunks } from "./export.js";
 import { deleteAccount, endSession, listSessions } from "./repo.js";
 
@@ -25,33 +33,56 @@ function tooManyAttempts(waitSeconds: number): ApiError {
   );
 }
 
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
+const Me = Type.Object({ id: Type.String(), email: Type.String(), createdAt: Type.String(), lastSignInAt: Nullable(Type.String()) });
+const Session = Type.Object({
+  id: Type.String(),
+  userAgent: Type.String(),
+  ip: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  /** The session this request was made with. */
+  current: Type.Boolean(),
+});
 
-export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
-  const { db, clock } = auth;
-  app.addHook("preHandler", requireUser(auth));
+/** What "Meine Daten" uses: the data, and for deletion the password check with its lock-out. */
+export interface MeRouteDeps {
+  guard: Guard;
+  db: Kysely<Database>;
+  clock: Clock;
+  limiter: RateLimiter;
+  lockout: Lockout;
+  passwords: Passwords;
+}
 
-  app.get("/me", { schema: { response: { 200: { type: "object", additionalProperties: true } } } }, async (request) => {
+export async function meRoutes(parent: FastifyInstance, { guard, db, clock, limiter, lockout, passwords }: MeRouteDeps): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("preHandler", guard);
+
+  app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
     const { user } = currentUser(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at };
   });
 
-  app.get("/me/sessions", async (request) => {
-    const { user, session } = currentUser(request);
-    const rows = await listSessions(db, user.id);
-    return {
-      sessions: rows.map((s) => ({
-        id: s.id,
-        userAgent: s.user_agent,
-        ip: s.ip,
-        createdAt: s.created_at,
-        lastUsedAt: s.refreshed_at ?? s.created_at,
-        current: s.id === session.id,
-      })),
-    };
-  });
+  app.get(
+    "/me/sessions",
+    { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
+    async (request) => {
+      const { user, session } = currentUser(request);
+      const rows = await listSessions(db, user.id);
+      return {
+        sessions: rows.map((s) => ({
+          id: s.id,
+          userAgent: s.user_agent,
+          ip: s.ip,
+          createdAt: s.created_at,
+          lastUsedAt: s.refreshed_at ?? s.created_at,
+          current: s.id === session.id,
+        })),
+      };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/me/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/me/sessions/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
     const { user } = currentUser(request);
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
@@ -61,7 +92,8 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     return reply.status(204).send();
   });
 
-  app.get("/me/export", async (request, reply) => {
+  const exportFile = Binary("application/json", "The user's data as one JSON file (a download, streamed)");
+  app.get("/me/export", { schema: { response: { 200: exportFile, ...apiErrors } } }, async (request, reply) => {
     const { user } = currentUser(request);
     const day = clock.iso().slice(0, 10);
     reply.header("content-type", "application/json; charset=utf-8");
@@ -70,32 +102,28 @@ export async function meRoutes(app: FastifyInstance, { auth }: { auth: AuthServi
     return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
   });
 
-  app.delete<{ Body: { password: string } }>(
+  app.delete(
     "/me",
     {
       schema: {
-        body: {
-          type: "object",
-          required: ["password"],
-          properties: { password: { type: "string", minLength: 1, maxLength: PASSWORD_MAX_LENGTH } },
-          additionalProperties: false,
-        },
+        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, { additionalProperties: false }),
+        response: { 204: NoContent, ...apiErrors },
       },
     },
     async (request, reply) => {
       const { user } = currentUser(request);
       const ctx = clientContext(request);
-      const wait = await auth.limiter.consume(`password-check:${user.id}`, PASSWORD_CHECKS, clock.now());
+      const wait = await limiter.consume(`password-check:${user.id}`, PASSWORD_CHECKS, clock.now());
       if (wait > 0) throw tooManyAttempts(wait);
       // The guess counts against the account like a sign-in: same budget, same address lock.
-      const reservation = await auth.lockout.reserve(user.email, ctx.ip, clock.now());
+      const reservation = await lockout.reserve(user.email, ctx.ip, clock.now());
       if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfterSeconds);
-      if (!(await auth.passwords.verify(user.encrypted_password, request.body.password))) {
+      if (!(await passwords.verify(user.encrypted_password, request.body.password))) {
         const action = reservation.locking ? "login_locked" : "login_failed";
         await audit(db, action, { id: user.id, email: user.email }, ctx, clock.iso(), { purpose: "account_deletion" });
         throw new ApiError(403, "password_invalid", "Das Passwort ist falsch. Es wurde nichts gelöscht.");
       }
-      await deleteAccount(db, user, clock.iso(), (trx, email) => auth.lockout.forget(trx, email));
+      await deleteAccount(db, user, clock.iso(), (trx, email) => lockout.forget(trx, email));
       return reply.status(204).send();
     },
   );

@@ -1,52 +1,43 @@
 import type { FastifyInstance } from "fastify";
-import type { AuthService } from "../auth/service.js";
-import { requireUser } from "../http/require-user.js";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, StringEnum } from "../http/contracts.js";
+import type { Guard } from "../http/require-user.js";
 import type { KnowledgeIndex } from "./index.js";
 
-const resultSchema = {
-  type: "object",
-  properties: {
-    ref: { type: "string" },
-    title: { type: "string" },
-    url: { type: "string" },
-    snippet: { type: "string" },
-    score: { type: "number" },
-    source: { type: "string" },
-    stand: { type: "string" },
-  },
-} as const;
+// `doc` (the whole indexed document) stays on the server: the serializer sends only these fields.
+const Result = Type.Object({
+  ref: Type.String(),
+  title: Type.String(),
+  url: Type.String(),
+  snippet: Type.String(),
+  score: Type.Number(),
+  source: StringEnum(["curated", "fedlex"] as const),
+  stand: Type.String(),
+});
+const GuideRef = Type.Object({ id: Type.String(), title: Type.String(), refs: Type.Array(Type.String()) });
 
-export async function searchRoutes(app: FastifyInstance, { auth, index }: { auth: AuthService; index: KnowledgeIndex }): Promise<void> {
-  app.get<{ Querystring: { q: string; limit?: string } }>(
+export async function searchRoutes(parent: FastifyInstance, { guard, index }: { guard: Guard; index: KnowledgeIndex }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/knowledge/search",
     {
-      preHandler: requireUser(auth),
+      preHandler: guard,
       schema: {
-        querystring: {
-          type: "object",
-          required: ["q"],
-          properties: {
-            q: { type: "string", minLength: 1, maxLength: 500 },
-            limit: { type: "string", pattern: "^([1-9]|[1-4][0-9]|50)$" },
+        querystring: Type.Object(
+          {
+            q: Type.String({ minLength: 1, maxLength: 500 }),
+            limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
           },
-          additionalProperties: false,
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          200: {
-            type: "object",
-            required: ["results", "coverage"],
-            properties: {
-              results: { type: "array", items: resultSchema },
-              coverage: { type: "string", enum: ["full", "none"] },
-              guides: {
-                type: "array",
-                items: {
-                  type: "object",
-                  properties: { id: { type: "string" }, title: { type: "string" }, refs: { type: "array", items: { type: "string" } } },
-                },
-              },
-            },
-          },
+          200: Type.Object({
+            results: Type.Array(Result),
+            coverage: StringEnum(["full", "none"] as const),
+            guides: Type.Array(GuideRef),
+          }),
+          ...apiErrors,
         },
       },
     },

@@ -1,4 +1,7 @@
-// The breach form's fields: one definition for the JSON schema and the TypeScript type.
+// The breach form's fields: one TypeBox value is the JSON schema and, through Static<>, the type.
+import { Type, type Static } from "@sinclair/typebox";
+import { Nullable, StringEnum } from "../../http/contracts.js";
+
 export const DATA_CATEGORIES = [
   "kontakt",
   "identifikation",
@@ -42,64 +45,29 @@ export const KINDS = ["vertraulichkeit", "integritaet", "verfuegbarkeit"] as con
 export const SECTORS = ["bank", "versicherung", "gesundheit", "andere"] as const;
 export const ACCESS = ["ja", "nein", "unbekannt"] as const;
 
-export interface BreachInput {
-  title: string;
-  description: string;
-  /** Confidentiality (disclosed), integrity (altered) or availability (lost). */
-  kinds: (typeof KINDS)[number][];
-  categories: DataCategory[];
-  personsApprox: number;
-  recordsApprox: number | null;
-  encrypted: boolean;
-  keySafe: boolean;
-  /** Did an unauthorised person actually get the data? */
-  accessedByThirdParty: (typeof ACCESS)[number];
-  cyberAttack: boolean;
-  occurredAt: string | null;
-  discoveredAt: string;
-  containedAt: string | null;
-  sector: (typeof SECTORS)[number];
-  consequences: string;
-  measuresTaken: string;
-  measuresPlanned: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  controllerName: string;
-}
+const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
+const dateTime = Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: DATE_TIME })));
 
-const text = (max: number) => ({ type: "string", maxLength: max }) as const;
-const dateTime = {
-  type: ["string", "null"],
-  maxLength: 40,
-  pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$",
-} as const;
-
-export const breachInputSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["title", "kinds", "categories", "personsApprox", "encrypted", "accessedByThirdParty", "discoveredAt", "sector"],
-  properties: {
-    title: { type: "string", minLength: 1, maxLength: 200 },
+/** The body of POST/PUT /api/tools/breaches: validated by Fastify, typed through Static<>. */
+export const breachInputSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
     description: text(5000),
-    kinds: { type: "array", maxItems: 3, uniqueItems: true, items: { type: "string", enum: KINDS } },
-    categories: {
-      type: "array",
-      minItems: 1,
-      maxItems: DATA_CATEGORIES.length,
-      uniqueItems: true,
-      items: { type: "string", enum: DATA_CATEGORIES },
-    },
-    personsApprox: { type: "integer", minimum: 0, maximum: 1_000_000_000 },
-    recordsApprox: { type: ["integer", "null"], minimum: 0, maximum: 1_000_000_000_000 },
-    encrypted: { type: "boolean" },
-    keySafe: { type: "boolean" },
-    accessedByThirdParty: { type: "string", enum: ACCESS },
-    cyberAttack: { type: "boolean" },
+    /** Confidentiality (disclosed), integrity (altered) or availability (lost). */
+    kinds: Type.Array(StringEnum(KINDS), { maxItems: 3, uniqueItems: true }),
+    categories: Type.Array(StringEnum(DATA_CATEGORIES), { minItems: 1, maxItems: DATA_CATEGORIES.length, uniqueItems: true }),
+    personsApprox: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+    recordsApprox: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }))),
+    encrypted: Type.Boolean(),
+    keySafe: Type.Optional(Type.Boolean()),
+    /** Did an unauthorised person actually get the data? */
+    accessedByThirdParty: StringEnum(ACCESS),
+    cyberAttack: Type.Optional(Type.Boolean()),
     occurredAt: dateTime,
-    discoveredAt: { ...dateTime, type: "string", minLength: 10 },
+    discoveredAt: Type.String({ minLength: 10, maxLength: 40, pattern: DATE_TIME }),
     containedAt: dateTime,
-    sector: { type: "string", enum: SECTORS },
+    sector: StringEnum(SECTORS),
     consequences: text(5000),
     measuresTaken: text(5000),
     measuresPlanned: text(5000),
@@ -108,16 +76,14 @@ export const breachInputSchema = {
     contactPhone: text(60),
     controllerName: text(200),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type BreachBody = Static<typeof breachInputSchema>;
+/** The form as logic and storage see it: every field present (normalise() fills the optional ones). */
+export type BreachInput = Required<BreachBody>;
 
 /** Fills optional fields so that logic and storage always see the full shape. */
-export function normalise(
-  body: Partial<BreachInput> &
-    Pick<
-      BreachInput,
-      "title" | "categories" | "personsApprox" | "encrypted" | "accessedByThirdParty" | "discoveredAt" | "sector" | "kinds"
-    >,
-): BreachInput {
+export function normalise(body: BreachBody): BreachInput {
   return {
     description: "",
     recordsApprox: null,

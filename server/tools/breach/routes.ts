@@ -1,16 +1,46 @@
 // /api/tools/breaches: the user's breach assessments. The assessment, the EDÖB draft and the
 // documentation entry are computed from the saved form on every read, so rule fixes apply at once.
 import type { FastifyInstance } from "fastify";
-import type { AuthService } from "../../auth/service.js";
-import type { Clock } from "../../clock.js";
-import { currentUser, requireUser } from "../../http/require-user.js";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, IdParams, NoContent, Nullable, StringEnum } from "../../http/contracts.js";
+import { Provision, savedRowProperties, toolRowProperties } from "../contracts.js";
+import { currentUser } from "../../http/require-user.js";
+import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
 import { breachInputSchema, normalise, type BreachInput } from "./input.js";
 import { assessBreach } from "./assess.js";
 import { documentationEntry, draftReport } from "./draft.js";
 import { toolRepo, type ToolRow } from "./repo.js";
 
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
+const Risk = StringEnum(["hoch", "mittel", "gering"] as const);
+const Assessment = Type.Object({
+  risk: Risk,
+  parts: Type.Array(
+    Type.Object({
+      id: StringEnum(["edoeb", "betroffene", "branche", "dokumentation"] as const),
+      label: Type.String(),
+      duty: StringEnum(["ja", "nein", "pruefen"] as const),
+      reasons: Type.Array(Type.String()),
+      deadline: Nullable(Type.String()),
+      provisions: Type.Array(Provision),
+    }),
+  ),
+});
+const Evaluation = {
+  assessment: Assessment,
+  /** The report to the EDÖB, as Markdown. */
+  draft: Type.String(),
+  documentation: Type.Object({
+    facts: Type.String(),
+    effects: Type.String(),
+    measures: Type.String(),
+    reportedToEdoeb: Type.Boolean(),
+    keepUntilNote: Type.String(),
+  }),
+};
+const Breach = Type.Object({ ...savedRowProperties(breachInputSchema), ...Evaluation });
+const BreachList = Type.Object({ items: Type.Array(Type.Object({ ...toolRowProperties, risk: Risk })) });
 const notFound = () => new ApiError(404, "breach_not_found", "Dieser Vorfall wurde nicht gefunden.");
 
 function full(row: ToolRow<BreachInput>) {
@@ -18,11 +48,12 @@ function full(row: ToolRow<BreachInput>) {
   return { ...row, assessment, draft: draftReport(row.data, assessment), documentation: documentationEntry(row.data, assessment) };
 }
 
-export async function breachRoutes(app: FastifyInstance, { auth, clock }: { auth: AuthService; clock: Clock }): Promise<void> {
-  const repo = toolRepo<BreachInput>(auth.db, "tool_breaches");
-  const guard = { preHandler: requireUser(auth) };
+export async function breachRoutes(parent: FastifyInstance, { guard: preHandler, db, clock }: ToolRouteDeps): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = toolRepo<BreachInput>(db, "tool_breaches");
+  const guard = { preHandler };
 
-  app.get("/tools/breaches", guard, async (request) => {
+  app.get("/tools/breaches", { ...guard, schema: { response: { 200: BreachList, ...apiErrors } } }, async (request) => {
     const rows = await repo.list(currentUser(request).user.id);
     return {
       items: rows.map((r) => ({
@@ -35,27 +66,35 @@ export async function breachRoutes(app: FastifyInstance, { auth, clock }: { auth
     };
   });
 
-  app.post<{ Body: BreachInput }>("/tools/breaches/assess", { ...guard, schema: { body: breachInputSchema } }, async (request) => {
-    const input = normalise(request.body);
-    const assessment = assessBreach(input);
-    return { assessment, draft: draftReport(input, assessment), documentation: documentationEntry(input, assessment) };
-  });
+  app.post(
+    "/tools/breaches/assess",
+    { ...guard, schema: { body: breachInputSchema, response: { 200: Type.Object(Evaluation), ...apiErrors } } },
+    async (request) => {
+      const input = normalise(request.body);
+      const assessment = assessBreach(input);
+      return { assessment, draft: draftReport(input, assessment), documentation: documentationEntry(input, assessment) };
+    },
+  );
 
-  app.post<{ Body: BreachInput }>("/tools/breaches", { ...guard, schema: { body: breachInputSchema } }, async (request, reply) => {
-    const input = normalise(request.body);
-    const row = await repo.create(currentUser(request).user.id, input.title, input, clock.iso());
-    return reply.code(201).send(full(row));
-  });
+  app.post(
+    "/tools/breaches",
+    { ...guard, schema: { body: breachInputSchema, response: { 201: Breach, ...apiErrors } } },
+    async (request, reply) => {
+      const input = normalise(request.body);
+      const row = await repo.create(currentUser(request).user.id, input.title, input, clock.iso());
+      return reply.code(201).send(full(row));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/tools/breaches/:id", { ...guard, schema: { params: idParams } }, async (request) => {
+  app.get("/tools/breaches/:id", { ...guard, schema: { params: IdParams, response: { 200: Breach, ...apiErrors } } }, async (request) => {
     const row = await repo.get(currentUser(request).user.id, request.params.id);
     if (!row) throw notFound();
     return full(row);
   });
 
-  app.put<{ Params: { id: string }; Body: BreachInput }>(
+  app.put(
     "/tools/breaches/:id",
-    { ...guard, schema: { params: idParams, body: breachInputSchema } },
+    { ...guard, schema: { params: IdParams, body: breachInputSchema, response: { 200: Breach, ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
       const row = await repo.update(currentUser(request).user.id, request.params.id, input.title, input, clock.iso());
@@ -64,8 +103,12 @@ export async function breachRoutes(app: FastifyInstance, { auth, clock }: { auth
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/tools/breaches/:id", { ...guard, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/tools/breaches/:id",
+    { ...guard, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
+    async (request, reply) => {
+      if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 }

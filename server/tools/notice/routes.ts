@@ -3,90 +3,67 @@
 // request's memory. Multipart is accepted here only (the app refuses it elsewhere); the bearer token
 // a cross-site form cannot send is what keeps that safe.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type, type Static } from "@sinclair/typebox";
+import { apiErrors, Nullable, StringEnum } from "../../http/contracts.js";
+import { Provision } from "../contracts.js";
 import multipart from "@fastify/multipart";
-import type { AuthService } from "../../auth/service.js";
 import type { Clock } from "../../clock.js";
-import { currentUser, requireUser } from "../../http/require-user.js";
+import { currentUser, type Guard } from "../../http/require-user.js";
+import type { RateLimiter } from "../../auth/rate-limit.js";
+import type { RateLimit } from "../../config.js";
 import { ApiError, retryAfter } from "../../http/errors.js";
 import { NOTICE_LIMITS } from "./limits.js";
 import { noticeError } from "./errors.js";
 import { extractText, tooLarge } from "./extract.js";
 import { checkNotice } from "./check.js";
 
-const provision = {
-  type: "object",
-  properties: {
-    ref: { type: "string" },
-    detail: { type: ["string", "null"] },
-    title: { type: "string" },
-    url: { type: "string" },
-    stand: { type: "string" },
-  },
-} as const;
+const Counts = Type.Object({ found: Type.Integer(), unclear: Type.Integer(), missing: Type.Integer() });
+const Item = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  required: Type.Boolean(),
+  status: StringEnum(["found", "unclear", "missing"] as const),
+  reason: Type.String(),
+  quote: Type.Union([Type.Null(), Type.Object({ text: Type.String(), start: Type.Integer(), end: Type.Integer() })]),
+  provisions: Type.Array(Provision),
+});
+const NoticeCheck = Type.Object({
+  source: Type.Object({ kind: Type.String(), fileName: Nullable(Type.String()) }),
+  language: Type.String(),
+  characters: Type.Integer(),
+  score: Type.Integer(),
+  counts: Counts,
+  items: Type.Array(Item),
+});
+/** The JSON form of the request; an upload (multipart) is read by the handler, not the validator. */
+const NoticeText = Type.Object({ text: Type.String() }, { additionalProperties: false });
 
-const responseSchema = {
-  type: "object",
-  required: ["source", "language", "characters", "score", "counts", "items"],
-  properties: {
-    source: { type: "object", properties: { kind: { type: "string" }, fileName: { type: ["string", "null"] } } },
-    language: { type: "string" },
-    characters: { type: "integer" },
-    score: { type: "integer" },
-    counts: { type: "object", properties: { found: { type: "integer" }, unclear: { type: "integer" }, missing: { type: "integer" } } },
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          id: { type: "string" },
-          label: { type: "string" },
-          required: { type: "boolean" },
-          status: { type: "string", enum: ["found", "unclear", "missing"] },
-          reason: { type: "string" },
-          quote: {
-            anyOf: [
-              { type: "null" },
-              { type: "object", properties: { text: { type: "string" }, start: { type: "integer" }, end: { type: "integer" } } },
-            ],
-          },
-          provisions: { type: "array", items: provision },
-        },
-      },
-    },
-  },
-} as const;
-
-export async function noticeRoutes(app: FastifyInstance, { auth, clock }: { auth: AuthService; clock: Clock }): Promise<void> {
+export async function noticeRoutes(
+  parent: FastifyInstance,
+  { guard, clock, limiter, rateLimit }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit },
+): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: NOTICE_LIMITS.fileBytes, files: 1, fields: 0, parts: 2, fieldNameSize: 100, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
 
-  app.post<{ Body: { text: string } | undefined }>(
+  // The body schema is per content type, which the type provider cannot see through: Static<> names it.
+  app.post<{ Body: Static<typeof NoticeText> | undefined }>(
     "/tools/notice-check",
     {
-      preHandler: requireUser(auth),
+      preHandler: guard,
       schema: {
-        body: {
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["text"],
-                properties: { text: { type: "string" } },
-                additionalProperties: false,
-              },
-            },
-          },
-        },
-        response: { 200: responseSchema },
+        body: { content: { "application/json": { schema: NoticeText } } },
+        response: { 200: NoticeCheck, ...apiErrors },
       },
     },
     async (request) => {
       const { user } = currentUser(request);
       // Analysis is CPU work (PDF parsing): a per-user token bucket in the database, so that
       // several instances share one limit (TOOLS_RATE_LIMIT).
-      const wait = await auth.limiter.consume(`tools:${user.id}`, auth.config.tools.rateLimit, clock.now());
+      const wait = await limiter.consume(`tools:${user.id}`, rateLimit, clock.now());
       if (wait > 0) {
         throw new ApiError(
           429,

@@ -1,56 +1,47 @@
 // A record of a processing activity: the contents Art. 12 para. 2 DSG requires, plus the facts the
 // exemption check (Art. 24 DSV) needs.
-export interface RecordInput {
-  title: string;
-  controller: string;
-  purpose: string;
-  dataSubjects: string;
-  dataCategories: string;
-  recipients: string;
-  retention: string;
-  security: string;
-  abroad: string;
-  guarantees: string;
-  employeesOnJan1: number;
-  largeScaleSensitive: boolean;
-  highRiskProfiling: boolean;
-}
+import { Type, type Static } from "@sinclair/typebox";
 
-const text = (min: number, max: number) => ({ type: "string", minLength: min, maxLength: max }) as const;
+const text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max });
+const optionalText = (max: number) => Type.Optional(text(0, max));
 
-export const recordInputSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "title",
-    "controller",
-    "purpose",
-    "dataSubjects",
-    "dataCategories",
-    "employeesOnJan1",
-    "largeScaleSensitive",
-    "highRiskProfiling",
-  ],
-  properties: {
+/** The body of POST/PUT /api/tools/records: validated by Fastify, typed through Static<>. */
+export const recordInputSchema = Type.Object(
+  {
     title: text(1, 200),
     controller: text(1, 500),
     purpose: text(1, 2000),
     dataSubjects: text(1, 2000),
     dataCategories: text(1, 2000),
-    recipients: text(0, 2000),
-    retention: text(0, 2000),
-    security: text(0, 4000),
-    abroad: text(0, 2000),
-    guarantees: text(0, 2000),
-    employeesOnJan1: { type: "integer", minimum: 0, maximum: 10_000_000 },
-    largeScaleSensitive: { type: "boolean" },
-    highRiskProfiling: { type: "boolean" },
+    recipients: optionalText(2000),
+    retention: optionalText(2000),
+    security: optionalText(4000),
+    abroad: optionalText(2000),
+    guarantees: optionalText(2000),
+    employeesOnJan1: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    largeScaleSensitive: Type.Boolean(),
+    highRiskProfiling: Type.Boolean(),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type RecordBody = Static<typeof recordInputSchema>;
+/** A record as logic, storage and export see it: every field present. */
+export type RecordInput = Required<RecordBody>;
 
-export function normalise(body: Partial<RecordInput>): RecordInput {
-  const defaults = { recipients: "", retention: "", security: "", abroad: "", guarantees: "" };
-  return { ...defaults, ...body } as RecordInput;
+/**
+ * The facts the exemption check (Art. 24 DSV) needs. A client may send the whole form as it stands:
+ * the other fields are optional here but checked like the record's, and unknown ones are kept.
+ */
+const { employeesOnJan1, largeScaleSensitive, highRiskProfiling } = recordInputSchema.properties;
+export const exemptionInputSchema = Type.Object({
+  ...Type.Partial(recordInputSchema).properties,
+  employeesOnJan1,
+  largeScaleSensitive,
+  highRiskProfiling,
+});
+
+export function normalise(body: RecordBody): RecordInput {
+  return { recipients: "", retention: "", security: "", abroad: "", guarantees: "", ...body };
 }
 
 /** Columns of the export, in the order of Art. 12 para. 2 DSG. */

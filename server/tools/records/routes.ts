@@ -1,41 +1,49 @@
 // /api/tools/records: the record of processing activities (Art. 12 DSG), its exemption check
 // (Art. 24 DSV) and its export as CSV and XLSX.
 import type { FastifyInstance } from "fastify";
-import type { AuthService } from "../../auth/service.js";
-import type { Clock } from "../../clock.js";
-import { currentUser, requireUser } from "../../http/require-user.js";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, Binary, IdParams, NoContent } from "../../http/contracts.js";
+import { Provision, savedRowProperties } from "../contracts.js";
+import { currentUser } from "../../http/require-user.js";
+import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
 import { toolRepo, type ToolRow } from "../breach/repo.js";
-import { missingFields, normalise, recordInputSchema, type RecordInput } from "./input.js";
+import { exemptionInputSchema, missingFields, normalise, recordInputSchema, type RecordInput } from "./input.js";
 import { checkExemption } from "./exemption.js";
 import { toCsv, toXlsx } from "./export.js";
 
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 64 } } } as const;
-const exemptionBody = {
-  type: "object",
-  required: ["employeesOnJan1", "largeScaleSensitive", "highRiskProfiling"],
-  properties: recordInputSchema.properties,
-} as const;
+const Exemption = Type.Object({ exempt: Type.Boolean(), reasons: Type.Array(Type.String()), provisions: Type.Array(Provision) });
+const SavedRecord = Type.Object({
+  ...savedRowProperties(recordInputSchema),
+  exemption: Exemption,
+  /** Labels of the columns Art. 12 para. 2 DSG asks for that are still empty. */
+  missing: Type.Array(Type.String()),
+});
+const csv = Binary("text/csv", "The record as CSV (a download)");
+const xlsx = Binary("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "The record as XLSX (a download)");
 const notFound = () => new ApiError(404, "record_not_found", "Dieser Eintrag wurde nicht gefunden.");
 const full = (row: ToolRow<RecordInput>) => ({ ...row, exemption: checkExemption(row.data), missing: missingFields(row.data) });
 const stamp = (now: string) => now.slice(0, 10);
 
-export async function recordRoutes(app: FastifyInstance, { auth, clock }: { auth: AuthService; clock: Clock }): Promise<void> {
-  const repo = toolRepo<RecordInput>(auth.db, "tool_records");
-  const guard = { preHandler: requireUser(auth) };
+export async function recordRoutes(parent: FastifyInstance, { guard: preHandler, db, clock }: ToolRouteDeps): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = toolRepo<RecordInput>(db, "tool_records");
+  const guard = { preHandler };
 
-  app.get("/tools/records", guard, async (request) => {
+  const list = { 200: Type.Object({ items: Type.Array(SavedRecord) }), ...apiErrors };
+  app.get("/tools/records", { ...guard, schema: { response: list } }, async (request) => {
     const rows = await repo.list(currentUser(request).user.id);
     return { items: rows.map(full) };
   });
 
-  app.post<{ Body: Pick<RecordInput, "employeesOnJan1" | "largeScaleSensitive" | "highRiskProfiling"> }>(
+  app.post(
     "/tools/records/exemption",
-    { ...guard, schema: { body: exemptionBody } },
+    { ...guard, schema: { body: exemptionInputSchema, response: { 200: Exemption, ...apiErrors } } },
     async (request) => checkExemption(request.body),
   );
 
-  app.get("/tools/records/export.csv", guard, async (request, reply) => {
+  app.get("/tools/records/export.csv", { ...guard, schema: { response: { 200: csv, ...apiErrors } } }, async (request, reply) => {
     const rows = await repo.list(currentUser(request).user.id);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -43,7 +51,7 @@ export async function recordRoutes(app: FastifyInstance, { auth, clock }: { auth
       .send(toCsv(rows.map((r) => r.data)));
   });
 
-  app.get("/tools/records/export.xlsx", guard, async (request, reply) => {
+  app.get("/tools/records/export.xlsx", { ...guard, schema: { response: { 200: xlsx, ...apiErrors } } }, async (request, reply) => {
     const rows = await repo.list(currentUser(request).user.id);
     return reply
       .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
@@ -51,20 +59,28 @@ export async function recordRoutes(app: FastifyInstance, { auth, clock }: { auth
       .send(await toXlsx(rows.map((r) => r.data)));
   });
 
-  app.post<{ Body: RecordInput }>("/tools/records", { ...guard, schema: { body: recordInputSchema } }, async (request, reply) => {
-    const input = normalise(request.body);
-    return reply.code(201).send(full(await repo.create(currentUser(request).user.id, input.title, input, clock.iso())));
-  });
+  app.post(
+    "/tools/records",
+    { ...guard, schema: { body: recordInputSchema, response: { 201: SavedRecord, ...apiErrors } } },
+    async (request, reply) => {
+      const input = normalise(request.body);
+      return reply.code(201).send(full(await repo.create(currentUser(request).user.id, input.title, input, clock.iso())));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/tools/records/:id", { ...guard, schema: { params: idParams } }, async (request) => {
-    const row = await repo.get(currentUser(request).user.id, request.params.id);
-    if (!row) throw notFound();
-    return full(row);
-  });
-
-  app.put<{ Params: { id: string }; Body: RecordInput }>(
+  app.get(
     "/tools/records/:id",
-    { ...guard, schema: { params: idParams, body: recordInputSchema } },
+    { ...guard, schema: { params: IdParams, response: { 200: SavedRecord, ...apiErrors } } },
+    async (request) => {
+      const row = await repo.get(currentUser(request).user.id, request.params.id);
+      if (!row) throw notFound();
+      return full(row);
+    },
+  );
+
+  app.put(
+    "/tools/records/:id",
+    { ...guard, schema: { params: IdParams, body: recordInputSchema, response: { 200: SavedRecord, ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
       const row = await repo.update(currentUser(request).user.id, request.params.id, input.title, input, clock.iso());
@@ -73,8 +89,12 @@ export async function recordRoutes(app: FastifyInstance, { auth, clock }: { auth
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/tools/records/:id", { ...guard, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/tools/records/:id",
+    { ...guard, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
+    async (request, reply) => {
+      if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 }
