@@ -1,5 +1,5 @@
 // Builds the whole application from its parts; tests build it in-process the same way.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import type { Config } from "./config.js";
 import type { Clock } from "./clock.js";
 import type { OpenedDb } from "./db/database.js";
@@ -30,7 +30,10 @@ import { ChatStreams } from "./chat/streams.js";
 import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
 import { meRoutes } from "./me/routes.js";
+import { requireUser } from "./http/require-user.js";
 import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
+import { hostedMeRoutes } from "./me/hosted-routes.js";
+import { HostedVerifier } from "./http/hosted-auth.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
 import { breachRoutes } from "./tools/breach/routes.js";
@@ -46,6 +49,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read it to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is added (server/http/route-contracts.test.ts checks their response schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
   });
+  if (deps.onRoute) fastify.addHook("onRoute", deps.onRoute);
   // Outside both APIs (the web app's files) errors take the product's format.
   installBodyParsers(fastify, "api");
   installErrorHandler(fastify, "api");
@@ -100,12 +106,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After the last request has finished, so that no e-mail a request queued is dropped.
   fastify.addHook("onClose", () => mail.close());
   const auth = new AuthService(database.db, database.engine, config, keys, clock, mail);
+  // A hosted Supabase project signs users in: /api trusts its tokens only (decision 002).
+  const hostedUrl = config.supabaseUrl;
+  if (hostedUrl) {
+    auth.productVerifier = new HostedVerifier(database.db, clock, {
+      supabaseUrl: hostedUrl,
+      ...config.hostedAuth,
+      onUnavailable: (reason) => fastify.log.warn({ reason }, "hosted auth: project unreachable (JWKS or user endpoint)"),
+    });
+  }
 
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
     async (surface) => {
       installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
-      await surface.register(authRoutes, { auth });
+      // With a hosted project our own /auth/v1 is switched off (404): no second way to an account.
+      if (!hostedUrl) await surface.register(authRoutes, { auth });
     },
     { prefix: "/auth/v1" },
   );
@@ -140,14 +156,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(
     async (surface) => {
       installSurface(surface, "api");
-      await surface.register(searchRoutes, { auth, index });
-      await surface.register(chatRoutes, { auth, answerer, streams });
-      await surface.register(meRoutes, { auth });
-      await surface.register(mfaRecoveryRoutes, { auth });
+      // Route modules get the guard and the narrow dependencies they use, never the auth service.
+      const guard = requireUser(auth);
+      const { db, limiter } = auth;
+      await surface.register(searchRoutes, { guard, index });
+      await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams });
+      if (hostedUrl) await surface.register(hostedMeRoutes, { guard, db, clock, supabaseUrl: hostedUrl });
+      else {
+        await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords });
+        // Recovery of a lost factor is an auth flow (reauthentication code, factor removal): it keeps the service.
+        await surface.register(mfaRecoveryRoutes, { auth });
+      }
       await surface.register(privacyRoutes, { config });
-      await surface.register(noticeRoutes, { auth, clock });
-      await surface.register(breachRoutes, { auth, clock });
-      await surface.register(recordRoutes, { auth, clock });
+      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit });
+      await surface.register(breachRoutes, { guard, db, clock });
+      await surface.register(recordRoutes, { guard, db, clock });
     },
     { prefix: "/api" },
   );

@@ -38,6 +38,16 @@ export interface Config {
   corsAllowedOrigins: string[];
   /** A hosted Supabase project the web app talks to instead of our auth server (build-time). */
   supabaseUrl: string | null;
+  /** With supabaseUrl: how /api verifies that project's tokens (server/http/hosted-auth.ts). */
+  hostedAuth: {
+    /** SUPABASE_JWT_SECRET: the project's legacy HS256 secret, for projects without asymmetric keys. */
+    jwtSecret: string | null;
+    /** How long the project's JWKS is trusted before it is fetched again (the client's 10 minutes). */
+    jwksCacheSeconds: number;
+    jwksTimeoutMs: number;
+    /** VITE_SUPABASE_ANON_KEY (public): the project's gateway wants it on GET /auth/v1/user. */
+    anonKey: string | null;
+  };
   /** Besides SITE_URL, where links in e-mails may send the browser (GoTrue's URI allow list). */
   additionalRedirectUrls: string[];
   /**
@@ -52,6 +62,8 @@ export interface Config {
     jwtAlgorithm: "ES256" | "RS256";
     /** JSON array of private JWKs; the first signs, the others only verify. */
     jwtKeys: Record<string, unknown>[] | null;
+    /** SERVICE_ROLE_KEY: a bearer secret for the admin API (/auth/v1/admin, /invite); null: JWTs only. */
+    serviceRoleKey: string | null;
     passwordMinLength: number;
     refreshReuseIntervalSeconds: number;
     /** Session lifetimes in seconds, 0 for none (GoTrue's SESSIONS_TIMEBOX and SESSIONS_INACTIVITY_TIMEOUT). */
@@ -193,6 +205,17 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
   return { count, periodSeconds: match[2] ? Number(match[2]) : fallback.periodSeconds, burst: Math.min(count, fallback.burst) };
 }
 
+/** A guessable admin secret would open every account: at least 32 visible characters. */
+function serviceRoleKey(env: Env): string | null {
+  const raw = env.SERVICE_ROLE_KEY?.trim();
+  if (!raw) return null;
+  // The value itself is never part of the message.
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError("SERVICE_ROLE_KEY must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)");
+  }
+  return raw;
+}
+
 function jwtKeys(env: Env): Record<string, unknown>[] | null {
   const raw = env.JWT_KEYS?.trim();
   if (!raw) return null;
@@ -222,6 +245,21 @@ function corsOrigins(env: Env): string[] {
     const site = url(env, "SITE_URL", ["http:", "https:"]);
     return site ? [new URL(site).origin] : [];
   }
+  return urlList(raw, (entry, parsed) => {
+    // Only an exact origin: a path, a wildcard or credentials would suggest a match we never make.
+    const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+    if (!parsed || !bare || entry.includes("*") || entry.endsWith("#") || entry.endsWith("?")) {
+      throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins like https://app.example.ch, separated by commas; got "${entry}"`);
+    }
+    return parsed.origin;
+  });
+}
+
+/**
+ * A comma-separated list of http(s) URLs. `check` gets each entry with its parsed URL (null when
+ * it is not an http(s) URL at all) and returns the normal form or throws the variable's message.
+ */
+function urlList(raw: string, check: (entry: string, parsed: URL | null) => string): string[] {
   return raw
     .split(",")
     .map((entry) => entry.trim())
@@ -231,14 +269,9 @@ function corsOrigins(env: Env): string[] {
       try {
         parsed = new URL(entry);
       } catch {
-        // reported below
+        // the check reports it
       }
-      // Only an exact origin: a path, a wildcard or credentials would suggest a match we never make.
-      const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
-      if (!parsed || !bare || !["http:", "https:"].includes(parsed.protocol) || entry.endsWith("#") || entry.endsWith("?")) {
-        throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins like https://app.example.ch, separated by commas; got "${entry}"`);
-      }
-      return parsed.origin;
+      return check(entry, parsed && ["http:", "https:"].includes(parsed.protocol) ? parsed : null);
     });
 }
 
@@ -292,22 +325,12 @@ function mailFrom(env: Env, smtp: SmtpSettings | null, operatorName: string): { 
 function redirectUrls(env: Env): string[] {
   const raw = env.ADDITIONAL_REDIRECT_URLS?.trim();
   if (!raw) return [];
-  return raw
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let parsed: URL | null = null;
-      try {
-        parsed = new URL(entry);
-      } catch {
-        // reported below
-      }
-      if (!parsed || !["http:", "https:"].includes(parsed.protocol) || parsed.username || parsed.password || entry.includes("*")) {
-        throw new ConfigError(`ADDITIONAL_REDIRECT_URLS must list http(s) URLs without wildcards, separated by commas; got "${entry}"`);
-      }
-      return parsed.href;
-    });
+  return urlList(raw, (entry, parsed) => {
+    if (!parsed || parsed.username || parsed.password || entry.includes("*")) {
+      throw new ConfigError(`ADDITIONAL_REDIRECT_URLS must list http(s) URLs without wildcards, separated by commas; got "${entry}"`);
+    }
+    return parsed.href;
+  });
 }
 
 const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
@@ -339,6 +362,22 @@ function trustProxy(env: Env): false | number | string[] {
   });
 }
 
+/** SUPABASE_JWT_SECRET and the JWKS settings only mean something with VITE_SUPABASE_URL. */
+function hostedAuth(env: Env): Config["hostedAuth"] {
+  const hosted = Boolean(env.VITE_SUPABASE_URL?.trim());
+  const jwtSecret = env.SUPABASE_JWT_SECRET?.trim() || null;
+  // Never echo the secret in a message.
+  if (jwtSecret && !hosted) throw new ConfigError("SUPABASE_JWT_SECRET needs VITE_SUPABASE_URL (the hosted project it belongs to)");
+  if (jwtSecret && jwtSecret.length < 32)
+    throw new ConfigError("SUPABASE_JWT_SECRET must be at least 32 characters (the project's JWT secret)");
+  return {
+    jwtSecret,
+    jwksCacheSeconds: int(env, "SUPABASE_JWKS_CACHE_SECONDS", 600, 1, 86400),
+    jwksTimeoutMs: int(env, "SUPABASE_JWKS_TIMEOUT_MS", 3000, 100, 30000),
+    anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || null,
+  };
+}
+
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -365,6 +404,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl: url(env, "SITE_URL", ["http:", "https:"]),
     corsAllowedOrigins: corsOrigins(env),
     supabaseUrl: url(env, "VITE_SUPABASE_URL", ["http:", "https:"]),
+    hostedAuth: hostedAuth(env),
     additionalRedirectUrls: redirectUrls(env),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"] as const, "info"),
@@ -373,6 +413,7 @@ export function loadConfig(env: Env = process.env): Config {
       jwtIssuer: env.JWT_ISSUER?.trim() || "datenschutz-assistent/auth/v1",
       jwtAlgorithm: oneOf(env, "JWT_ALGORITHM", ["ES256", "RS256"] as const, "ES256"),
       jwtKeys: jwtKeys(env),
+      serviceRoleKey: serviceRoleKey(env),
       passwordMinLength,
       refreshReuseIntervalSeconds: int(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
       sessions: sessionLifetimes(env, jwtExpSeconds),

@@ -32,6 +32,7 @@ export async function signInAnonymously(auth: AuthService, data: Record<string, 
     email_change: null,
     email_change_sent_at: null,
     reauthentication_sent_at: null,
+    invited_at: null,
   };
   return auth.db.transaction().execute(async (trx) => {
     await trx.insertInto("users").values(user).execute();

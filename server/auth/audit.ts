@@ -28,6 +28,8 @@ export type AuditAction =
   | "user_confirmation_requested"
   | "magiclink_requested"
   | "user_confirmed"
+  // The admin API (server/auth/admin-routes.ts)
+  | "user_invited"
   // Second factors (server/auth/factors.ts, server/me/mfa-recovery.ts)
   | "mfa_factor_enrolled"
   | "mfa_verified"

@@ -4,6 +4,7 @@
 // Stricter than GoTrue: both confirmations are needed even with MAILER_AUTOCONFIRM on (GoTrue
 // then accepts either one), and too many wrong codes cancel the whole change, so a guesser cannot
 // void the current address's token and finish with the new one alone.
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Engine } from "../db/database.js";
 import type { Database, OneTimeTokenKind, OneTimeTokensTable, UsersTable } from "../db/schema.js";
@@ -36,7 +37,8 @@ export async function startEmailChange(
   const { user, newEmail, redirectTo, now } = input;
   const { config } = auth;
   await claimSendSlot(trx, auth, user.id, "email_change_sent_at", { email_change: newEmail });
-  const secure = config.mail.secureEmailChange;
+  // An anonymous user has no address yet: only the new one confirms (GoTrue's identity linking).
+  const secure = config.mail.secureEmailChange && user.email !== "";
   const forNew = await issueToken(trx, { userId: user.id, kind: "email_change_new", relatesTo: newEmail, now });
   const forCurrent = secure ? await issueToken(trx, { userId: user.id, kind: "email_change_current", relatesTo: user.email, now }) : null;
   if (!secure) await deleteTokens(trx, user.id, ["email_change_current"]);
@@ -59,7 +61,7 @@ export async function startEmailChange(
         link: link(forCurrent.linkToken),
         expiresInSeconds,
       });
-    } else {
+    } else if (user.email) {
       auth.mail.send("email_change_notice", user.email, addresses);
     }
   };
@@ -106,6 +108,7 @@ export async function confirmEmailChange(
     raw_user_meta_data: JSON.stringify(metadata),
     updated_at: now,
   };
+  changed.is_anonymous = 0;
   await trx
     .updateTable("users")
     .set({
@@ -113,6 +116,8 @@ export async function confirmEmailChange(
       email_change: null,
       email_confirmed_at: changed.email_confirmed_at,
       raw_user_meta_data: changed.raw_user_meta_data,
+      // A confirmed address makes an anonymous user a permanent one (verify.go emailChangeVerify).
+      is_anonymous: 0,
       updated_at: now,
     })
     .where("id", "=", user.id)
@@ -129,6 +134,21 @@ export async function confirmEmailChange(
       .updateTable("identities")
       .set({ identity_data: JSON.stringify(data), updated_at: now })
       .where("id", "=", identity.id)
+      .execute();
+  } else {
+    // The formerly anonymous user's first identity: from now on it signs in with this address.
+    await trx
+      .insertInto("identities")
+      .values({
+        id: crypto.randomUUID(),
+        provider_id: user.id,
+        user_id: user.id,
+        provider: "email",
+        identity_data: JSON.stringify({ sub: user.id, email: newEmail, email_verified: true, phone_verified: false }),
+        last_sign_in_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   // Codes sent to the old address (a reauthentication nonce, say) end with it, as in GoTrue.

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database, OneTimeTokenKind } from "../db/schema.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import type { MailKind } from "../mail/mail.js";
-import { recordFlow, type Pkce } from "./flow-state.js";
+import { recordFlow, type Pkce, PKCE_PREFIX } from "./flow-state.js";
 import { takeEmailAllowance } from "./mail-limits.js";
 import { issueToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
@@ -61,7 +61,8 @@ export async function issueMailedToken(
   const issued = await issueToken(trx, { userId: input.userId, kind, relatesTo: input.email, now: input.now });
   await recordFlow(trx, { userId: input.userId, kind, pkce: input.pkce, now: input.now });
   const { type, mail } = LINKS[input.kind];
-  const link = verifyLink(auth.config, { token: issued.linkToken, type, redirectTo: input.redirectTo });
+  const token = input.pkce ? `${PKCE_PREFIX}${issued.linkToken}` : issued.linkToken;
+  const link = verifyLink(auth.config, { token, type, redirectTo: input.redirectTo });
   const data = { code: issued.code, link, expiresInSeconds: auth.config.mail.otpExpSeconds };
   return () => auth.mail.send(mail, input.email, data);
 }

@@ -1,4 +1,6 @@
 // TOTP second factors through the unmodified official client (supabase.auth.mfa.*), on both engines.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as OTPAuth from "otpauth";
 import { createClient, type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
@@ -47,6 +49,21 @@ describe.each(ENGINES)("TOTP factors on %s", (engine) => {
     const { error } = await supabase.auth.signUp({ email, password: "geheim123" });
     expect(error).toBeNull();
     return { supabase, email };
+  }
+
+  /** The factor_removed mail to this address, polled until the background delivery wrote it. */
+  async function removalNotice(email: string): Promise<string> {
+    const dir = path.join(t.dataDir, "mail");
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        if (!name.includes("-factor_removed-")) continue;
+        const text = fs.readFileSync(path.join(dir, name), "utf8");
+        if (text.includes(email)) return text;
+      }
+      if (Date.now() > deadline) throw new Error(`no factor_removed mail to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   async function enrolled() {
@@ -169,6 +186,9 @@ describe.each(ENGINES)("TOTP factors on %s", (engine) => {
     const refreshed = await supabase.auth.refreshSession();
     expect(decode(refreshed.data.session!.access_token).aal).toBe("aal1");
     expect((await supabase.auth.mfa.listFactors()).data?.all).toEqual([]);
+    // The account's address hears of it (no SMTP_URL here: the mail is a file in DATA_DIR/mail).
+    const notice = await removalNotice(email);
+    expect(notice).toContain("Ihre Zwei-Faktor-Authentisierung wurde entfernt");
   });
 
   it("keeps the product API closed to an aal1 session of a user with a verified factor", async () => {

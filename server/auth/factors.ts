@@ -223,6 +223,9 @@ export async function unenrollFactor(auth: AuthService, current: Authenticated, 
   }
   const now = auth.clock.iso();
   await removeFactor(auth.db, factor.id, now);
+  // Someone holding the session and the app could otherwise remove the factor unnoticed.
+  if (factor.status === "verified" && current.user.email)
+    auth.mail.send("factor_removed", current.user.email, { email: current.user.email, how: "self" });
   await audit(auth.db, "mfa_factor_unenrolled", { id: current.user.id, email: current.user.email }, ctx, now, {
     factor_id: factor.id,
     session_id: current.session.id,

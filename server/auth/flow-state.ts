@@ -14,6 +14,13 @@ import { findUserById, touchSignIn } from "./users.js";
 type Q = Kysely<Database>;
 
 /** GoTrue's FlowStateExpiryDuration default: the auth code is good for five minutes. */
+/**
+ * A link mailed for a PKCE flow carries its token with GoTrue's "pkce_" prefix (PKCEPrefix in
+ * [auth] internal/api/verify.go), so that GET /verify knows the flow even when the token is bad.
+ */
+export const PKCE_PREFIX = "pkce_";
+export const withoutPkcePrefix = (token: string) => (token.startsWith(PKCE_PREFIX) ? token.slice(PKCE_PREFIX.length) : token);
+
 export const AUTH_CODE_LIFETIME_SECONDS = 300;
 
 /** GoTrue's authentication method per token kind, recorded on the flow and on the session's amr. */

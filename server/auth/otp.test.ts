@@ -150,4 +150,14 @@ describe.each(ENGINES)("magic link, e-mail code and resend on %s", (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ msg: "Unable to validate email address: invalid format" });
   });
+
+  it("verify with a phone: a malformed number is GoTrue's 400, a well-formed one a wrong code's 403", async () => {
+    const malformed = await client().auth.verifyOtp({ phone: "4179000000-invalid", token: "123456", type: "sms" });
+    expect(malformed.error?.status).toBe(400);
+    expect(malformed.error?.code).toBe("validation_failed");
+    expect(malformed.error?.message).toBe("Invalid phone number format (E.164 required)");
+    const wellFormed = await client().auth.verifyOtp({ phone: "+41 790000000", token: "123456", type: "sms" });
+    expect(wellFormed.error?.status).toBe(403);
+    expect(wellFormed.error?.message).toBe("Token has expired or is invalid");
+  });
 });

@@ -21,6 +21,7 @@ import type { Mailer } from "../mail/mail.js";
 import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
 import type { Pkce } from "./flow-state.js";
 import { siteUrl } from "./redirects.js";
+import type { UserVerifier } from "../http/require-user.js";
 
 export interface Authenticated {
   claims: AccessClaims;
@@ -53,6 +54,8 @@ export class AuthService {
   readonly tokens: TokenService;
   readonly limiter: RateLimiter;
   readonly lockout: Lockout;
+  /** Set by app.ts when a hosted Supabase project signs users in (server/http/hosted-auth.ts). */
+  productVerifier: UserVerifier | null = null;
   // Compiled once: building and compiling the query costs more than running it on SQLite.
   private readonly sessionQuery;
 

@@ -38,6 +38,10 @@ export async function updateUser(
   const requested = body.email ? validateEmail(body.email) : null;
   const newEmail = requested !== null && requested !== user.email ? requested : null;
   const password = body.password ?? null;
+  // An anonymous user first needs an address to sign in with (user.go UserUpdate).
+  if (user.is_anonymous === 1 && password && !requested) {
+    throw new ApiError(422, "validation_failed", "Updating password of an anonymous user without an email or phone is not allowed");
+  }
   if (password) auth.passwords.check(password);
   if (newEmail && (await findUserByEmail(auth.db, newEmail))) {
     throw new ApiError(422, "email_exists", "A user with this email address has already been registered");
@@ -81,7 +85,7 @@ export async function updateUser(
     const redirectTo = redirectTarget(auth.config, options.redirectTo);
     return startEmailChange(trx, auth, { user, newEmail, redirectTo, now }, ctx);
   });
-  if (passwordHash) auth.mail.send("password_changed", user.email, { email: user.email });
+  if (passwordHash && user.email) auth.mail.send("password_changed", user.email, { email: user.email });
   sendEmailChangeMails?.();
   const updated = await findUserById(auth.db, user.id);
   if (!updated) throw new ApiError(403, "user_not_found", "User from sub claim in JWT does not exist");

@@ -26,6 +26,7 @@ export function userJson(user: UsersTable, identities: IdentitiesTable[]) {
     email: user.email,
     email_confirmed_at: user.email_confirmed_at ?? undefined,
     phone: "",
+    invited_at: user.invited_at ?? undefined,
     confirmation_sent_at: user.confirmation_sent_at ?? undefined,
     confirmed_at: user.email_confirmed_at ?? undefined,
     new_email: user.email_change || undefined,

@@ -19,12 +19,24 @@ export async function identitiesOf(db: Q, userId: string): Promise<IdentitiesTab
 
 export async function createEmailUser(
   db: Q,
-  input: { email: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean; now: string; aud: string },
+  input: {
+    email: string;
+    passwordHash: string;
+    data: Record<string, unknown>;
+    confirmed: boolean;
+    now: string;
+    aud: string;
+    /**
+     * Sign-up copies the identity's claims (sub, email, email_verified) into user_metadata; an
+     * administrator's user (admin create, generate_link) keeps exactly the metadata given.
+     */
+    byAdmin?: boolean;
+  },
 ): Promise<{ user: UsersTable; identity: IdentitiesTable }> {
   const id = crypto.randomUUID();
   const identityData = { sub: id, email: input.email, email_verified: false, phone_verified: false };
   // The caller's data may not overwrite the identity's own keys (signup.go).
-  const userMetadata = { ...input.data, ...identityData, email_verified: input.confirmed };
+  const userMetadata = input.byAdmin ? { ...input.data } : { ...input.data, ...identityData, email_verified: input.confirmed };
   const user: UsersTable = {
     id,
     aud: input.aud,
@@ -43,6 +55,7 @@ export async function createEmailUser(
     email_change: null,
     email_change_sent_at: null,
     reauthentication_sent_at: null,
+    invited_at: null,
   };
   const identity: IdentitiesTable = {
     id: crypto.randomUUID(),

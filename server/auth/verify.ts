@@ -5,7 +5,7 @@ import type { OneTimeTokenKind, OneTimeTokensTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { cancelEmailChange, confirmEmailChange, EMAIL_CHANGE_KINDS, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change.js";
-import { issueAuthCode } from "./flow-state.js";
+import { issueAuthCode, withoutPkcePrefix } from "./flow-state.js";
 import { consumeToken, findByCode, findByLinkToken, isExpired, recordWrongCode } from "./one-time-tokens.js";
 import { validateEmail, type AuthService } from "./service.js";
 import { createSession } from "./sessions.js";
@@ -15,7 +15,8 @@ import { touchSignIn } from "./users.js";
 const KINDS: Record<string, OneTimeTokenKind[]> = {
   email_change: EMAIL_CHANGE_KINDS,
   signup: ["confirmation"],
-  invite: [],
+  // An invitation carries a confirmation token, as in GoTrue (server/auth/invite.ts).
+  invite: ["confirmation"],
   magiclink: ["magic_link"],
   recovery: ["recovery"],
   // signInWithOtp's code: a confirmation for a new address, a magic link for an account.
@@ -42,6 +43,18 @@ export type VerifyOutcome =
 const expiredLink = () => new ApiError(403, "otp_expired", "Email link is invalid or has expired");
 const expiredCode = () => new ApiError(403, "otp_expired", "Token has expired or is invalid");
 
+/**
+ * GoTrue's validatePhone: "+" and spaces dropped, then E.164 digits. No account here has a phone
+ * number, but a malformed one is a client mistake and gets GoTrue's 400, not the 403 of a wrong code.
+ */
+function validatePhone(phone: string): string {
+  const digits = phone.replace(/^\+/, "").replaceAll(" ", "");
+  if (!/^[1-9][0-9]{1,14}$/.test(digits)) {
+    throw new ApiError(400, "validation_failed", "Invalid phone number format (E.164 required)");
+  }
+  return digits;
+}
+
 /** VerifyParams.Validate for POST; returns the lower-cased address of a code. */
 export function validatePost(input: VerifyInput): VerifyInput {
   if (!input.type) throw new ApiError(400, "validation_failed", "Verify requires a verification type");
@@ -49,7 +62,7 @@ export function validatePost(input: VerifyInput): VerifyInput {
     throw new ApiError(400, "validation_failed", "Verify requires either a token or a token hash");
   }
   if (input.token) {
-    if (input.phone && !input.email) return input;
+    if (input.phone && !input.email) return { ...input, phone: validatePhone(input.phone) };
     if (!input.email || input.phone) {
       throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on verify");
     }
@@ -97,7 +110,9 @@ async function tokenByCode(auth: AuthService, input: VerifyInput, ctx: AuditCont
 }
 
 export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<VerifyOutcome> {
-  const token = input.tokenHash ? await tokenByLink(auth, input.type, input.tokenHash) : await tokenByCode(auth, input, ctx);
+  const token = input.tokenHash
+    ? await tokenByLink(auth, input.type, withoutPkcePrefix(input.tokenHash))
+    : await tokenByCode(auth, input, ctx);
   const owner = await auth.db.selectFrom("users").select("banned_until").where("id", "=", token.user_id).executeTakeFirst();
   if (owner?.banned_until && Date.parse(owner.banned_until) > auth.clock.now()) throw new ApiError(403, "user_banned", "User is banned");
   if (!EMAIL_CHANGE_KINDS.includes(token.kind)) return verifyAddressToken(auth, input, token, ctx);

@@ -16,6 +16,7 @@ import * as m007 from "./migrations/007-flow-state.js";
 import * as m008 from "./migrations/008-factors.js";
 import * as m009 from "./migrations/009-tools.js";
 import * as m010 from "./migrations/010-anonymous.js";
+import * as m011 from "./migrations/011-invited-at.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "008-factors": m008,
   "009-tools": m009,
   "010-anonymous": m010,
+  "011-invited-at": m011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,6 +20,8 @@ export interface UsersTable {
   email_change: string | null;
   email_change_sent_at: string | null;
   reauthentication_sent_at: string | null;
+  /** When an administrator invited the person (GoTrue's invited_at). */
+  invited_at: string | null;
 }
 
 export interface IdentitiesTable {

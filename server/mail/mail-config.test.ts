@@ -89,5 +89,16 @@ describe("mail configuration", () => {
     expect(() => load({ MAILER_OTP_EXP: "10" })).toThrow(/MAILER_OTP_EXP must be between 60 and 86400/);
     expect(() => load({ ADDITIONAL_REDIRECT_URLS: "https://*.muster.ch" })).toThrow(/ADDITIONAL_REDIRECT_URLS/);
     expect(() => load({ ADDITIONAL_REDIRECT_URLS: "javascript:alert(1)" })).toThrow(/ADDITIONAL_REDIRECT_URLS/);
+    expect(() => load({ ADDITIONAL_REDIRECT_URLS: "https://user:pw@muster.ch/x" })).toThrow(/ADDITIONAL_REDIRECT_URLS/);
+  });
+
+  it("reads CORS_ALLOWED_ORIGINS as bare origins only (the same list parser as the redirect URLs)", () => {
+    expect(load({ CORS_ALLOWED_ORIGINS: "https://app.muster.ch, http://localhost:5173/" }).corsAllowedOrigins).toEqual([
+      "https://app.muster.ch",
+      "http://localhost:5173",
+    ]);
+    for (const bad of ["https://app.muster.ch/pfad", "ftp://muster.ch", "https://*.muster.ch", "keine-url", "https://muster.ch?"]) {
+      expect(() => load({ CORS_ALLOWED_ORIGINS: bad }), bad).toThrow(/CORS_ALLOWED_ORIGINS/);
+    }
   });
 });

@@ -15,12 +15,16 @@ export interface TemplateData {
   email_changed: { oldEmail: string; newEmail: string };
   /** To the account's address after its password was changed. */
   password_changed: { email: string };
+  /** To the account's address after a verified second factor was removed, and how. */
+  factor_removed: { email: string; how: "self" | "recovery" | "admin" };
   /** POST /recover: a link (and code) that signs in so that a new password can be set. */
   recovery: CodeAndLink;
   /** Sign-up without autoconfirm, or /otp for a new address: confirms that the address is theirs. */
   signup_confirmation: CodeAndLink;
   /** POST /otp for an existing account: a sign-in link and code. */
   magic_link: CodeAndLink;
+  /** POST /invite (admin): an account was opened for the address; the link confirms it and signs in. */
+  invite: CodeAndLink;
 }
 
 export interface CodeAndLink {

@@ -21,9 +21,11 @@ const samples: { [K in MailKind]: TemplateData[K] } = {
   email_change_notice: { currentEmail: "alt@example.ch", newEmail: hostile },
   email_changed: { oldEmail: "alt@example.ch", newEmail: hostile },
   password_changed: { email: hostile },
+  factor_removed: { email: hostile, how: "recovery" },
   recovery: { code: "123456", link, expiresInSeconds: 3600 },
   signup_confirmation: { code: "123456", link, expiresInSeconds: 3600 },
   magic_link: { code: "123456", link, expiresInSeconds: 900 },
+  invite: { code: "123456", link, expiresInSeconds: 3600 },
 };
 const kinds = Object.keys(samples) as MailKind[];
 
@@ -45,7 +47,7 @@ describe("e-mail templates", () => {
     expect(mail.html).not.toContain("<AG>");
     expect(mail.html).toContain("Müller &amp; Söhne &lt;AG&gt;");
     // Kinds with only a code and a link show no address to escape (the link is tested below).
-    const addressFree: MailKind[] = ["reauthentication", "recovery", "signup_confirmation", "magic_link"];
+    const addressFree: MailKind[] = ["reauthentication", "recovery", "signup_confirmation", "magic_link", "invite"];
     if (!addressFree.includes(kind)) expect(mail.html).toContain("&lt;script&gt;");
   });
 

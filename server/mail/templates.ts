@@ -15,6 +15,12 @@ function notYou(sender: Sender): Block {
   };
 }
 
+const FACTOR_REMOVED_HOW = {
+  self: "",
+  recovery: " (mit einem Code, den wir Ihnen per E-Mail geschickt haben)",
+  admin: " (durch die Administration des Dienstes)",
+} as const;
+
 const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Letter } = {
   reauthentication: (data, sender) => ({
     subject: `Ihr Bestätigungscode für den ${PRODUCT}`,
@@ -101,6 +107,19 @@ const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Let
     ],
   }),
 
+  factor_removed: (data, sender) => ({
+    subject: "Ihre Zwei-Faktor-Authentisierung wurde entfernt",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p:
+          `Bei Ihrem Konto ${data.email} beim ${PRODUCT} wurde soeben die Authenticator-App als zweiter Faktor entfernt` +
+          `${FACTOR_REMOVED_HOW[data.how]}. Für die Anmeldung genügt jetzt wieder das Passwort.`,
+      },
+      { p: `Waren Sie das nicht, ändern Sie sofort Ihr Passwort und wenden Sie sich an ${sender.operatorContact}.` },
+    ],
+  }),
+
   recovery: (data, sender) => ({
     subject: "Passwort zurücksetzen",
     blocks: [
@@ -141,6 +160,25 @@ const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Let
       { code: data.code },
       { p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden.` },
       { p: `Haben Sie keine Anmeldung verlangt, ignorieren Sie diese E-Mail. Bei Fragen hilft ${sender.operatorContact}.` },
+    ],
+  }),
+
+  invite: (data, sender) => ({
+    subject: "Sie wurden zum Datenschutz-Assistenten eingeladen",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p: `${sender.operatorName} hat für diese Adresse ein Konto beim ${PRODUCT} eingerichtet. Mit diesem Link nehmen Sie die Einladung an und melden sich an:`,
+      },
+      { link: data.link, label: "Einladung annehmen" },
+      { p: "Sie können stattdessen auch diesen Code eingeben:" },
+      { code: data.code },
+      {
+        p: `Link und Code gelten ${germanDuration(data.expiresInSeconds)} und lassen sich nur einmal verwenden. Wählen Sie nach der Anmeldung ein Passwort.`,
+      },
+      {
+        p: `Erwarten Sie keine Einladung, ignorieren Sie diese E-Mail; ohne Ihre Bestätigung bleibt das Konto unbenutzbar. Bei Fragen hilft ${sender.operatorContact}.`,
+      },
     ],
   }),
 };

@@ -3,6 +3,9 @@
 // mailbox: two things an attacker must hold. The code is GoTrue's reauthentication nonce (the same
 // mail, token kind and expiry as GET /auth/v1/reauthenticate), so no second code flow exists.
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors } from "../http/contracts.js";
 import type { AuthService } from "../auth/service.js";
 import { audit } from "../auth/audit.js";
 import { removeFactor } from "../auth/factors.js";
@@ -15,22 +18,33 @@ import { currentUser, requireUser } from "../http/require-user.js";
 const invalidCode = () =>
   new ApiError(422, "mfa_recovery_invalid_code", "Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.");
 
-export async function mfaRecoveryRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function mfaRecoveryRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // The whole point: an aal1 session of a user with a factor may use these two routes.
   app.addHook("preHandler", requireUser(auth, { allowAal1: true }));
 
   /** Sends the code; the mail limits of GET /reauthenticate apply (429 over_email_send_rate_limit). */
-  app.post("/me/mfa-recovery", async (request, reply) => {
-    const current = currentUser(request);
-    const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", current.user.id).execute();
-    if (factors.length === 0) throw new ApiError(409, "mfa_recovery_no_factor", "Für dieses Konto ist kein zweiter Faktor eingerichtet.");
-    await requestReauthentication(auth, current, clientContext(request));
-    return reply.status(202).send({ sent: true });
-  });
+  app.post(
+    "/me/mfa-recovery",
+    { schema: { response: { 202: Type.Object({ sent: Type.Boolean() }), ...apiErrors } } },
+    async (request, reply) => {
+      const current = currentUser(request);
+      const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", current.user.id).execute();
+      if (factors.length === 0) throw new ApiError(409, "mfa_recovery_no_factor", "Für dieses Konto ist kein zweiter Faktor eingerichtet.");
+      await requestReauthentication(auth, current, clientContext(request));
+      return reply.status(202).send({ sent: true });
+    },
+  );
 
-  app.post<{ Body: { code?: unknown } }>(
+  app.post(
     "/me/mfa-recovery/verify",
-    { schema: { body: { type: "object", properties: { code: { type: "string", maxLength: 32 } } } } },
+    {
+      schema: {
+        // Only the length is checked here: a missing or malformed code gets the handler's own German message.
+        body: Type.Object({ code: Type.Optional(Type.String({ maxLength: 32 })) }),
+        response: { 200: Type.Object({ removed: Type.Integer() }), ...apiErrors },
+      },
+    },
     async (request) => {
       const current = currentUser(request);
       const { user } = current;
@@ -49,6 +63,7 @@ export async function mfaRecoveryRoutes(app: FastifyInstance, { auth }: { auth: 
       const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", user.id).execute();
       const now = auth.clock.iso();
       for (const factor of factors) await removeFactor(auth.db, factor.id, now);
+      if (factors.length > 0) auth.mail.send("factor_removed", user.email, { email: user.email, how: "recovery" });
       await audit(auth.db, "mfa_recovered", { id: user.id, email: user.email }, clientContext(request), now, {
         factors_removed: factors.length,
       });

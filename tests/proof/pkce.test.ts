@@ -169,6 +169,24 @@ describe.each(ENGINES)("password recovery and PKCE on %s", (engine) => {
     expect(reused.get("error_code")).toBe("otp_expired");
   });
 
+  it("a PKCE link carries GoTrue's pkce_ prefix; its errors come in the query as well as the fragment", async () => {
+    const email = await account();
+    await client("pkce").auth.resetPasswordForEmail(email, { redirectTo: ALLOWED_REDIRECT });
+    const link = linkIn(await mailTo(smtp, email, RECOVERY));
+    expect(new URL(link).searchParams.get("token")).toMatch(/^pkce_/);
+    clock.advance(3601_000);
+    const { status, location } = await open(link);
+    expect(status).toBe(303);
+    expect(location.searchParams.get("error_code")).toBe("otp_expired");
+    expect(location.searchParams.get("error")).toBe("access_denied");
+    expect(location.searchParams.get("code")).toBeNull();
+    expect(new URLSearchParams(location.hash.slice(1)).get("error_code")).toBe("otp_expired");
+    // An implicit-flow link has no prefix and keeps its errors in the fragment only (test above).
+    const other = await account();
+    await client("implicit").auth.resetPasswordForEmail(other);
+    expect(new URL(linkIn(await mailTo(smtp, other, RECOVERY))).searchParams.get("token")).not.toMatch(/^pkce_/);
+  });
+
   it("a redirect_to off the allow list falls back to SITE_URL (no open redirect)", async () => {
     const email = await account();
     const res = await fetch(`${t.url}/auth/v1/recover?redirect_to=${encodeURIComponent("https://evil.example.com/x")}`, {

@@ -1,0 +1,120 @@
+// "Meine Daten" when a hosted Supabase project holds the accounts (server/http/hosted-auth.ts).
+// We answer for what we hold — conversations, feedback, the tools' entries — keyed by the token's
+// `sub`; the account itself (address, password, sessions, second factor) lives at the project,
+// and the answers say so instead of pretending.
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { apiErrors, Binary, IdParams, Nullable } from "../http/contracts.js";
+import { ApiError } from "../http/errors.js";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/schema.js";
+import { currentUser, type Guard } from "../http/require-user.js";
+import { PASSWORD_MAX_LENGTH } from "../config.js";
+import { exportChunks } from "./export.js";
+import { deleteAccount } from "./repo.js";
+
+/** Deleting needs a fresh sign-in: we cannot check the password, which the project holds. */
+export const RECENT_SIGN_IN_SECONDS = 15 * 60;
+
+const managedThere = (what: string) =>
+  new ApiError(409, "hosted_account", `${what} werden beim Anmeldedienst verwaltet, nicht in diesem Dienst.`);
+
+/** The local shape plus where the account lives. */
+const Me = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String(),
+  lastSignInAt: Nullable(Type.String()),
+  accountProvider: Type.String(),
+});
+const Session = Type.Object({
+  id: Type.String(),
+  userAgent: Type.String(),
+  ip: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  current: Type.Boolean(),
+});
+const Deleted = Type.Object({ deleted: Type.Boolean(), accountProvider: Type.String(), message: Type.String() });
+
+export async function hostedMeRoutes(
+  parent: FastifyInstance,
+  { guard, db, clock, supabaseUrl }: { guard: Guard; db: Kysely<Database>; clock: Clock; supabaseUrl: string },
+): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const provider = new URL(supabaseUrl).origin;
+  app.addHook("preHandler", guard);
+
+  // Recovery from a lost factor is the project's business (its own MFA).
+  for (const path of ["/me/mfa-recovery", "/me/mfa-recovery/verify"]) {
+    app.post(path, { schema: { response: apiErrors } }, async () => {
+      throw managedThere("Zweite Faktoren");
+    });
+  }
+
+  app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
+    const { user } = currentUser(request);
+    return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at, accountProvider: provider };
+  });
+
+  // Only the session this token belongs to is known here; the others are the project's.
+  app.get(
+    "/me/sessions",
+    { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
+    async (request) => {
+      const { session } = currentUser(request);
+      return {
+        sessions: [{ id: session.id, userAgent: "", ip: "", createdAt: session.created_at, lastUsedAt: session.created_at, current: true }],
+      };
+    },
+  );
+
+  app.delete("/me/sessions/:id", { schema: { params: IdParams, response: apiErrors } }, async () => {
+    throw managedThere("Sitzungen");
+  });
+
+  app.get(
+    "/me/export",
+    { schema: { response: { 200: Binary("application/json", "Everything held for the user (docs/export-format.md)"), ...apiErrors } } },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      const day = clock.iso().slice(0, 10);
+      reply.header("content-type", "application/json; charset=utf-8");
+      reply.header("content-disposition", `attachment; filename="datenschutz-assistent-export-${day}.json"`);
+      reply.header("cache-control", "no-store");
+      return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
+    },
+  );
+
+  // The web app sends the password as with our own accounts; it is accepted and ignored.
+  app.delete(
+    "/me",
+    {
+      schema: {
+        body: Type.Object({ password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })) }, { additionalProperties: false }),
+        response: { 200: Deleted, ...apiErrors },
+      },
+    },
+    async (request) => {
+      const { user, claims } = currentUser(request);
+      const signedInAt = Math.max(0, ...claims.amr.map((entry) => entry.timestamp));
+      if (Math.floor(clock.now() / 1000) - signedInAt > RECENT_SIGN_IN_SECONDS) {
+        throw new ApiError(
+          403,
+          "reauthentication_needed",
+          "Bitte melden Sie sich erneut an und löschen Sie Ihre Daten danach innert 15 Minuten. Es wurde nichts gelöscht.",
+        );
+      }
+      // Our placeholder row holds no address: nothing is keyed by e-mail for a hosted user.
+      await deleteAccount(db, { id: user.id, email: "" }, clock.iso(), async () => {});
+      return {
+        deleted: true,
+        accountProvider: provider,
+        message: `Ihre Daten in diesem Dienst wurden gelöscht. Ihr Konto selbst besteht beim Anmeldedienst (${provider}) weiter und kann nur dort gelöscht werden.`,
+      };
+    },
+  );
+}
