@@ -14,7 +14,7 @@ import { validateEmail, type AuthService } from "./service.js";
 import { endSessions } from "./sessions.js";
 import { AUDIENCE } from "./tokens.js";
 import { checkMetadata, mergeUserMetadata, userJson } from "./user-json.js";
-import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation } from "./users.js";
+import { createEmailUser, emailIdentityOf, findUserByEmail, findUserById, identitiesOf, isUniqueViolation } from "./users.js";
 
 type Q = Kysely<Database>;
 
@@ -248,12 +248,7 @@ export async function updateUser(auth: AuthService, admin: Admin, user: UsersTab
         .where("id", "=", user.id)
         .execute();
       if (newEmail || confirm) {
-        const identity = await trx
-          .selectFrom("identities")
-          .selectAll()
-          .where("user_id", "=", user.id)
-          .where("provider", "=", "email")
-          .executeTakeFirst();
+        const identity = await emailIdentityOf(trx, user.id);
         if (identity) {
           const data = JSON.parse(identity.identity_data) as Record<string, unknown>;
           if (newEmail) data.email = newEmail;

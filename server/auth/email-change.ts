@@ -14,7 +14,7 @@ import { claimSendSlot } from "./mail-limits.js";
 import { consumeToken, deleteTokens, issueToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
 import type { AuthService } from "./service.js";
-import { findUserByEmail } from "./users.js";
+import { emailIdentityOf, findUserByEmail } from "./users.js";
 
 type Q = Kysely<Database>;
 
@@ -122,12 +122,7 @@ export async function confirmEmailChange(
     })
     .where("id", "=", user.id)
     .execute();
-  const identity = await trx
-    .selectFrom("identities")
-    .selectAll()
-    .where("user_id", "=", user.id)
-    .where("provider", "=", "email")
-    .executeTakeFirst();
+  const identity = await emailIdentityOf(trx, user.id);
   if (identity) {
     const data = { ...(JSON.parse(identity.identity_data) as Record<string, unknown>), email: newEmail, email_verified: true };
     await trx

@@ -13,6 +13,11 @@ export async function findUserById(db: Q, id: string): Promise<UsersTable | unde
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The user's e-mail identity, if it has one (an anonymous user has none). */
+export async function emailIdentityOf(db: Q, userId: string): Promise<IdentitiesTable | undefined> {
+  return db.selectFrom("identities").selectAll().where("user_id", "=", userId).where("provider", "=", "email").executeTakeFirst();
+}
+
 export async function identitiesOf(db: Q, userId: string): Promise<IdentitiesTable[]> {
   return db.selectFrom("identities").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
 }

@@ -1,5 +1,8 @@
 // The data export (Art. 28 DSG), written as a stream so that long histories never sit in
 // memory as a whole. Format: docs/export-format.md.
+import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import type { Clock } from "../clock.js";
 import type { Db } from "../db/database.js";
 import type { UsersTable } from "../db/schema.js";
 import { messageJson } from "../chat/repo.js";
@@ -89,4 +92,13 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
     yield `,"${key}":${JSON.stringify(rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at, data: JSON.parse(r.data) })))}`;
   }
   yield "}";
+}
+
+/** Sends the export as a download named by the day, streamed and never cached. */
+export function sendExport(reply: FastifyReply, db: Db, user: UsersTable, clock: Clock): FastifyReply {
+  const day = clock.iso().slice(0, 10);
+  reply.header("content-type", "application/json; charset=utf-8");
+  reply.header("content-disposition", `attachment; filename="datenschutz-assistent-export-${day}.json"`);
+  reply.header("cache-control", "no-store");
+  return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
 }

@@ -2,7 +2,6 @@
 // We answer for what we hold — conversations, feedback, the tools' entries — keyed by the token's
 // `sub`; the account itself (address, password, sessions, second factor) lives at the project,
 // and the answers say so instead of pretending.
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
@@ -13,7 +12,7 @@ import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { currentUser, type Guard } from "../http/require-user.js";
 import { PASSWORD_MAX_LENGTH } from "../config.js";
-import { exportChunks } from "./export.js";
+import { sendExport } from "./export.js";
 import { deleteAccount } from "./repo.js";
 
 /** Deleting needs a fresh sign-in: we cannot check the password, which the project holds. */
@@ -81,11 +80,7 @@ export async function hostedMeRoutes(
     { schema: { response: { 200: Binary("application/json", "Everything held for the user (docs/export-format.md)"), ...apiErrors } } },
     async (request, reply) => {
       const { user } = currentUser(request);
-      const day = clock.iso().slice(0, 10);
-      reply.header("content-type", "application/json; charset=utf-8");
-      reply.header("content-disposition", `attachment; filename="datenschutz-assistent-export-${day}.json"`);
-      reply.header("cache-control", "no-store");
-      return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
+      return sendExport(reply, db, user, clock);
     },
   );
 

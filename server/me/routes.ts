@@ -1,5 +1,4 @@
 // The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
@@ -15,7 +14,7 @@ import type { Lockout } from "../auth/lockout.js";
 import type { Passwords } from "../auth/passwords.js";
 import type { RateLimiter } from "../auth/rate-limit.js";
 import { currentUser, type Guard } from "../http/require-user.js";
-import { exportChunks } from "./export.js";
+import { sendExport } from "./export.js";
 import { deleteAccount, endSession, listSessions } from "./repo.js";
 
 /** Password checks per user, on top of the sign-in lock-out: a stolen token is no password oracle. */
@@ -95,11 +94,7 @@ export async function meRoutes(parent: FastifyInstance, { guard, db, clock, limi
   const exportFile = Binary("application/json", "The user's data as one JSON file (a download, streamed)");
   app.get("/me/export", { schema: { response: { 200: exportFile, ...apiErrors } } }, async (request, reply) => {
     const { user } = currentUser(request);
-    const day = clock.iso().slice(0, 10);
-    reply.header("content-type", "application/json; charset=utf-8");
-    reply.header("content-disposition", `attachment; filename="datenschutz-assistent-export-${day}.json"`);
-    reply.header("cache-control", "no-store");
-    return reply.send(Readable.from(exportChunks(db, user, clock.iso())));
+    return sendExport(reply, db, user, clock);
   });
 
   app.delete(
