@@ -34,10 +34,13 @@ const NO_SUCCESS = new Set([
   "DELETE /auth/v1/user/identities/:id",
 ]);
 
+const API_SURFACES = /^\/(?:api|auth\/v1)(?:\/|$)/;
+
 function collect(routes: Route[]) {
   return (route: RouteOptions) => {
     const url = route.url;
-    if (!url.startsWith("/api") && !url.startsWith("/auth/v1")) return;
+    // Only the two API surfaces; the web app's static routes have no JSON contracts.
+    if (!API_SURFACES.test(url)) return;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin for every GET with the same schema.
