@@ -38,6 +38,13 @@ const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
 const LEGAL_FORM =
   "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative)";
+const MONTHS_DE = "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember";
+const MONTHS_FR = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
+const NUMERIC_DATE = "\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}";
+/** A place name opening a line ("Aarau", "La Chaux-de-Fonds", "St. Gallen"): no flag "m", so the line break is matched. */
+const PLACE_LINE = "(?:^|\\n)[ \\t]*\\p{Lu}[\\p{L} .'’-]{1,40}";
+/** Nothing else after the date on that line: a date inside a sentence says nothing about the notice. */
+const LINE_END = "[ \\t]*(?=\\n|$)";
 /** Within one sentence: a dot counts only if no space follows ("www.gipfelwerk.example" stays inside). */
 const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
 
@@ -55,6 +62,8 @@ export const ITEMS: ItemSpec[] = [
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
         /\bverantwortlich für die (datenbearbeitung|bearbeitung)\b/iu,
+        // "Für die Bearbeitung zeichnet der Vorstand verantwortlich": the formal verb instead of "ist".
+        /\bzeichne(t|n|te|ten)\b[^.]{0,80}\bverantwortlich\b/iu,
         // Named without the word "verantwortlich": "Wir, die X AG, …", "Betreiberin dieser Website ist …",
         // "Diese Erklärung gilt für … der X GmbH". A legal form or the operator role keeps processors out.
         new RegExp(`\\bwir,\\s+(die|der|das)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
@@ -98,6 +107,8 @@ export const ITEMS: ItemSpec[] = [
         /\bnutzen wir\b.{0,80}\b(für|um)\b/iu,
         // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
         /\b(brauchen|benötigen|verwenden|nutzen|bearbeiten|erheben|erfassen|sammeln)\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
+        // "Die Daten dienen der Mitgliederverwaltung": serving a purpose, said of the data.
+        /\b(daten|angaben|informationen|personendaten|adressen?)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+)?(ausschliesslich\s+|nur\s+|einzig\s+)?(der|dem|den|zur|zum)\b/iu,
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
         /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
@@ -123,12 +134,15 @@ export const ITEMS: ItemSpec[] = [
         /\bempfänger\w*\b/iu,
         /\bweitergeben?\b|\bweitergegeben\b|\bweitergabe\b|\bgeben\b.{0,80}\bweiter\b/iu,
         /\bbekanntgabe\b|\bbekanntgeben\b|\bbekanntgegeben\b|\bgeben\b.{0,60}\bbekannt\b/iu,
-        /\bauftragsbearbeiter\w*\b/iu,
+        // Also in compounds: "Unterauftragsbearbeiterin", "Subauftragsbearbeiter".
+        /auftragsbearbeiter\w*\b/iu,
         /dienstleister\w*\b/iu,
         /\bübermittel\w*\b/iu,
         // Recipients named through the verb only. We send to someone ("senden wir … an ein Labor",
         // "leiten wir … an die Versicherung weiter"), but not to the person ("an Sie", "an Ihre Adresse"):
         /\b((senden|schicken|leiten|melden|übergeben|überlassen) wir|wir (senden|schicken|leiten|melden|übergeben|überlassen))\b(?:(?!\bihnen\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b)\p{L}+/iu,
+        // "melden wir … beim Verband an" (separable "anmelden" with a body named by "bei"); never "sich" or "bei uns".
+        /\bmelde(n|t)\b(?:(?!\b(sich|uns|mich)\b)[^.]){0,120}\bbeim?\s+(?!(uns|ihnen)\b)\p{L}+[^.]{0,80}\ban(?=\s*[.;,:]|\s*$)/iu,
         /\bleiten\b[^.]{0,120}\bweiter\b|\bweiterleit\w*\b|\bweitergeleitet\b/iu,
         // someone else receives ("erhält die Post Ihre Lieferadresse"; singular, so never "wir" or "Sie"),
         /\b(erhält|bekommt)\b(?:(?!auskunft|kopie)[^.]){0,60}(daten|adresse|angaben|informationen|unterlagen|ergebnis)\b/iu,
@@ -207,8 +221,20 @@ export const ITEMS: ItemSpec[] = [
     },
     window: 400,
     settles: {
-      de: [/\b(keine|nicht)\b[^.]{0,60}\bins ausland\b/iu, /\b(ausschliesslich|nur) in der schweiz\b/iu],
-      fr: [/\baucune?\b[^.]{0,60}\bà l['’]étranger\b/iu, /\b(exclusivement|uniquement) en suisse\b/iu],
+      de: [
+        /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
+        /\b(ausschliesslich|nur) in der schweiz\b/iu,
+        // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
+        // "nicht nur" keeps it open ("findet nicht nur in die EU statt").
+        /\bins ausland\b[^.]{0,40}\b(findet|erfolgt|erfolgen|finden)\s+(grundsätzlich\s+|derzeit\s+)?nicht\b(?!\s+nur\b)/iu,
+      ],
+      fr: [
+        /\baucune?\b[^.]{0,60}\bà l['’]étranger\b/iu,
+        /\b(exclusivement|uniquement) en suisse\b/iu,
+        // "… ne quittent pas le pays / la Suisse", "ne sont pas transférées à l'étranger".
+        /\bne (quitte|quittent|sort|sortent)\s+(jamais|pas)\s+(le pays|la suisse|de suisse|du pays)\b/iu,
+        /\bne sont (pas|jamais) (transférées|communiquées|transmises)\s+à l['’]étranger\b/iu,
+      ],
       en: [/\bnot\b[^.]{0,60}\babroad\b/iu, /\bonly in switzerland\b/iu],
     },
     found: "Die Bekanntgabe ins Ausland ist beschrieben, mit Garantie oder Ausnahme (oder es wird klar gesagt, dass keine stattfindet).",
@@ -233,6 +259,9 @@ export const ITEMS: ItemSpec[] = [
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
         /\b(aus|von) anderen (quellen|stellen)\b/iu,
+        // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
+        // not the person's own form ("aus Ihrer Anmeldung", "von Ihnen").
+        /\b(kennen|erfahren) wir\b[^.]{0,80}\b(aus|von|durch)\s+(?!(ihnen|sie|ihr|ihre|ihrer|ihrem|ihren)\b)\p{L}+/iu,
         // Only "von"/"vom": "bei" names an occasion ("bei der Anmeldung") as often as a source.
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
@@ -244,6 +273,8 @@ export const ITEMS: ItemSpec[] = [
         /\bsources accessibles au public\b|\bautres sources\b/iu,
         /\b(obten\w+|re[çc]\w+|recueill\w+|demandons)\b.{0,80}\bauprès d(e|u|es)\b/iu,
         /\bregistre des poursuites\b|\bregistre du commerce\b/iu,
+        // "nous demandons des références à vos anciens employeurs": information asked of someone else.
+        /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|les|l['’]|\p{L}+)/iu,
       ],
       en: [
         /\bfrom third parties\b|\bother sources\b/iu,
@@ -319,16 +350,17 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(informieren|erfahren|mitteilen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
         /\bberichtig\w*\b|\bkorrigier\w*\b/iu,
         /\blöschung\b|\blöschen lassen\b/iu,
         /\bwiderspr\w+\b/iu,
         /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b/iu,
       ],
       fr: [
-        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b/iu,
-        /\brectification\b/iu,
-        /\beffacement\b|\bsuppression\b/iu,
+        // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
+        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b/iu,
+        /\brectification\b|\bfaire (rectifier|corriger)\b/iu,
+        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b/iu,
         /\bopposition\b|\bvous opposer\b/iu,
         /\bportabilité\b|\bremise (de|des) (vos )?données\b/iu,
       ],
@@ -368,10 +400,26 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*[\d.]+/iu,
         /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
+        new RegExp(
+          `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
+          "iu",
+        ),
+        // or the date of a decision ("Beschlossen an der Generalversammlung vom 14. März 2025").
+        new RegExp(
+          `\\b(beschlossen|genehmigt|verabschiedet|erlassen|in kraft gesetzt)\\b[^.\\n]{0,80}\\b(vom|am)\\s+(\\d{1,2}\\.\\s*(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})`,
+          "iu",
+        ),
       ],
       fr: [
         /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?[\d.]+/iu,
         /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
+        new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
+        new RegExp(
+          `\\b(adoptée?s?|approuvée?s?|arrêtée?s?)\\b[^.\\n]{0,80}\\b(du|le)\\s+(\\d{1,2}(er)?\\s+(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})`,
+          "iu",
+        ),
       ],
       en: [/\b(last updated|version|effective( date)?)\b\s*:?\s*[\d.]+/iu, /\blast updated\b\s*:?\s*\p{L}+ \d{1,2},? \d{4}/iu],
     },

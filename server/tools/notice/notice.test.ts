@@ -18,6 +18,7 @@ describe("notice corpus", () => {
     expect(notices.filter((notice) => notice.split === "holdout").length).toBeGreaterThanOrEqual(4);
     expect(notices.filter((notice) => notice.split === "heldout2").length).toBeGreaterThanOrEqual(6);
     expect(notices.filter((notice) => notice.split === "heldout3").length).toBeGreaterThanOrEqual(6);
+    expect(notices.filter((notice) => notice.split === "heldout4").length).toBeGreaterThanOrEqual(5);
     for (const notice of notices) expect(Object.keys(notice.expected).sort()).toEqual(ITEMS.map((item) => item.id).sort());
   });
 
@@ -33,14 +34,18 @@ describe("notice corpus", () => {
 
   it("keeps the held-out splits honest: precision 0.90 and recall no lower than measured", async () => {
     // Not targets to tune towards: floors so a rule change that loses what the notices already get
-    // right fails here. heldout2 is "seen" since its classes were fixed (1.000); heldout3 is never
-    // tuned on (0.729 measured after the heldout2 class fixes, README).
+    // right fails here. heldout2 and heldout3 are "seen" since their classes were fixed (1.000 each);
+    // heldout4 is never tuned on (measured after the heldout3 class fixes, README).
     const heldout2 = await scoreCorpus("heldout2");
     expect(heldout2.precision).toBeGreaterThanOrEqual(0.9);
     expect(heldout2.recall).toBeGreaterThanOrEqual(0.95);
     const heldout3 = await scoreCorpus("heldout3");
     expect(heldout3.precision).toBeGreaterThanOrEqual(0.9);
-    expect(heldout3.recall).toBeGreaterThanOrEqual(0.7);
+    expect(heldout3.recall).toBeGreaterThanOrEqual(1);
+    // Measured once, after the heldout3 class fixes: precision 0.962 (25/26), recall 0.658 (25/38).
+    const heldout4 = await scoreCorpus("heldout4");
+    expect(heldout4.precision).toBeGreaterThanOrEqual(0.96);
+    expect(heldout4.recall).toBeGreaterThanOrEqual(0.65);
   });
 });
 
@@ -151,6 +156,65 @@ describe("checkNotice", () => {
     expect(status("Der Antrag wird ohne menschliches Eingreifen geprüft und angenommen oder abgelehnt.", "automated")).toBe("found");
     expect(status("Ihre Bewerbung wird sans intervention humaine triée.", "automated")).toBe("found");
     expect(status("Cookies werden automatisch gelöscht. Sie entscheiden selbst über Werbung.", "automated")).toBe("missing");
+  });
+
+  // The classes the heldout3 notices missed (README), again each with near misses that must stay "not found".
+  it("class: no transfer abroad said with the negation after the noun", () => {
+    expect(status("Eine Bekanntgabe ins Ausland findet nicht statt.", "abroad")).toBe("found");
+    expect(status("Kein Datentransfer ins Ausland\nAlles liegt in Zürich.", "abroad")).toBe("found");
+    expect(status("Nos données sont hébergées en Suisse et ne quittent pas le pays.", "abroad")).toBe("found");
+    // An open statement stays open: "nicht nur", or a transfer that does take place.
+    expect(status("Eine Bekanntgabe ins Ausland findet nicht nur in die EU statt.", "abroad")).toBe("unclear");
+    expect(status("Eine Bekanntgabe ins Ausland findet statt, wenn Sie es wünschen.", "abroad")).toBe("unclear");
+    expect(status("Nos données quittent le pays pour les États-Unis.", "abroad")).toBe("unclear");
+  });
+
+  it("class: a date line without a label, or the date of the decision", () => {
+    expect(status("Datenschutz\nAarau, im März 2026", "version")).toBe("found");
+    expect(status("Protection des données\nNeuchâtel, le 5 mai 2026\n", "version")).toBe("found");
+    expect(status("Datenschutz\nBern, 1.3.2026", "version")).toBe("found");
+    expect(status("Beschlossen an der Generalversammlung vom 14. März 2025", "version")).toBe("found");
+    // A date inside a sentence, an address line, a meeting date without a decision: no version.
+    expect(status("Die Kurse im März 2026 finden in Bern statt.", "version")).toBe("missing");
+    expect(status("Anmeldungen bis Zürich, 3. März 2026 sind möglich.", "version")).toBe("missing");
+    expect(status("Kontakt\nZürich, Bahnhofstrasse 3", "version")).toBe("missing");
+    expect(status("Die Generalversammlung vom 14. März 2025 hat den Vorstand gewählt.", "version")).toBe("missing");
+  });
+
+  it("class: rights as other verbs (einsehen, consulter, faire rectifier)", () => {
+    expect(status("Sie dürfen Ihre Akte jederzeit einsehen. Unrichtige Angaben korrigieren wir.", "rights")).toBe("found");
+    expect(status("Vous pouvez consulter vos données, les faire rectifier ou les faire effacer.", "rights")).toBe("found");
+    // Staff looking at the file is not a right; one right alone stays unclear.
+    expect(status("Nur die behandelnden Ärzte können sie einsehen. Unrichtige Angaben korrigieren wir.", "rights")).toBe("unclear");
+    expect(status("Nos collaborateurs peuvent consulter le dossier. Nous effaçons les données après deux ans.", "rights")).toBe("missing");
+  });
+
+  it("class: 'zeichnet … verantwortlich', purposes 'dienen der …'", () => {
+    const contact = " Kontakt: Dorfstrasse 3, 4436 Oberdorf.";
+    expect(status(`Für die Bearbeitung zeichnet der Vorstand des Vereins verantwortlich.${contact}`, "controller")).toBe("found");
+    expect(status(`Wir zeichnen Telefongespräche nicht auf.${contact}`, "controller")).toBe("missing");
+    expect(status("Die Daten dienen der Mitgliederverwaltung.", "purposes")).toBe("found");
+    expect(status("Angaben dienen uns ausschliesslich zur Abrechnung.", "purposes")).toBe("found");
+    expect(status("Unser Team dient dem Verein seit Jahren.", "purposes")).toBe("missing");
+    expect(status("Die Dienstleistungen des Vereins sind für alle offen.", "purposes")).toBe("missing");
+  });
+
+  it("class: recipients through 'melden … bei … an' and compounds such as 'Unterauftragsbearbeiterin'", () => {
+    expect(status("Für Wettkämpfe melden wir Name und Lizenz beim kantonalen Verband an.", "recipients")).toBe("found");
+    expect(status("Die Nordcloud GmbH handelt als Unterauftragsbearbeiterin.", "recipients")).toBe("found");
+    // Signing oneself up, or with us: nobody receives anything.
+    expect(status("Sie melden sich bei uns online an.", "recipients")).toBe("missing");
+    expect(status("Mitglieder melden Änderungen bei uns an.", "recipients")).toBe("missing");
+    expect(status("Die Auftragsbearbeitung regeln wir in einem Vertrag.", "recipients")).toBe("missing");
+  });
+
+  it("class: data sources named through verbs (kennen … aus, demander des références à)", () => {
+    expect(status("Lädt ein Teammitglied Sie ein, kennen wir Ihre E-Mail-Adresse aus dieser Einladung.", "indirect")).toBe("found");
+    expect(status("Avec votre accord, nous demandons des références à vos anciens employeurs.", "indirect")).toBe("found");
+    // From the person's own form or from the person: no other source.
+    expect(status("Ihre Adresse kennen wir aus Ihrer Anmeldung.", "indirect")).toBe("missing");
+    expect(status("Ihre Wünsche erfahren wir von Ihnen im Gespräch.", "indirect")).toBe("missing");
+    expect(status("Nous vous demandons des informations sur votre parcours.", "indirect")).toBe("missing");
   });
 
   it("does not take a credit agency (Auskunftei) for the right of access (Auskunft)", () => {
