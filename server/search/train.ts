@@ -37,7 +37,7 @@ function reciprocalRank(sample: Sample, model: SearchModel): number {
   return i >= 0 ? 1 / (i + 1) : 0;
 }
 
-function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker"] {
+function descend(samples: Sample[], start: SearchModel): { ranker: SearchModel["ranker"]; best: number } {
   const model: SearchModel = structuredClone(start);
   // Each kind of question (legal, everyday, other languages) counts equally, whatever its size.
   const size = new Map<string, number>();
@@ -60,7 +60,16 @@ function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker
     }
     if (!improved) break;
   }
-  return model.ranker;
+  return { ranker: model.ranker, best };
+}
+
+// Coordinate descent stops at the first local optimum, which moves with small changes to the data;
+// two starting points and the better end make the fit less dependent on where it began.
+function trainRanker(samples: Sample[], start: SearchModel): SearchModel["ranker"] {
+  const flat: SearchModel = structuredClone(start);
+  for (const feature of FEATURES) flat.ranker[feature] = feature === "guidance" ? 0 : 1;
+  const ends = [descend(samples, start), descend(samples, flat)];
+  return ends.reduce((a, b) => (b.best > a.best + 1e-9 ? b : a)).ranker;
 }
 
 function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchModel["scope"] {
