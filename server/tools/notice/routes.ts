@@ -108,11 +108,16 @@ async function readUpload(request: import("fastify").FastifyRequest): Promise<{ 
     throw uploadError(error);
   }
   if (!part) throw noticeError(400, "file_missing", "Es wurde keine Datei hochgeladen.");
+  let buffer: Buffer;
   try {
-    return { buffer: await part.toBuffer(), fileName: part.filename || "datei" };
+    buffer = await part.toBuffer();
   } catch (error) {
     throw uploadError(error);
   }
+  // The size limit normally throws above; when the limit and the end of the stream meet, busboy may
+  // only mark the file as cut short. A cut file is too large, never a shorter document.
+  if (part.file.truncated) throw tooLarge();
+  return { buffer, fileName: part.filename || "datei" };
 }
 
 function uploadError(error: unknown): ApiError {
