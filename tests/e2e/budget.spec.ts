@@ -54,7 +54,10 @@ test("the JavaScript loaded by /webchat/ is at most 150 KB gzipped", async ({ pa
     if (url.pathname.endsWith(".js")) loaded.add(url.pathname);
   });
   await signInThroughUi(page, user.email);
-  await page.waitForLoadState("networkidle");
+  // The home page and its chat frame have loaded everything once the frame's input shows. (Waiting for
+  // "networkidle" here hung now and then: after a client-side navigation Chromium does not always
+  // report it again.)
+  await Chat.inFrame(page).ready();
   loaded.clear(); // the app page's scripts; the chat page is measured on its own
   await page.goto("/webchat/");
   const chat = Chat.direct(page);
