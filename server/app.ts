@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await surface.register(mfaRecoveryRoutes, { auth });
       }
       await surface.register(privacyRoutes, { config });
-      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit });
+      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, llm: config.llm });
       await surface.register(breachRoutes, { guard, db, clock });
       await surface.register(recordRoutes, { guard, db, clock });
     },

@@ -1,4 +1,5 @@
-// A small fake OpenAI-compatible server: streams a scripted answer as chat-completion chunks.
+// A small fake OpenAI-compatible server: streams a scripted answer as chat-completion chunks (or, for a
+// request without `stream: true`, returns it as one message).
 // The language model is the one thing we do not own and cannot run here.
 import http from "node:http";
 
@@ -46,6 +47,21 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       if (fake.script.status !== 200) {
         res.writeHead(fake.script.status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
+        return;
+      }
+      if (body.stream !== true) {
+        // A non-streamed request (the notice check's second pass) gets the whole text as one message.
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            id: "c1",
+            object: "chat.completion",
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, message: { role: "assistant", content: fake.script.text }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+          }),
+        );
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });

@@ -132,9 +132,13 @@ function hits(text: string, patterns: RegExp[]): Hit[] {
 }
 
 const MAX_QUOTE = 320;
+const NEGATION = /(?<![\p{L}])(kein|keine|keinen|keiner|nicht(?! nur)|niemals|aucune?|jamais|not(?! only)|never|no)(?![\p{L}])/iu;
+/** A postcode and place right before the mention: "… 94105, USA", "10117 Berlin, Deutschland". */
+const ADDRESS_BEFORE = /\b\d{4,5}\s+[\p{L} .-]{2,30},?\s*$|\b[A-Z]{2}\s+\d{5},?\s*$/u;
 
 function quoteAt(text: string, spans: { start: number; end: number }[], index: number): Quote {
-  let i = spans.findIndex((span) => index >= span.start && index < span.end);
+  // The span holding the cue, or the next one when the cue starts in the blank between two (a heading's line break).
+  let i = spans.findIndex((span) => index < span.end);
   if (i < 0) i = spans.length - 1;
   const start = spans[i].start;
   let end = spans[i].end;
@@ -158,17 +162,37 @@ function judge(
   const settled = hits(text, allCues(spec.settles, lang));
   if (settled.length) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, settled[0].index) };
   const cueHits = hits(text, allCues(spec.cues, lang));
+  if (spec.openingCues) {
+    // Searched in the opening only: a pattern over the whole text would run its lookbehind at every position.
+    cueHits.push(...hits(text.slice(0, spec.openingCues.within), spec.openingCues.patterns));
+    cueHits.sort((a, b) => a.index - b.index);
+  }
   if (!cueHits.length) return { status: "missing", reason: spec.missing, quote: null };
   if (spec.details) {
     const details = allCues(spec.details, lang);
-    for (const hit of cueHits) {
+    const detailed = (hit: Hit) => {
       const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
       const from = span?.start ?? hit.index;
       const windowText = text.slice(from, from + (spec.window ?? 300));
-      if (details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0)) {
-        return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
-      }
+      return details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0);
+    };
+    if (spec.detailsForEach) {
+      // Every mention needs its detail (each transfer abroad its guarantee): the first bare one is quoted.
+      // A mention in a negated sentence ("Andere Staaten erhalten keine Daten") or in a postal address
+      // ("10117 Berlin, Deutschland") is not a transfer.
+      const excused = (hit: Hit) => {
+        const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
+        const sentence = span ? text.slice(span.start, span.end) : "";
+        const before = text.slice(Math.max(0, hit.index - 40), hit.index);
+        return NEGATION.test(sentence) || ADDRESS_BEFORE.test(before);
+      };
+      const withDetail = cueHits.find(detailed);
+      const bare = cueHits.find((hit) => !detailed(hit) && !excused(hit));
+      if (withDetail && !bare) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, withDetail.index) };
+      return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, (bare ?? cueHits[0]).index) };
     }
+    const hit = cueHits.find(detailed);
+    if (hit) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
     return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   if (spec.minDistinctCues) {
@@ -189,6 +213,11 @@ export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResul
     ...judge(spec, text, spans, lang),
     provisions: spec.provisions.map(({ ref, detail }) => ({ ref, detail: detail ?? null, ...provision(ref) })),
   }));
+  return { language: lang, characters: text.length, ...scoreItems(results), items: results };
+}
+
+/** Score and counts of a list of results; exported so the model's second pass (second-pass.ts) can recompute them. */
+export function scoreItems(results: Pick<ItemResult, "required" | "status">[]): Pick<CheckResult, "score" | "counts"> {
   let earned = 0;
   let possible = 0;
   const counts: Record<Status, number> = { found: 0, unclear: 0, missing: 0 };
@@ -198,5 +227,5 @@ export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResul
     earned += item.status === "found" ? weight : item.status === "unclear" ? weight / 2 : 0;
     counts[item.status]++;
   }
-  return { language: lang, characters: text.length, score: Math.round((100 * earned) / possible), counts, items: results };
+  return { score: Math.round((100 * earned) / possible), counts };
 }

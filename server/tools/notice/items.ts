@@ -21,6 +21,10 @@ export interface ItemSpec {
   cues: Record<Lang, RegExp[]>;
   /** If set, one of these must appear within `window` characters from the cue for "found"; else "unclear". */
   details?: Record<Lang, RegExp[]>;
+  /** Cues searched only in the opening characters of the text (a letterhead), in every language. */
+  openingCues?: { within: number; patterns: RegExp[] };
+  /** Every cue hit needs its details (not just one) for "found". */
+  detailsForEach?: boolean;
   /** Characters after the start of the cue's sentence searched for details. */
   window?: number;
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
@@ -47,6 +51,9 @@ const PLACE_LINE = "(?:^|\\n)[ \\t]*\\p{Lu}[\\p{L} .'’-]{1,40}";
 const LINE_END = "[ \\t]*(?=\\n|$)";
 /** Within one sentence: a dot counts only if no space follows ("www.gipfelwerk.example" stays inside). */
 const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
+/** A heading: a short line of its own (optionally numbered) without a full stop; `HEADING(words)` matches words in it. */
+const HEADING = (words: string) =>
+  new RegExp(`(?:^|\\n)[ \\t]*(?:\\d+(?:\\.\\d+)*\\.?[ \\t]+)?[^\\n.]{0,50}\\b(${words})\\b[^\\n.]{0,50}(?=\\n)`, "iu");
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -69,22 +76,52 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bwir,\\s+(die|der|das)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
         // "Anbieter" and "Plattform" only with "dieser": "Anbieter der Plattform ist …" is often a processor.
         /\b((betreiber|herausgeber|inhaber|anbieter)(in)? (dieser|unserer|unseres)|(betreiber|herausgeber|inhaber)(in)? (der|des)) (website|webseite|internetseite|app|anwendung|onlineshops?|shops?)\b[^.]{0,80}\b(ist|sind)\b/iu,
+        // The owner or sponsor of a practice, shop or service ("Inhaberin der Praxis ist …", "Trägerin der Spitex ist …").
+        /\b(inhaber|träger|betreiber)(in)? (der|des|dieser|dieses|unserer|unseres) \p{L}+\b[^.]{0,40}\b(ist|sind)\b/iu,
+        // An organisation introduced with its seat ("… ist eine gemeinnützige Organisation mit Sitz in Thun").
+        /\bmit sitz in\b/iu,
         new RegExp(
           `\\bdiese\\w* \\w*(erklärung|hinweise|informationen?)\\b (gilt|gelten) für\\b${IN_SENTENCE}{0,120}\\b${LEGAL_FORM}\\b`,
+          "iu",
+        ),
+        // The organisation behind a brand or service: "X ist eine Marke der Y Sàrl", "betrieben von der Y AG",
+        // "Hinter X steht die Y GmbH".
+        new RegExp(
+          `\\b((ist|sind) (eine?|ein) (marke|angebot|dienst|dienstleistung|produkt|geschäftsbereich|tochter\\w*|unternehmen)|betrieben (von|durch)|hinter\\b${IN_SENTENCE}{0,60}\\bsteh(t|en))\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`,
+          "iu",
+        ),
+        new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
+        // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
+        new RegExp(
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,80}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
       ],
       fr: [
         /\bresponsable du traitement\b/iu,
         /\bresponsable de (la|ce) traitement\b/iu,
+        /\ble responsable\b[^.]{0,20}\b(est|sont)\b|\bresponsable de vos données\b/iu,
         new RegExp(`\\bnous,\\s+${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
         /\bexploitant(e)? (de|du) (ce|cette|notre) (site|application|plateforme|boutique)\b[^.]{0,80}\best\b/iu,
+        new RegExp(`\\b(est une marque|est un service|est exploitée? par|géré(e)? par)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
       ],
       en: [
         /\bcontroller\b/iu,
         /\bresponsible for (the )?processing\b/iu,
         new RegExp(`\\bwe,\\s+${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
         /\boperator of (this|the|our) (website|app|application|platform|service)\b[^.]{0,80}\bis\b/iu,
+        new RegExp(`\\b(is a (brand|service|product) of|operated by)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
+      ],
+    },
+    openingCues: {
+      within: 300,
+      patterns: [
+        // A letterhead: among the first lines, a line opening with a name that carries a legal form
+        // ("Müller Treuhand AG, Bahnhofstrasse 1, …"), not a sentence about a provider ("Wir nutzen … der Cloud AG").
+        new RegExp(
+          `(?:^|\\n)[ \\t]*(?!(wir|die|der|das|diese\\w*|unsere?\\w*|we|our|nous|notre|les?|la)\\b)\\p{Lu}[^\\n.]{0,60}\\b${LEGAL_FORM}(?=[\\s,])`,
+          "iu",
+        ),
       ],
     },
     details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE] },
@@ -102,13 +139,19 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\bzweck(e|en)?\b/iu,
         /\bbearbeiten wir\b.{0,60}\bum\b/iu,
-        /\bwir (verwenden|nutzen|bearbeiten)\b.{0,100}\b(für|um|zur|zum)\b/iu,
+        /\bwir (verwenden|nutzen|bearbeiten|verarbeiten|brauchen|benötigen|erheben|erfassen|sammeln)\b.{0,100}\b(für|um|zur|zum)\b/iu,
+        // Passive: "Ihre Daten werden für die Pflegeplanung verwendet".
+        /\b(wird|werden)\b[^.]{0,60}\b(für|zur|zum)\b[^.]{0,60}\b(verwendet|genutzt|bearbeitet|verarbeitet|gebraucht|benötigt|erhoben|eingesetzt)\b/iu,
+        /\b(brauchen|benötigen|erheben|erfassen|sammeln) wir\b.{0,80}\b(für|um|zur|zum)\b/iu,
         /\bverwenden wir\b.{0,80}\b(für|um)\b/iu,
         /\bnutzen wir\b.{0,80}\b(für|um)\b/iu,
         // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
         /\b(brauchen|benötigen|verwenden|nutzen|bearbeiten|erheben|erfassen|sammeln)\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
         // "Die Daten dienen der Mitgliederverwaltung": serving a purpose, said of the data.
         /\b(daten|angaben|informationen|personendaten|adressen?)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+)?(ausschliesslich\s+|nur\s+|einzig\s+)?(der|dem|den|zur|zum)\b/iu,
+        // A pronominal adverb pointing back at the data just named: "Damit richten wir Ihr Konto ein", "Wir prüfen
+        // damit, ob …", "Dafür brauchen wir …". Only with "wir" next to it: the adverb and the verb of our action.
+        /(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?wir\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|diese|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
         /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
@@ -143,10 +186,38 @@ export const ITEMS: ItemSpec[] = [
         /\b((senden|schicken|leiten|melden|übergeben|überlassen) wir|wir (senden|schicken|leiten|melden|übergeben|überlassen))\b(?:(?!\bihnen\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b)\p{L}+/iu,
         // "melden wir … beim Verband an" (separable "anmelden" with a body named by "bei"); never "sich" or "bei uns".
         /\bmelde(n|t)\b(?:(?!\b(sich|uns|mich)\b)[^.]){0,120}\bbeim?\s+(?!(uns|ihnen)\b)\p{L}+[^.]{0,80}\ban(?=\s*[.;,:]|\s*$)/iu,
-        /\bleiten\b[^.]{0,120}\bweiter\b|\bweiterleit\w*\b|\bweitergeleitet\b/iu,
+        /\bleite(n|t|te|ten)?\b[^.]{0,120}\bweiter\b|\bweiterleit\w*\b|\bweitergeleitet\b/iu,
+        // Any sender, not only "wir": "Diese leitet die Rechnung an Ihren Versicherer weiter", "die Praxis schickt den
+        // Bericht an die Ärztin". Not to the person or to us ("an Sie", "an uns", "an unsere Adresse", an e-mail address).
+        /\b(sende|sendet|schickt|schicken|übergibt|übermittelt|reicht|reichen)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b|\S+@)\p{L}+/iu,
+        // Separable "vorlegen": "legen wir der Eigentümerschaft … vor" (the particle closes the clause).
+        /\b(legen|legt|legte|legten)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,120}\bvor(?=\s*[.;,:]|\s*$)/iu,
+        // Others who see or access the person's data: "Lehrpersonen … sehen Ihren Vornamen", "Zugriff auf Ihre Daten
+        // haben nur …". Never the person ("Sie sehen Ihre …", "haben Sie Zugriff") and never "wir".
+        /\b(sehen|sieht)(?<!\b(sie|wir)\s(sehen|sieht))\s+(nur\s+|auch\s+|lediglich\s+)?(ihre|ihren|ihr|ihrem|ihrer)\b(?!\s+eigen)/iu,
+        /\b(haben|hat|erhalten|erhält|bekommen|bekommt)(?<!\b(sie|wir)\s(haben|hat|erhalten|erhält|bekommen|bekommt))\s+(?!(sie|wir)\b)[^.]{0,40}\b(zugriff|zugang|einblick)\b[^.]{0,20}\b(auf|zu|in)\b/iu,
+        // Giving, sending or passing to someone named by "an" ("Wir geben Ihre Daten nicht an Dritte", "Ihre Angaben
+        // gehen an die Ausgleichskasse", "… werden an unsere Hosting-Partnerin übertragen"); never to the person or us.
+        /\b(geben|gibt|gehen|geht|gelangen|gelangt)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|\S+@)\p{L}+/iu,
+        /\b(wird|werden)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns)\b|\S+@)\p{L}+[^.]{0,60}\b(übertragen|übergeben|geschickt|gesendet|übermittelt|geliefert|verschickt|ausgelagert)\b/iu,
+        // Working with or calling in others: "arbeiten wir mit der Post zusammen", "ziehen … externe Unternehmen bei",
+        // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers.
+        /\b(arbeiten|arbeitet)\b[^.]{0,80}\bmit\b[^.]{0,80}\bzusammen\b|\bzusammenarbeit mit\b/iu,
+        /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
+        /\b(teilen|teilt)\b[^.]{0,80}\bmit\s+(?!(uns|ihnen)\b)\p{L}+/iu,
+        /\bgehostet\b|\bhosting\w*\b|\bhoste(n|t)\b|\bherausgegeben\b|\bherausgeben\b|\bbetraut\b|\bbetrauen\b/iu,
+        // Others who can look into the data: "… sie kann dabei Daten einsehen" (not "Sie können Ihre Daten einsehen").
+        /\b(kann|können|darf|dürfen)(?<!\bsie\s(kann|können|darf|dürfen))\b(?!\s+sie\b)[^.]{0,40}\b(daten|angaben|dossiers?|akten?|unterlagen)\b[^.]{0,20}\beinsehen\b/iu,
+        // Typical recipients receiving or seeing data: "Behörden erhalten Daten nur, wenn …".
+        /\b(behörde\w*|ämter|gerichte?n?|polizei|versicherer\w*|versicherung(en)?|krankenkasse\w*|krankenversicherer\w*|banken|partner\w*|lieferanten|konzerngesellschaft\w*|gruppengesellschaft\w*|revisionsstelle\w*|inkasso\w*|spediteur\w*|labor(s|e|atorien|atorium)?)\b[^.]{0,60}\b(erhalten|erhält|bekommen|bekommt|einsicht|zugriff|zugang)\b(?!\s+wir\b)/iu,
+        /\b(zugriff|zugang|einblick)\s+(auf|zu|in)\b[^.]{0,60}\b(haben|hat|erhalten|erhält)\b(?!\s+(sie|wir)\b)/iu,
+        // Publishing makes everyone a recipient: "Ranglisten veröffentlichen wir auf unserer Website".
+        /\bveröffentlich\w*\b|\bpubliziert\b|\bpublizieren\b/iu,
+        // Headings about access or the services used: "Wer hat Zugriff?", "Partner und Dienstleister", "Eingesetzte Tools".
+        HEADING("zugriff|zugang|partner\\w*|drittanbieter\\w*|(externe|eingesetzte|genutzte) (dienste|tools|anbieter)"),
         // someone else receives ("erhält die Post Ihre Lieferadresse"; singular, so never "wir" or "Sie"),
-        /\b(erhält|bekommt)\b(?:(?!auskunft|kopie)[^.]){0,60}(daten|adresse|angaben|informationen|unterlagen|ergebnis)\b/iu,
-        /(daten|adresse|angaben|informationen|unterlagen)\b[^.]{0,40}\b(erhält|bekommt)\b/iu,
+        /\b(erhält|bekommt)\b(?:(?!auskunft|kopie)[^.]){0,60}(daten|adresse|angaben|informationen|unterlagen|ergebnis|bericht|befund|dossier)\w*\b/iu,
+        /(daten|adresse|angaben|informationen|unterlagen|bericht|befund|dossier)\w*\b[^.]{0,40}\b(erhält|bekommt)\b/iu,
         // a passive without us or the person as the receiver ("Ihr Gesuch wird den Experten vorgelegt";
         // "zugestellt", "geschickt" left out: mostly said of what the person receives),
         /\b(wird|werden)\b(?:(?!\b(uns|ihnen)\b|\ban (sie|ihre|ihren|ihr)\b)[^.]){0,120}\b(vorgelegt|übergeben|gemeldet|zugänglich gemacht|offengelegt|zur verfügung gestellt)\b/iu,
@@ -161,6 +232,13 @@ export const ITEMS: ItemSpec[] = [
         // The verb class in French: "nous envoyons … à", "qui reçoit vos données".
         /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux)\b/iu,
         /\bqui reçoit\b|\bà qui\b/iu,
+        // Third parties, sharing, calling in providers, others receiving or having access ("La commune reçoit la liste",
+        // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
+        /\b(à|aux|avec) (des )?tiers\b|\bpartag\w+\b[^.]{0,40}\bavec\b|\b(faisons|fait|font) appel\b|\bprestataires?\b|\bfournisseurs?\b/iu,
+        /\b(reçoit|reçoivent|ont accès|a accès)(?<!\b(nous|vous|je)\s(reçoit|reçoivent|ont accès|a accès))\b/iu,
+        // Registered with or announced to a body: "le club inscrit ses coureurs auprès de Swiss Cycling" (never "auprès de nous").
+        /\b(inscri(t|vons|vent)|annon(ce|çons|cent)|déclar(e|ons|ent))\b[^.]{0,80}\bauprès (de|du|des|d['’])\s*(?!nous\b)\p{L}+/iu,
+        /\bpubli(é|ée|és|ées|ons|e|ent)\b/iu,
       ],
       en: [
         /\brecipients?\b/iu,
@@ -185,27 +263,36 @@ export const ITEMS: ItemSpec[] = [
         /\bausland\w*\b/iu,
         /\b(usa|vereinigte(n)? staaten|drittstaat\w*|eu\/ewr|ewr|europäische(n)? union)\b/iu,
         /\bandere(n)? staaten\b/iu,
-        /\b(in|aus|ausserhalb) der eu\b/iu,
+        /\b(in|aus|ausserhalb) der eu\b|\bausserhalb der schweiz\b/iu,
         /\b(deutschland|österreich|frankreich|italien|liechtenstein|irland|niederlanden?|belgien|luxemburg|spanien|portugal|polen|schweden|dänemark|finnland|vereinigte(n|s)? königreich|grossbritannien|indien|kanada|japan|china|singapur|israel)\b/iu,
+        // More states by name (a transfer names where data go; the list is wide on purpose, not fitted to a notice).
+        /\b(norwegen|tschechien|ungarn|rumänien|bulgarien|griechenland|kroatien|slowenien|slowakei|estland|lettland|litauen|serbien|ukraine|russland|türkei|marokko|tunesien|ägypten|südafrika|kenia|nigeria|brasilien|mexiko|argentinien|kolumbien|chile|peru|uruguay|costa rica|australien|neuseeland|(süd)?korea|vietnam|philippinen|thailand|malaysia|indonesien|taiwan|hongkong|pakistan|bangladesch|sri lanka|vereinigte(n)? arabische(n)? emirate(n)?)\b/iu,
+        // The state as an adjective of the provider: "ein amerikanisches Unternehmen", "US-Anbieter", "irische Tochter".
+        /\b(us-)?(amerikanisch|deutsch|französisch|irisch|britisch|niederländisch|indisch|kanadisch|israelisch|chinesisch|österreichisch|italienisch|japanisch)(e|en|er|es|em)\s+(\p{L}+\s+)?(anbieter\w*|unternehmen|firma|gesellschaft|dienstleister\w*|konzern\w*|tochter\w*|server\w*|rechenzentr\w*|cloud\w*|plattform\w*)\b|\bus-(anbieter|unternehmen|firma|konzern|server|cloud|dienst|plattform)\w*/iu,
       ],
       fr: [
-        /\bl['’]étranger\b/iu,
+        /\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b/iu,
         /\b(états-unis|pays tiers|etats-unis|union européenne|eee)\b/iu,
         /\b(en|au|aux) (france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine)\b/iu,
+        /\b(en|au|aux) (norvège|tchéquie|hongrie|roumanie|bulgarie|grèce|croatie|slovénie|slovaquie|serbie|ukraine|russie|turquie|maroc|tunisie|égypte|afrique du sud|brésil|mexique|argentine|colombie|chili|pérou|uruguay|australie|nouvelle-zélande|corée|vietnam|philippines|thaïlande|malaisie|indonésie|singapour|israël|pakistan|émirats arabes unis)\b/iu,
+        // "Strava, une entreprise américaine": the state as an adjective of the provider.
+        /\b(entreprise|société|prestataire|fournisseur|serveurs?|plateforme|groupe)\s+(\p{L}+\s+)?(américain|allemand|français|irlandais|britannique|néerlandais|indien|canadien|israélien|chinois|autrichien|italien|japonais)(e|s|es)?\b/iu,
       ],
       en: [
         /\babroad\b/iu,
         /\b(united states|third countr\w+|outside switzerland)\b/iu,
+        /\b(us|american|german|irish|british|dutch|indian|canadian|israeli|chinese)(-based)? (company|provider|servers?|platform|subsidiary)\b/iu,
         /\b(germany|austria|france|italy|ireland|netherlands|united kingdom|india|canada|japan|singapore)\b/iu,
       ],
     },
     details: {
       de: [
         /\bstandard(vertrags|daten)?(schutz)?klauseln\b/iu,
-        /\bangemessene(n|s)? (datenschutz|schutz)/iu,
+        /\bangemessen\w* (datenschutz|schutz)/iu,
         /\bangemessenheit\w*\b/iu,
         /\bgarantien\b/iu,
-        /\beinwilligung\b/iu,
+        /\beinwilligung\b|\bzustimmung\b|\beinverständnis\b|\beinverstanden\b/iu,
+        /\bdata privacy framework\b|\bliste des bundesrat\w*\b|\bbundesrat\w*\b[^.]{0,60}\b(angemessen|liste)\w*/iu,
         /\bbinding corporate rules\b|\bunternehmensinterne\w* datenschutzvorschriften\b/iu,
         /\bart\. 1[67] dsg\b/iu,
         /\bvertragsabwicklung\b|\babwicklung eines vertrags\b/iu,
@@ -214,23 +301,34 @@ export const ITEMS: ItemSpec[] = [
         /\bclauses (contractuelles )?types\b/iu,
         /\bniveau de protection adéquat\b|\bprotection adéquate\b/iu,
         /\bgaranties\b/iu,
-        /\bconsentement\b/iu,
+        /\bconsentement\b|\baccord\b|\bautorisation\b/iu,
+        /\bdata privacy framework\b|\bliste du conseil fédéral\b/iu,
         /\bart\. 1[67] lpd\b/iu,
       ],
-      en: [/\bstandard contractual clauses\b/iu, /\badequa(te|cy)\b/iu, /\bsafeguards?\b/iu, /\bconsent\b/iu],
+      en: [
+        /\bstandard contractual clauses\b/iu,
+        /\badequa(te|cy)\b/iu,
+        /\bsafeguards?\b/iu,
+        /\bconsent\b/iu,
+        /\bdata privacy framework\b/iu,
+      ],
     },
     window: 400,
+    detailsForEach: true,
     settles: {
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
         /\b(ausschliesslich|nur) in der schweiz\b/iu,
+        // "Daten verlassen die Schweiz nicht / nie".
+        /\b(verlassen|verlässt)\b[^.]{0,30}\b(die schweiz|das land|unser land)\b[^.]{0,15}\b(nicht|nie|niemals)\b/iu,
         // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
         // "nicht nur" keeps it open ("findet nicht nur in die EU statt").
         /\bins ausland\b[^.]{0,40}\b(findet|erfolgt|erfolgen|finden)\s+(grundsätzlich\s+|derzeit\s+)?nicht\b(?!\s+nur\b)/iu,
       ],
       fr: [
         /\baucune?\b[^.]{0,60}\bà l['’]étranger\b/iu,
-        /\b(exclusivement|uniquement) en suisse\b/iu,
+        /\b(exclusivement|uniquement|seulement) en suisse\b|\ben suisse (exclusivement|uniquement|seulement)\b/iu,
+        /\bne sont (pas|jamais)\b[^.]{0,40}\b(hors de|en dehors de la) suisse\b/iu,
         // "… ne quittent pas le pays / la Suisse", "ne sont pas transférées à l'étranger".
         /\bne (quitte|quittent|sort|sortent)\s+(jamais|pas)\s+(le pays|la suisse|de suisse|du pays)\b/iu,
         /\bne sont (pas|jamais) (transférées|communiquées|transmises)\s+à l['’]étranger\b/iu,
@@ -252,9 +350,12 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\bvon dritten\b/iu,
         /\b(aus|von) öffentlich(en)? zugänglichen quellen\b/iu,
+        /\b(aus|von)\s+(dem\s+|den\s+|einem\s+)?(öffentlich\w*\s+|amtlich\w*\s+)?(register\w*|verzeichnis\w*|quellen)\b/iu,
+        // Others sending us data: "Ihre Hausärztin schickt uns die Zuweisung" (not the person: "Sie schicken uns").
+        /\b(ihr|ihre|die|der|das|eine?|unser\w*)\s+\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+uns\b/iu,
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
-        /\bauskunftei(en)?\b|\bhandelsregister\b|\bbetreibungsregister\b/iu,
+        /auskunftei(en)?\b|\bhandelsregister\b|\bbetreibungsregister\b/iu,
         /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
@@ -270,8 +371,13 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         /\bde tiers\b|\bauprès de tiers\b/iu,
+        // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
+        /\bnous sont (transmises?|transmis|communiquée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
+        /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b/iu,
-        /\b(obten\w+|re[çc]\w+|recueill\w+|demandons)\b.{0,80}\bauprès d(e|u|es)\b/iu,
+        // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
+        // names a goal, not a source.
+        /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
         /\bregistre des poursuites\b|\bregistre du commerce\b/iu,
         // "nous demandons des références à vos anciens employeurs": information asked of someone else.
         /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|les|l['’]|\p{L}+)/iu,
@@ -294,12 +400,23 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\bautomatisierte(n)? einzelentscheid\w*\b/iu,
-        /\bautomatisiert\w*\b.{0,60}\bentscheid\w*\b/iu,
+        /automatisiert\w*\b.{0,60}\bentscheid\w*\b/iu,
+        // Compounds: "vollautomatisierte Entscheidfindung", "teilautomatische Prüfung … Entscheid".
+        /\b(voll|teil)automati(sch|siert)\w*\b[^.]{0,60}\b(entscheid\w*|prüf\w*|bewert\w*)/iu,
         /\bentscheid\w*\b.{0,60}\bautomatisiert\b/iu,
         /\bautomati(sch|siert)\w*\b[^.]{0,60}\bentscheid\w*\b|\bentscheid\w*\b[^.]{0,60}\bautomati(sch|siert)\w*\b/iu,
         // Described as made without a human: "Dieser Entscheid erfolgt ohne Zutun einer Person".
         /\b(entscheid\w*|entschieden|prüf\w*|geprüft|beurteil\w*|bewert\w*|abgelehnt|angenommen|gesperrt|eingestuft)\b[^.]{0,80}\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b/iu,
         /\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b[^.]{0,80}\b(entscheid\w*|entschieden|geprüft|beurteilt|bewertet|abgelehnt|angenommen|gesperrt|eingestuft)\b/iu,
+        // An automatic evaluation of the person with its outcome or a human review nearby: "Ihr Niveau ermittelt ein
+        // automatisch ausgewerteter Test. Das Ergebnis ist ein Vorschlag; … prüft eine Lehrperson". Without an outcome
+        // ("Logfiles werden automatisch ausgewertet") it is statistics, not a decision about someone.
+        /\bautomati(sch|siert)\w*\s+(\p{L}+\s+)?(ausgewertet|bewertet|beurteilt|eingestuft|berechnet|ermittelt|geprüft|abgelehnt|gesperrt)\w*\b[\s\S]{0,250}\b(ergebnis\w*|einstufung|zusage|absage|ablehnung|vorschlag|mitarbeit\w*|lehrperson\w*|fachperson\w*|sachbearbeit\w*)\b/iu,
+        // A program decides: "Über Ihren Antrag entscheidet ein Algorithmus", "die Software stuft … ein".
+        /\b(entscheid\w*|bewert\w*|beurteil\w*|einstuf\w*|stuft)\b[^.]{0,40}\b(algorithmus|algorithmen|system|programm|software|computer|künstliche\w* intelligenz)\b|\b(algorithmus|algorithmen|programm|software|künstliche\w* intelligenz)\b[^.]{0,60}\b(entscheid\w*|bewertet|beurteilt|stuft|eingestuft)\b/iu,
+        // A person always makes the decision: "Den Entscheid trifft immer eine Bewirtschafterin", "entscheidet stets ein Mensch".
+        /\b(entscheid|entscheidung|entscheide|entscheidungen)\b[^.]{0,60}\b(trifft|treffen|fällt|fällen|getroffen|gefällt)\b[^.]{0,30}\b(immer|stets|ausschliesslich|nur|persönlich|jeweils)\b/iu,
+        /\b(entscheidet|entscheiden)\s+(immer|stets|ausschliesslich|nur|jeweils)\s+(persönlich|ein|eine|unser|unsere|der|die)\b/iu,
       ],
       fr: [
         /\bdécisions? individuelles? automatisées?\b/iu,
@@ -317,7 +434,7 @@ export const ITEMS: ItemSpec[] = [
     required: true,
     provisions: [{ ref: "DSG Art. 14" }],
     cues: {
-      de: [/\bvertret\w*\b.{0,40}\bin der schweiz\b/iu, /\bschweizer(ische)? vertret\w*\b/iu],
+      de: [/\bvertret\w*\b.{0,40}\bin der schweiz\b/iu, /\bschweizer(ische)? vertret\w*\b/iu, /\bvertret\w*\b.{0,60}\bart\. ?14 dsg\b/iu],
       fr: [/\breprésentant\w*\b.{0,40}\ben suisse\b/iu],
       en: [/\brepresentative\b.{0,40}\bin switzerland\b/iu, /\bswiss representative\b/iu],
     },
@@ -332,11 +449,19 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\baufbewahr\w*\b/iu,
-        /\bspeicherdauer\b|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
+        /\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\b(speicher|lösch)frist\w*|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
-        /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|t|te|ten)\b.{0,100}\b(solange|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
+        /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
+        // The time first: "Nach Ablauf der gesetzlichen Fristen vernichten wir die Akten".
+        // Keeping only with "solange": "Nach Ihrer Anmeldung speichern wir …" says when, not how long.
+        /\b(nach|innert|innerhalb|spätestens|solange|so lange)\b[^.]{0,80}\b(lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b|\b(solange|so lange)\b[^.]{0,80}\b(speicher|bewahr|behalt)(e|en|n|t|te|ten)\b/iu,
       ],
-      fr: [/\bconserv\w*\b/iu, /\bdurée de conservation\b/iu, /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu],
+      fr: [
+        /\bconserv\w*\b/iu,
+        /\bdurée de conservation\b/iu,
+        /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
+        /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
+      ],
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
     },
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
@@ -350,15 +475,18 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
-        /\bberichtig\w*\b|\bkorrigier\w*\b/iu,
-        /\blöschung\b|\blöschen lassen\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
+        // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
+        /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
+        // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
+        // "löschen lassen", "löschen sollen", "Löschung verlangen".
+        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b/iu,
         /\bwiderspr\w+\b/iu,
         /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b/iu,
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b/iu,
+        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         /\brectification\b|\bfaire (rectifier|corriger)\b/iu,
         /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b/iu,
         /\bopposition\b|\bvous opposer\b/iu,
@@ -398,13 +526,20 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSV Art. 13" }],
     cues: {
       de: [
-        /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*[\d.]+/iu,
-        /\b(stand|version|datum|fassung( vom)?|zuletzt (aktualisiert|geändert)( am)?|letzte (änderung|aktualisierung)|gültig ab|in kraft seit)\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*[\d.]+/iu,
+        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
           "iu",
         ),
+        // The title with its date: "Datenschutzerklärung vom 1. März 2026".
+        new RegExp(
+          `(erklärung|hinweise|information|bestimmungen|reglement)\\s+vom\\s+((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})`,
+          "iu",
+        ),
+        // A footer line holding nothing but a date ("Dezember 2025", "1.3.2026").
+        new RegExp(`(?:^|\\n)[ \\t]*((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         // or the date of a decision ("Beschlossen an der Generalversammlung vom 14. März 2025").
         new RegExp(
           `\\b(beschlossen|genehmigt|verabschiedet|erlassen|in kraft gesetzt)\\b[^.\\n]{0,80}\\b(vom|am)\\s+(\\d{1,2}\\.\\s*(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})`,
@@ -412,8 +547,8 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?[\d.]+/iu,
-        /\b(version|mise à jour|état au|en vigueur dès le|date)\b\s*:?\s*(du\s+|le\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?[\d.]+/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         new RegExp(

@@ -17,6 +17,8 @@ import { NOTICE_LIMITS } from "./limits.js";
 import { noticeError } from "./errors.js";
 import { extractText, tooLarge } from "./extract.js";
 import { checkNotice } from "./check.js";
+import { rulesOnly, runSecondPass } from "./second-pass.js";
+import type { LlmSettings } from "../../answer/llm.js";
 
 const Counts = Type.Object({ found: Type.Integer(), unclear: Type.Integer(), missing: Type.Integer() });
 const Item = Type.Object({
@@ -27,6 +29,9 @@ const Item = Type.Object({
   reason: Type.String(),
   quote: Type.Union([Type.Null(), Type.Object({ text: Type.String(), start: Type.Integer(), end: Type.Integer() })]),
   provisions: Type.Array(Provision),
+  // "model": upgraded to found by the language model's second pass, with the rules' reason kept.
+  source: StringEnum(["rules", "model"] as const),
+  ruleReason: Nullable(Type.String()),
 });
 const NoticeCheck = Type.Object({
   source: Type.Object({ kind: Type.String(), fileName: Nullable(Type.String()) }),
@@ -35,13 +40,20 @@ const NoticeCheck = Type.Object({
   score: Type.Integer(),
   counts: Counts,
   items: Type.Array(Item),
+  secondPass: StringEnum(["none", "done", "failed"] as const),
 });
 /** The JSON form of the request; an upload (multipart) is read by the handler, not the validator. */
 const NoticeText = Type.Object({ text: Type.String() }, { additionalProperties: false });
 
 export async function noticeRoutes(
   parent: FastifyInstance,
-  { guard, clock, limiter, rateLimit }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit },
+  {
+    guard,
+    clock,
+    limiter,
+    rateLimit,
+    llm = null,
+  }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit; llm?: LlmSettings | null },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
@@ -95,7 +107,13 @@ export async function noticeRoutes(
           `Der Text ist zu lang (höchstens ${NOTICE_LIMITS.textChars.toLocaleString("de-CH")} Zeichen).`,
         );
       }
-      return { source, ...checkNotice(text) };
+      const result = checkNotice(text);
+      // The rules always decide first; a configured model may only add found passages (second-pass.ts).
+      if (!llm) return { source, ...rulesOnly(result) };
+      const outcome = await runSecondPass(llm, text, result, {
+        onFailure: (kind) => request.log.warn({ kind }, "notice check: second pass failed, rule result kept"),
+      });
+      return { source, ...outcome };
     },
   );
 }

@@ -41,7 +41,13 @@ export interface NoticeCheckResult {
     reason: string;
     quote: { text: string; start: number; end: number } | null;
     provisions: { ref: string; detail: string | null; title: string; url: string; stand: string }[];
+    /** "model": found by the optional language-model second pass (the rules had not), to be checked. */
+    source: "rules" | "model";
+    /** The rules' own reason, kept for an item the model upgraded. */
+    ruleReason: string | null;
   }[];
+  /** Whether a configured language model reviewed the items the rules did not find. */
+  secondPass: "none" | "done" | "failed";
 }
 
 function noticeForm(file: File): FormData {

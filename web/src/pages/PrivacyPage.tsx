@@ -120,7 +120,8 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
           <>
             <p>
               Um Antworten zu formulieren, nutzt der Assistent ein Sprachmodell. Dafür senden wir Ihre Frage und die dazu gefundenen
-              Gesetzesstellen an diesen Dienst:
+              Gesetzesstellen an diesen Dienst. Prüfen Sie eine Datenschutzerklärung im Werkzeug «Datenschutzerklärung prüfen», geht auch
+              deren Text an diesen Dienst, damit das Modell die Punkte nachprüft, welche die Regeln nicht gefunden haben:
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-muted/50 px-4 py-3" data-testid="language-model">
               <dt className="font-medium">Adresse</dt>

@@ -132,8 +132,11 @@ describe("markdownToDocx", () => {
               stand: "2025-07-07",
             },
           ],
+          source: "rules",
+          ruleReason: null,
         },
       ],
+      secondPass: "none",
     };
     const text = paragraphs(await documentXml(await toDocx(result, new Date("2026-01-15T10:00:00Z"))));
     expect(text).toContain("Bearbeitungszwecke – Vorhanden");

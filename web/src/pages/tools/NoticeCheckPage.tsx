@@ -1,16 +1,29 @@
-// "Datenschutzerklärung prüfen": a rule-based check of a privacy notice against Art. 19–21 DSG,
-// without a language model. The document is sent for the check only and is not stored.
-import { useState } from "react";
+// "Datenschutzerklärung prüfen": a rule-based check of a privacy notice against Art. 19–21 DSG. If the
+// operator configured a language model, it reviews what the rules did not find (the page says so before
+// the upload, from /api/privacy). The document is sent for the check only and is not stored.
+import { useEffect, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { NoticeInput, type NoticeInputValue } from "@/components/tools/notice/NoticeInput";
 import { NoticeResult } from "@/components/tools/notice/NoticeResult";
-import { api, type NoticeCheckResult } from "@/lib/api";
+import { api, type NoticeCheckResult, type PrivacyInfo } from "@/lib/api";
 import { errorMessage } from "@shared/api";
 
 type State = { status: "idle" } | { status: "busy" } | { status: "error"; message: string } | { status: "done"; result: NoticeCheckResult };
 
 export default function NoticeCheckPage() {
   const [state, setState] = useState<State>({ status: "idle" });
+  // undefined while unknown: then the note claims neither way.
+  const [model, setModel] = useState<PrivacyInfo["languageModel"] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    api.privacy().then(
+      (info) => live && setModel(info.languageModel),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const check = async (value: NoticeInputValue) => {
     setState({ status: "busy" });
     try {
@@ -33,8 +46,15 @@ export default function NoticeCheckPage() {
           aria-label="Hinweis zur Prüfung"
           className="rounded-xl border border-notice-border bg-notice p-4 text-sm text-notice-foreground"
         >
-          Die Prüfung ist automatisch und regelbasiert (ohne KI-Sprachmodell). Sie erkennt typische Formulierungen auf Deutsch, Französisch
-          und Englisch, kann aber falsch oder unvollständig sein und ersetzt keine Rechtsberatung.
+          Die Prüfung ist automatisch und regelbasiert{model === null ? " (ohne KI-Sprachmodell)" : ""}. Sie erkennt typische Formulierungen
+          auf Deutsch, Französisch und Englisch, kann aber falsch oder unvollständig sein und ersetzt keine Rechtsberatung.
+          {model && (
+            <>
+              {" "}
+              Zusätzlich prüft das Sprachmodell «{model.model}» die Punkte, welche die Regeln nicht finden. Dafür wird der Text an{" "}
+              <span className="break-all">{model.endpoint}</span> gesendet; was das Sprachmodell findet, ist gekennzeichnet.
+            </>
+          )}
         </aside>
         <NoticeInput busy={state.status === "busy"} onSubmit={(value) => void check(value)} />
         {state.status === "busy" && (

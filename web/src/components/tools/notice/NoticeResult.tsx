@@ -1,10 +1,11 @@
 // The check's result: score, then per item a status badge in words (not colour alone), the reason,
-// the quoted passage and the provisions with a link to Fedlex and their Stand.
-import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+// the quoted passage and the provisions with a link to Fedlex and their Stand. Items the optional
+// language model found (the rules had not) carry a visible "Sprachmodell" badge and the rules' reason.
+import { Bot, CheckCircle2, CircleHelp, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveFile, type NoticeCheckResult, type NoticeStatus } from "@/lib/api";
-import { formatStand, LANGUAGE_LABEL, provisionLabel, STATUS_LABEL } from "./labels";
+import { formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
 import { reportFileName, toDocx, toMarkdown } from "./report";
 
 const BADGE: Record<NoticeStatus, string> = {
@@ -21,6 +22,16 @@ export function StatusBadge({ status }: { status: NoticeStatus }) {
     <span className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium ${BADGE[status]}`}>
       <Icon className="size-4" aria-hidden="true" />
       {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+/** Marks an item found by the language model: in words, so it is not told by colour alone. */
+export function ModelBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-sky-700/40 bg-sky-50 px-2.5 py-0.5 text-sm font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+      <Bot className="size-4" aria-hidden="true" />
+      {MODEL_BADGE}
     </span>
   );
 }
@@ -57,6 +68,11 @@ export function NoticeResult({ result }: { result: NoticeCheckResult }) {
           </Button>
         </div>
       </div>
+      {result.secondPass !== "none" && (
+        <p role="note" className="rounded-xl border border-notice-border bg-notice p-4 text-sm text-notice-foreground">
+          {SECOND_PASS_NOTE[result.secondPass]}
+        </p>
+      )}
       <ul className="flex flex-col gap-4" aria-label="Prüfpunkte">
         {result.items.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 rounded-xl border p-4">
@@ -65,9 +81,15 @@ export function NoticeResult({ result }: { result: NoticeCheckResult }) {
                 {item.label}
                 {!item.required && <span className="ml-2 text-sm font-normal text-muted-foreground">(empfohlen)</span>}
               </h3>
-              <StatusBadge status={item.status} />
+              <span className="flex flex-wrap gap-2">
+                {item.source === "model" && <ModelBadge />}
+                <StatusBadge status={item.status} />
+              </span>
             </div>
             <p>{item.reason}</p>
+            {item.source === "model" && item.ruleReason && (
+              <p className="text-sm text-muted-foreground">Regelbasierte Prüfung: {item.ruleReason}</p>
+            )}
             {item.quote && (
               <blockquote className="border-l-4 border-border pl-3 text-sm text-muted-foreground italic break-words">
                 «{item.quote.text}»

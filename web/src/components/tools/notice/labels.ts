@@ -6,6 +6,15 @@ export const STATUS_LABEL: Record<NoticeStatus, string> = {
   missing: "Fehlt",
 };
 
+/** The badge of an item the optional language model found (the rules had not). */
+export const MODEL_BADGE = "Sprachmodell";
+
+/** What the page and the report say about the language model's second pass, when there was one. */
+export const SECOND_PASS_NOTE: Record<"done" | "failed", string> = {
+  done: "Ein Sprachmodell hat die Punkte nachgeprüft, welche die Regeln nicht gefunden haben. Was es gefunden hat, ist mit «Sprachmodell» markiert: Prüfen Sie diese Stellen bitte selbst, ein Sprachmodell kann sich irren.",
+  failed: "Die zusätzliche Prüfung durch das Sprachmodell war nicht möglich. Angezeigt wird das Ergebnis der regelbasierten Prüfung.",
+};
+
 export const LANGUAGE_LABEL: Record<NoticeCheckResult["language"], string> = { de: "Deutsch", fr: "Französisch", en: "Englisch" };
 
 /** Shown in the form and kept in step with server/tools/notice/limits.ts. */

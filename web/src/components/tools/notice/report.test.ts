@@ -16,6 +16,8 @@ const result: NoticeCheckResult = {
       status: "found",
       reason: "Die Zwecke werden angegeben.",
       quote: { text: "Wir verwenden Daten für den Versand.", start: 0, end: 36 },
+      source: "rules",
+      ruleReason: null,
       provisions: [
         {
           ref: "DSG Art. 19",
@@ -34,8 +36,11 @@ const result: NoticeCheckResult = {
       reason: "Keiner genannt.",
       quote: null,
       provisions: [],
+      source: "rules",
+      ruleReason: null,
     },
   ],
+  secondPass: "none",
 };
 
 describe("toMarkdown", () => {
@@ -48,5 +53,35 @@ describe("toMarkdown", () => {
     expect(markdown).toContain("- [DSG Art. 19 Abs. 2 Bst. b](https://www.fedlex.admin.ch/x) – Informationspflicht (Stand 07.07.2025)");
     expect(markdown).toContain("## Datenschutzberater – Fehlt (empfohlen)");
     expect(markdown).toContain("ersetzt keine Rechtsberatung");
+    expect(markdown).toContain("ohne Sprachmodell");
+    expect(markdown).not.toContain("(Sprachmodell)");
+  });
+
+  it("marks an item the language model found, keeps the rules' reason and says a model took part", () => {
+    const withModel: NoticeCheckResult = {
+      ...result,
+      secondPass: "done",
+      items: [
+        result.items[0],
+        {
+          ...result.items[1],
+          status: "found",
+          reason: "Vom Sprachmodell gefunden – bitte prüfen.",
+          quote: { text: "Unsere Beraterin ist Frau Muster.", start: 40, end: 73 },
+          source: "model",
+          ruleReason: "Keiner genannt.",
+        },
+      ],
+    };
+    const markdown = toMarkdown(withModel, new Date("2026-01-15T10:00:00Z"));
+    expect(markdown).toContain("## Datenschutzberater – Vorhanden (Sprachmodell) (empfohlen)");
+    expect(markdown).toContain("## Bearbeitungszwecke – Vorhanden\n");
+    expect(markdown).toContain("Regelbasierte Prüfung: Keiner genannt.");
+    expect(markdown).toContain("ein Sprachmodell nachgeprüft");
+    expect(markdown).not.toContain("ohne Sprachmodell");
+  });
+
+  it("says so when the language model could not be reached", () => {
+    expect(toMarkdown({ ...result, secondPass: "failed" })).toContain("Die zusätzliche Prüfung durch das Sprachmodell war nicht möglich.");
   });
 });

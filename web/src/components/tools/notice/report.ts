@@ -2,10 +2,15 @@
 // sent again and nothing is stored on the server. DOCX via ../docx.ts (the `docx` package, loaded on demand).
 import type { NoticeCheckResult } from "@/lib/api";
 import { markdownToDocx } from "../docx";
-import { formatStand, LANGUAGE_LABEL, provisionLabel, STATUS_LABEL } from "./labels";
+import { formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
 
-const DISCLAIMER =
-  "Automatische, regelbasierte Prüfung ohne Sprachmodell. Das Ergebnis kann falsch oder unvollständig sein und ersetzt keine Rechtsberatung.";
+const CAVEAT = "Das Ergebnis kann falsch oder unvollständig sein und ersetzt keine Rechtsberatung.";
+
+function disclaimer(result: NoticeCheckResult): string {
+  if (result.secondPass === "done")
+    return `Automatische, regelbasierte Prüfung; die Punkte, welche die Regeln nicht fanden, hat ein Sprachmodell nachgeprüft (markiert mit «${MODEL_BADGE}»). ${CAVEAT}`;
+  return `Automatische, regelbasierte Prüfung ohne Sprachmodell. ${CAVEAT}`;
+}
 
 function title(result: NoticeCheckResult): string {
   return result.source.fileName ? `Prüfbericht Datenschutzerklärung: ${result.source.fileName}` : "Prüfbericht Datenschutzerklärung";
@@ -23,11 +28,19 @@ export function toMarkdown(result: NoticeCheckResult, date = new Date()): string
     "",
     `**Ergebnis: ${result.score} von 100 Punkten** (${result.counts.found} vorhanden, ${result.counts.unclear} unklar, ${result.counts.missing} fehlen)`,
     "",
-    `> ${DISCLAIMER}`,
+    `> ${disclaimer(result)}`,
     "",
   ];
+  if (result.secondPass === "failed") lines.push(SECOND_PASS_NOTE.failed, "");
   for (const item of result.items) {
-    lines.push(`## ${item.label} – ${STATUS_LABEL[item.status]}${item.required ? "" : " (empfohlen)"}`, "", item.reason, "");
+    const byModel = item.source === "model";
+    lines.push(
+      `## ${item.label} – ${STATUS_LABEL[item.status]}${byModel ? ` (${MODEL_BADGE})` : ""}${item.required ? "" : " (empfohlen)"}`,
+      "",
+      item.reason,
+      "",
+    );
+    if (byModel && item.ruleReason) lines.push(`Regelbasierte Prüfung: ${item.ruleReason}`, "");
     if (item.quote) lines.push(`> «${item.quote.text}»`, "");
     for (const provision of item.provisions) {
       lines.push(`- [${provisionLabel(provision)}](${provision.url}) – ${provision.title} (Stand ${formatStand(provision.stand)})`);
