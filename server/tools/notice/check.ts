@@ -157,6 +157,26 @@ function quoteAt(text: string, spans: { start: number; end: number }[], index: n
   return { text: text.slice(start, end).replace(/\s+/g, " ").trim(), start, end };
 }
 
+/** Negations that make a vague mention a clear answer ("Wir geben keine Daten an Dritte"). */
+const NEGATED = /(?<!\p{L})(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|n['’]|not|never|no)(?!\p{L})/iu;
+
+/**
+ * The topic only hinted at: some cue sentence uses the vague word ("an Dritte") without a negation, and no
+ * cue sentence anywhere names anything specific (a kind of recipient, an organisation with its legal form).
+ */
+function isVague(vague: NonNullable<ItemSpec["vague"]>, text: string, spans: { start: number; end: number }[], cueHits: Hit[]): boolean {
+  const sentences = cueHits.map((hit) => {
+    const i = spans.findIndex((candidate) => hit.index < candidate.end);
+    if (i < 0) return "";
+    // A heading speaks through the sentence after it ("Weitergabe von Daten" / "… an Dritte …").
+    const end = spans[i].end - spans[i].start < 40 && spans[i + 1] ? spans[i + 1].end : spans[i].end;
+    return text.slice(spans[i].start, end);
+  });
+  const has = (sentence: string, patterns: RegExp[]) => patterns.some((pattern) => sentence.search(unicodeAware(pattern)) >= 0);
+  if (sentences.some((sentence) => has(sentence, vague.specific))) return false;
+  return sentences.some((sentence) => has(sentence, vague.marker) && !NEGATED.test(sentence));
+}
+
 function judge(
   spec: ItemSpec,
   text: string,
@@ -172,6 +192,9 @@ function judge(
     cueHits.sort((a, b) => a.index - b.index);
   }
   if (!cueHits.length) return { status: "missing", reason: spec.missing, quote: null };
+  if (spec.vague && isVague(spec.vague, text, spans, cueHits)) {
+    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
+  }
   if (spec.details) {
     const details = allCues(spec.details, lang);
     const detailed = (hit: Hit) => {

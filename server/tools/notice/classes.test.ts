@@ -1,4 +1,4 @@
-// Wording classes added after heldout4 and heldout5 (README), as a table: each class
+// Wording classes added after heldout4, heldout5 and heldout6 (README), as a table: each class
 // with the phrasings it must reach and near misses that must stay "not found". Sentences are our own.
 import { describe, expect, it } from "vitest";
 import { checkNotice } from "./check.js";
@@ -101,6 +101,36 @@ const GERMAN: Record<string, Case[]> = {
     ],
     ["controller", "Die Muster AG ist für die Bearbeitung Ihrer Daten verantwortlich.", "unclear"],
   ],
+  "heldout6 classes: the organisation introduced under a heading or as running the business": [
+    ["controller", "Wer wir sind\nDie Muster AG, Weg 1, 8400 Winterthur, info@muster.example.\nText.", "found"],
+    ["controller", "Die Vitalis AG betreibt 23 Apotheken. Unser Hauptsitz ist an der Güterstrasse 1, 4053 Basel.", "found"],
+    ["controller", "Wer wir sind\nWir sind ein kleines Team von Fachleuten.", "missing"],
+  ],
+  "heldout6 classes: warranties are not guarantees, a contract is an exception": [
+    ["abroad", "Garantie- und Rückrufdaten gehen an den Hersteller in Deutschland.", "unclear"],
+    ["abroad", "Daten gehen an Banken in der EU, gestützt darauf, dass dies für die Erfüllung des Vertrags mit Ihnen nötig ist.", "found"],
+    ["abroad", "Wir übermitteln Daten in die USA gestützt auf geeignete Garantien nach Art. 16 DSG.", "found"],
+  ],
+  "heldout6 classes: long decision sentences, labels with words before the colon, the representative by the law": [
+    [
+      "automated",
+      "Entscheidungen, die Sie rechtlich betreffen oder erheblich beeinträchtigen, werden nicht vollautomatisiert getroffen.",
+      "found",
+    ],
+    ["version", "Stand dieser Erklärung: 1. März 2026", "found"],
+    ["version", "Stand der Technik: Wir verschlüsseln alle Verbindungen.", "missing"],
+    ["representative", "Wir haben eine Vertretung nach dem Schweizer Datenschutzgesetz bestellt: Rep AG, Luzern.", "found"],
+  ],
+  "recipients only as 'Dritte' are unclear; a kind of recipient, an organisation or a 'not' settles it": [
+    [
+      "recipients",
+      "Weitergabe von Daten\nEine Übermittlung Ihrer Daten an Dritte findet nur statt, soweit dies erforderlich ist.",
+      "unclear",
+    ],
+    ["recipients", "Wir geben Ihre Daten nicht an Dritte weiter.", "found"],
+    ["recipients", "Eine Weitergabe an Dritte, etwa an IT-Dienstleister, erfolgt nur, soweit nötig.", "found"],
+    ["recipients", "Daten geben wir an Dritte weiter, zum Beispiel an die Muster AG für den Versand.", "found"],
+  ],
   "representative named by the article": [
     ["representative", "Wir haben einen Vertreter gemäss Art. 14 DSG bezeichnet: Rep GmbH, 6300 Zug.", "found"],
     ["representative", "Sie können sich durch eine Person Ihres Vertrauens vertreten lassen.", "missing"],
@@ -134,10 +164,11 @@ const FRENCH: Record<string, Case[]> = {
     ["abroad", "Nos données sont hébergées en Suisse uniquement.", "found"],
     ["abroad", "Vos données ne sont pas transmises hors de Suisse.", "found"],
     ["abroad", "Strava, une entreprise américaine, ne reçoit rien sans l'accord du membre.", "found"],
+    ["abroad", "Les données relatives aux garanties et aux rappels sont transmises au constructeur en Allemagne.", "unclear"],
   ],
 };
 
-describe("notice check wording classes (after heldout4 and heldout5)", () => {
+describe("notice check wording classes (after heldout4, heldout5 and heldout6)", () => {
   for (const [name, cases] of Object.entries(GERMAN)) {
     it(name, () => {
       for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);

@@ -29,6 +29,11 @@ export interface ItemSpec {
   window?: number;
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
+  /**
+   * If a cue sentence uses a vague marker ("an Dritte") and no cue sentence names anything specific (a kind of
+   * recipient, an organisation), the topic is only hinted at: "unclear".
+   */
+  vague?: { marker: RegExp[]; specific: RegExp[] };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   found: string;
@@ -80,7 +85,9 @@ export const ITEMS: ItemSpec[] = [
         /\b(inhaber|träger|betreiber)(in)? (der|des|dieser|dieses|unserer|unseres) \p{L}+\b[^.]{0,40}\b(ist|sind)\b/iu,
         new RegExp(`\\b(betreiber|inhaber|träger|herausgeber)(in)? (ist|sind)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b`, "iu"),
         // An organisation introduced with its seat ("… ist eine gemeinnützige Organisation mit Sitz in Thun").
-        /\bmit sitz in\b/iu,
+        /\bmit sitz in\b|\b(unser|unseren|ihr|ihren) (haupt)?sitz\b/iu,
+        // The organisation as the subject of running the business: "Die Vitalis Apotheken AG betreibt 23 Apotheken".
+        new RegExp(`\\b${LEGAL_FORM}\\s+(betreibt|führt|bietet)\\b`, "iu"),
         new RegExp(
           `\\bdiese\\w* \\w*(erklärung|hinweise|informationen?)\\b (gilt|gelten) für\\b${IN_SENTENCE}{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
@@ -94,7 +101,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,80}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt dahinter|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
       ],
@@ -183,7 +190,7 @@ export const ITEMS: ItemSpec[] = [
         // Also in compounds: "Unterauftragsbearbeiterin", "Subauftragsbearbeiter".
         /auftragsbearbeiter\w*\b/iu,
         /dienstleister\w*\b/iu,
-        /\bübermittel\w*\b/iu,
+        /\bübermitt(e)?l\w*\b/iu,
         // Recipients named through the verb only. We send to someone ("senden wir … an ein Labor",
         // "leiten wir … an die Versicherung weiter"), but not to the person ("an Sie", "an Ihre Adresse"):
         /\b((senden|schicken|leiten|melden|übergeben|überlassen) wir|wir (senden|schicken|leiten|melden|übergeben|überlassen))\b(?:(?!\bihnen\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b)\p{L}+/iu,
@@ -253,7 +260,17 @@ export const ITEMS: ItemSpec[] = [
         /\bwho receives\b/iu,
       ],
     },
+    vague: {
+      marker: [/\bdritte(n)?\b|\bdrittpersonen\b|\btiers\b|\bthird part(y|ies)\b/iu],
+      // Kinds of recipients: naming any of them is what the law asks for (categories suffice).
+      specific: [
+        new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
+        /(dienstleister|auftragsbearbeiter|anbieter|lieferant|partner|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|prestataire|sous-traitant|autorité|assureur|fiduciaire|fournisseur|banque|provider|processor|authorit|insurer|bank)\w*/iu,
+      ],
+    },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
+    unclear:
+      "Es ist nur allgemein von «Dritten» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
     missing: "Es ist nicht angegeben, wem Personendaten bekanntgegeben werden (Empfänger oder Kategorien).",
   },
   {
@@ -293,7 +310,10 @@ export const ITEMS: ItemSpec[] = [
         /\bstandard(vertrags|daten)?(schutz)?klauseln\b/iu,
         /\bangemessen\w* (datenschutz|schutz)/iu,
         /\bangemessenheit\w*\b/iu,
-        /\bgarantien\b/iu,
+        // Qualified: a bare "Garantie" is as often a product warranty ("Garantie- und Rückrufdaten").
+        /\b(geeignete\w*|vertragliche\w*|ausreichende\w*|angemessene\w*|spezifische\w*|datenschutzrechtliche\w*|entsprechende\w*)\s+garantien\b|\bgarantien\b[^.]{0,40}\b(art\. 16|datenschutz\w*)\b/iu,
+        // Exceptions of Art. 17: performance of a contract with the person, an exception named as such.
+        /\berfüllung\b[^.]{0,80}(vertrag|verhältnis|auftrag)\w*|\bgesetzliche\w* ausnahme\w*|\bausnahme\w*\b[^.]{0,40}\bart\. 17\b/iu,
         /\beinwilligung\b|\bzustimmung\b|\beinverständnis\b|\beinverstanden\b/iu,
         /\bdata privacy framework\b|\bliste des bundesrat\w*\b|\bbundesrat\w*\b[^.]{0,60}\b(angemessen|liste)\w*/iu,
         /\bbinding corporate rules\b|\bunternehmensinterne\w* datenschutzvorschriften\b/iu,
@@ -303,7 +323,8 @@ export const ITEMS: ItemSpec[] = [
       fr: [
         /\bclauses (contractuelles )?types\b/iu,
         /\bniveau de protection adéquat\b|\bprotection adéquate\b/iu,
-        /\bgaranties\b/iu,
+        /\bgaranties\s+(appropriées|adéquates|suffisantes|contractuelles|de protection)\b|\bgaranties\b[^.]{0,40}\b(art\. 16|protection des données)\b/iu,
+        /\bexécution\b[^.]{0,60}\bcontrat\b/iu,
         /\bconsentement\b|\baccord\b|\bautorisation\b/iu,
         /\bdata privacy framework\b|\bliste du conseil fédéral\b/iu,
         /\bart\. 1[67] lpd\b/iu,
@@ -409,7 +430,7 @@ export const ITEMS: ItemSpec[] = [
         // Compounds: "vollautomatisierte Entscheidfindung", "teilautomatische Prüfung … Entscheid".
         /\b(voll|teil)automati(sch|siert)\w*\b[^.]{0,60}\b(entscheid\w*|prüf\w*|bewert\w*)/iu,
         /\bentscheid\w*\b.{0,60}\bautomatisiert\b/iu,
-        /\bautomati(sch|siert)\w*\b[^.]{0,60}\bentscheid\w*\b|\bentscheid\w*\b[^.]{0,60}\bautomati(sch|siert)\w*\b/iu,
+        /\bautomati(sch|siert)\w*\b[^.]{0,60}\bentscheid\w*\b|\bentscheid\w*\b[^.]{0,120}automati(sch|siert)\w*\b/iu,
         // Described as made without a human: "Dieser Entscheid erfolgt ohne Zutun einer Person".
         /\b(entscheid\w*|entschieden|prüf\w*|geprüft|beurteil\w*|bewert\w*|abgelehnt|angenommen|gesperrt|eingestuft)\b[^.]{0,80}\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b/iu,
         /\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b[^.]{0,80}\b(entscheid\w*|entschieden|geprüft|beurteilt|bewertet|abgelehnt|angenommen|gesperrt|eingestuft)\b/iu,
@@ -439,7 +460,12 @@ export const ITEMS: ItemSpec[] = [
     required: true,
     provisions: [{ ref: "DSG Art. 14" }],
     cues: {
-      de: [/\bvertret\w*\b.{0,40}\bin der schweiz\b/iu, /\bschweizer(ische)? vertret\w*\b/iu, /\bvertret\w*\b.{0,60}\bart\. ?14 dsg\b/iu],
+      de: [
+        /\bvertret\w*\b.{0,40}\bin der schweiz\b/iu,
+        /\bschweizer(ische)? vertret\w*\b/iu,
+        // "eine Vertretung nach dem Schweizer Datenschutzgesetz", "Vertreter gemäss Art. 14 DSG".
+        /\bvertret(er|erin|ung)\b[^.]{0,60}\b(art\. ?14 dsg|schweizer\w* datenschutzgesetz\w*|dsg)\b/iu,
+      ],
       fr: [/\breprésentant\w*\b.{0,40}\ben suisse\b/iu],
       en: [/\brepresentative\b.{0,40}\bin switzerland\b/iu, /\bswiss representative\b/iu],
     },
@@ -539,6 +565,8 @@ export const ITEMS: ItemSpec[] = [
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
           "iu",
         ),
+        // A label with words before the colon: "Stand dieser Erklärung: 1. März 2026".
+        new RegExp(`\\b(stand|version|fassung)\\b[^.\\n:]{0,30}:\\s*((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})`, "iu"),
         // The title with its date: "Datenschutzerklärung vom 1. März 2026".
         new RegExp(
           `(erklärung|hinweise|information|bestimmungen|reglement)\\s+vom\\s+((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})`,
