@@ -1,4 +1,4 @@
-// Wording classes added after heldout4, heldout5 and heldout6 (README), as a table: each class
+// Wording classes added after heldout4 to heldout7 (README), as a table: each class
 // with the phrasings it must reach and near misses that must stay "not found". Sentences are our own.
 import { describe, expect, it } from "vitest";
 import { checkNotice } from "./check.js";
@@ -131,6 +131,15 @@ const GERMAN: Record<string, Case[]> = {
     ["recipients", "Eine Weitergabe an Dritte, etwa an IT-Dienstleister, erfolgt nur, soweit nötig.", "found"],
     ["recipients", "Daten geben wir an Dritte weiter, zum Beispiel an die Muster AG für den Versand.", "found"],
   ],
+  "heldout7 classes: foreign legal forms, a label followed only by punctuation": [
+    [
+      "controller",
+      "Wer steckt hinter Tulpa?\nTulpa wird von der Tulpa Apps B.V. betrieben, Prinsengracht 1, Amsterdam, privacy@tulpa.example.",
+      "found",
+    ],
+    ["version", "Massgebend ist die jeweils auf der Website veröffentlichte Fassung.", "missing"],
+    ["version", "Version: 2.1", "found"],
+  ],
   "representative named by the article": [
     ["representative", "Wir haben einen Vertreter gemäss Art. 14 DSG bezeichnet: Rep GmbH, 6300 Zug.", "found"],
     ["representative", "Sie können sich durch eine Person Ihres Vertrauens vertreten lassen.", "missing"],
@@ -159,6 +168,8 @@ const FRENCH: Record<string, Case[]> = {
     ["rights", "Vous pouvez demander quelles données nous avons. Si une information est inexacte, nous la corrigeons.", "found"],
     ["rights", "Vous pouvez demander que nous effacions des photos. Vous avez un droit d'accès.", "found"],
     ["retention", "Nous gardons vos données pendant cinq ans.", "found"],
+    ["retention", "Nous conservons les dossiers pendant dix ans.", "found"],
+    ["retention", "Les dossiers papier sont conservés dans une armoire fermée à clé.", "missing"],
     ["rights", "Chaque membre peut demander quelles données le club détient et les faire corriger.", "found"],
     ["version", "Version de janvier 2026", "found"],
     ["abroad", "Nos données sont hébergées en Suisse uniquement.", "found"],
@@ -168,7 +179,7 @@ const FRENCH: Record<string, Case[]> = {
   ],
 };
 
-describe("notice check wording classes (after heldout4, heldout5 and heldout6)", () => {
+describe("notice check wording classes (after heldout4 to heldout7)", () => {
   for (const [name, cases] of Object.entries(GERMAN)) {
     it(name, () => {
       for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);

@@ -46,7 +46,7 @@ const POSTCODE = /\b(CH-)?[1-9]\d{3}\s+[A-ZÄÖÜÉ][\p{L}-]+/u;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
 const LEGAL_FORM =
-  "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative)";
+  "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative|b\\.v|n\\.v|kg|plc|limited|s\\.r\\.l|srl|s\\.p\\.a|sas|sarl|e\\.v)";
 const MONTHS_DE = "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember";
 const MONTHS_FR = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
 const NUMERIC_DATE = "\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}";
@@ -101,7 +101,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt dahinter|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
       ],
@@ -488,7 +488,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(nach|innert|innerhalb|spätestens|solange|so lange)\b[^.]{0,80}\b(lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b|\b(solange|so lange)\b[^.]{0,80}\b(speicher|bewahr|behalt)(e|en|n|t|te|ten)\b/iu,
       ],
       fr: [
-        /\bconserv\w*\b/iu,
+        // Keeping for a time, not keeping in a place ("conservés dans une armoire fermée à clé").
+        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin)\b/iu,
         /\bdurée de conservation\b/iu,
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
@@ -558,7 +559,7 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSV Art. 13" }],
     cues: {
       de: [
-        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*[\d.]+/iu,
+        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*\d[\d.]*/iu,
         /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
@@ -581,7 +582,7 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?[\d.]+/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
         /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
@@ -590,7 +591,7 @@ export const ITEMS: ItemSpec[] = [
           "iu",
         ),
       ],
-      en: [/\b(last updated|version|effective( date)?)\b\s*:?\s*[\d.]+/iu, /\blast updated\b\s*:?\s*\p{L}+ \d{1,2},? \d{4}/iu],
+      en: [/\b(last updated|version|effective( date)?)\b\s*:?\s*\d[\d.]*/iu, /\blast updated\b\s*:?\s*\p{L}+ \d{1,2},? \d{4}/iu],
     },
     found: "Die Erklärung nennt ein Datum oder eine Version.",
     missing: "Es fehlt ein Datum oder eine Versionsangabe; so ist nicht erkennbar, welche Fassung gilt.",
