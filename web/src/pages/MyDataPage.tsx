@@ -11,7 +11,11 @@ import { SessionsSection } from "@/components/my-data/SessionsSection";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { api, type Account, type AccountSession } from "@/lib/api";
+import { isHostedAuth } from "@/lib/hosted-auth";
 import { errorMessage } from "@shared/api";
+
+// With a hosted Supabase project the sessions are the project's; the section says so (SessionsSection).
+const HOSTED = isHostedAuth();
 
 type State =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; account: Account; sessions: AccountSession[] };
@@ -21,7 +25,7 @@ export default function MyDataPage() {
 
   const load = useCallback(async (isActive: () => boolean = () => true) => {
     try {
-      const [account, sessions] = await Promise.all([api.account(), api.sessions()]);
+      const [account, sessions] = await Promise.all([api.account(), HOSTED ? [] : api.sessions()]);
       if (isActive()) setState({ status: "ready", account, sessions });
     } catch (error) {
       if (isActive()) setState({ status: "error", message: errorMessage(error) });
@@ -37,6 +41,7 @@ export default function MyDataPage() {
   }, [load]);
 
   const reloadSessions = useCallback(async () => {
+    if (HOSTED) return;
     try {
       const sessions = await api.sessions();
       setState((current) => (current.status === "ready" ? { ...current, sessions } : current));
@@ -51,8 +56,10 @@ export default function MyDataPage() {
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-semibold tracking-tight">Meine Daten</h1>
           <p className="text-lg text-muted-foreground text-pretty">
-            Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren, Sitzungen beenden, Konto
-            löschen. Mehr dazu in der{" "}
+            {HOSTED
+              ? "Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren und löschen."
+              : "Hier sehen Sie, was wir über Ihr Konto speichern, und üben Ihre Rechte selbst aus: Daten exportieren, Sitzungen beenden, Konto löschen."}{" "}
+            Mehr dazu in der{" "}
             <Link to="/datenschutz" className="font-medium text-foreground underline underline-offset-4 hover:text-muted-foreground">
               Datenschutzerklärung
             </Link>
@@ -89,9 +96,9 @@ export default function MyDataPage() {
             <PasswordSection />
             <EmailSection email={state.account.email} />
             <MfaSection />
-            <SessionsSection sessions={state.sessions} onChanged={reloadSessions} />
+            <SessionsSection sessions={state.sessions} onChanged={reloadSessions} hosted={HOSTED} />
             <ExportSection />
-            <DeleteAccountSection email={state.account.email} />
+            <DeleteAccountSection email={state.account.email} hosted={HOSTED} />
           </>
         )}
       </div>

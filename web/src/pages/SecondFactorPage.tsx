@@ -9,10 +9,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { isSixDigitCode, verifiedTotpFactorId } from "@/lib/aal";
 import { useAuth } from "@/lib/auth-context";
 import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth-errors";
+import { HOSTED_MESSAGES, isHostedAuth, providerHost } from "@/lib/hosted-auth";
 import { requestRecoveryCode, verifyRecoveryCode } from "@/lib/mfa-recovery";
 import { supabase } from "@/lib/supabase";
 
 type Mode = "app" | "mail";
+
+// With a hosted Supabase project, recovery by mail is the project's (the route answers 409).
+const HOSTED = isHostedAuth();
 
 export default function SecondFactorPage() {
   const { session } = useAuth();
@@ -98,7 +102,12 @@ export default function SecondFactorPage() {
           </CardContent>
         </form>
         <CardFooter className="flex flex-col items-center gap-1">
-          {mode === "app" && (
+          {mode === "app" && HOSTED && (
+            <p data-testid="mfa-recovery-hosted" className="text-center text-sm text-muted-foreground">
+              {HOSTED_MESSAGES.mfaRecovery(providerHost())}
+            </p>
+          )}
+          {mode === "app" && !HOSTED && (
             <Button
               type="button"
               variant="link"

@@ -1,4 +1,5 @@
-// The user's active sessions; each can be ended after a confirmation.
+// The user's active sessions; each can be ended after a confirmation. With a hosted Supabase
+// project the sessions are the project's (ending one answers 409 hosted_account): a note instead.
 import { Laptop, Smartphone } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,11 +10,44 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { api, type AccountSession } from "@/lib/api";
 import { errorMessage } from "@shared/api";
 import { supabase } from "@/lib/supabase";
+import { SignOutButton } from "@/components/SignOutButton";
+import { HOSTED_MESSAGES, isHostedAuth, providerHost } from "@/lib/hosted-auth";
 import { describeUserAgent, formatDateTime } from "./format";
 
 const MOBILE = /\b(?:Android|iPhone|iPad|iPod|Mobile)\b/;
 
-export function SessionsSection({ sessions, onChanged }: { sessions: AccountSession[]; onChanged: () => Promise<void> }) {
+export function SessionsSection({
+  sessions,
+  onChanged,
+  hosted = isHostedAuth(),
+}: {
+  sessions: AccountSession[];
+  onChanged: () => Promise<void>;
+  hosted?: boolean;
+}) {
+  if (hosted) return <HostedSessionsNote />;
+  return <SessionsList sessions={sessions} onChanged={onChanged} />;
+}
+
+function HostedSessionsNote() {
+  return (
+    <Card aria-labelledby="sitzungen-titel" role="region">
+      <CardHeader>
+        <CardTitle id="sitzungen-titel" className="text-lg">
+          Aktive Sitzungen
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-start gap-4">
+        <p data-testid="sessions-hosted" className="text-sm text-muted-foreground">
+          {HOSTED_MESSAGES.sessions(providerHost())}
+        </p>
+        <SignOutButton />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionsList({ sessions, onChanged }: { sessions: AccountSession[]; onChanged: () => Promise<void> }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [target, setTarget] = useState<AccountSession | null>(null);
