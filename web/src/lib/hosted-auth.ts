@@ -3,6 +3,7 @@
 // sessions and second-factor recovery belong to the project, and deleting needs a fresh sign-in
 // because the password cannot be checked here. Pure on purpose: no client, no window, so it is
 // unit-testable in Node; the components decide with it and call the API themselves.
+import type { ApiClient } from "@shared/api/client";
 import { ApiError, errorMessage } from "@shared/api/errors";
 
 /** The server's window for deleting after a sign-in (RECENT_SIGN_IN_SECONDS in hosted-routes.ts). */
@@ -48,6 +49,15 @@ export const HOSTED_MESSAGES = {
     "Bitte melden Sie sich erneut an und öffnen Sie danach «Meine Daten» wieder.",
   deleted: "Ihre Daten in diesem Dienst wurden gelöscht.",
 } as const;
+
+/**
+ * DELETE /api/me without a password (the hosted route ignores one and checks the sign-in's age
+ * instead). Resolves with the server's German confirmation; throws the ApiError otherwise.
+ */
+export async function deleteHostedData(client: Pick<ApiClient, "json">): Promise<string> {
+  const { message } = await client.json<{ message?: string }>("/api/me", { method: "DELETE", json: {} });
+  return message || HOSTED_MESSAGES.deleted;
+}
 
 /** What the delete dialog does with a refusal: offer a new sign-in, or show the message. */
 export type DeleteFailure = { kind: "reauthenticate"; message: string } | { kind: "error"; message: string };

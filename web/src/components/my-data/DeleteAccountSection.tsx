@@ -21,7 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api";
 import { api as client, errorMessage } from "@shared/api";
-import { deleteFailure, HOSTED_MESSAGES, isHostedAuth, providerHost } from "@/lib/hosted-auth";
+import { deleteFailure, deleteHostedData, HOSTED_MESSAGES, isHostedAuth, providerHost } from "@/lib/hosted-auth";
 import { supabase } from "@/lib/supabase";
 
 export function DeleteAccountSection({ email, hosted = isHostedAuth() }: { email: string; hosted?: boolean }) {
@@ -51,8 +51,7 @@ export function DeleteAccountSection({ email, hosted = isHostedAuth() }: { email
     setSignInAgain(null);
     let message: string;
     try {
-      // No password: the server accepts the body without one and checks the sign-in's age.
-      ({ message } = await client.json<{ message: string }>("/api/me", { method: "DELETE", json: {} }));
+      message = await deleteHostedData(client);
     } catch (error) {
       setBusy(false);
       const failure = deleteFailure(error);
@@ -61,7 +60,7 @@ export function DeleteAccountSection({ email, hosted = isHostedAuth() }: { email
       return;
     }
     await supabase.auth.signOut({ scope: "local" });
-    toast.success("Daten gelöscht", { description: message || HOSTED_MESSAGES.deleted });
+    toast.success("Daten gelöscht", { description: message });
     void navigate("/auth", { replace: true });
   }
 
