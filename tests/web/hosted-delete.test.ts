@@ -5,9 +5,21 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
-import { createApiClient } from "@shared/api/client";
-import { deleteFailure, deleteHostedData, HOSTED_MESSAGES } from "@/lib/hosted-auth";
 import { ENGINES, startTestApp, type TestApp } from "../support/app.js";
+
+// The web modules through vitest's aliases: they are typed by web/tsconfig.json (paths,
+// vite/client), which this project's tsconfig cannot resolve, so only the parts used are declared.
+type Client = { json<T>(path: string, options?: { method?: string; json?: unknown }): Promise<T> };
+const WEB_CLIENT = "@shared/api/client";
+const WEB_HOSTED = "@/lib/hosted-auth";
+const { createApiClient } = (await import(/* @vite-ignore */ WEB_CLIENT)) as {
+  createApiClient(config: { baseUrl: string; token: () => Promise<string | null> }): Client;
+};
+const { deleteFailure, deleteHostedData, HOSTED_MESSAGES } = (await import(/* @vite-ignore */ WEB_HOSTED)) as {
+  deleteFailure(error: unknown): { kind: string; message: string };
+  deleteHostedData(client: Client): Promise<string>;
+  HOSTED_MESSAGES: { reauthenticate: string };
+};
 
 const SECRET = crypto.randomBytes(32).toString("base64url");
 // Never contacted: aal2 tokens skip the factor lookup at the project.
