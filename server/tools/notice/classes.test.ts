@@ -1,4 +1,4 @@
-// Wording classes added after heldout4 to heldout7 (README), as a table: each class
+// Wording classes added after heldout4 to heldout8 (README), as a table: each class
 // with the phrasings it must reach and near misses that must stay "not found". Sentences are our own.
 import { describe, expect, it } from "vitest";
 import { checkNotice } from "./check.js";
@@ -140,6 +140,19 @@ const GERMAN: Record<string, Case[]> = {
     ["version", "Massgebend ist die jeweils auf der Website veröffentlichte Fassung.", "missing"],
     ["version", "Version: 2.1", "found"],
   ],
+  "heldout8 classes: long 'ist … verantwortlich', first-person rights, retention headings, foreign cities": [
+    [
+      "controller",
+      "Sie ist für die Bearbeitung der Daten von Schülerinnen und Schülern, Eltern und Bewerbenden verantwortlich.",
+      "unclear",
+    ],
+    ["rights", "Sie dürfen jederzeit wissen, was ich über Sie aufgeschrieben habe. Sie können verlangen, dass ich Daten lösche.", "found"],
+    ["rights", "Ich weiss, was ich tue. Wir verlangen, dass alle Formulare vollständig sind.", "missing"],
+    ["retention", "Text.\nWie lange behalten wir Ihre Daten?\nDas hängt vom Zweck ab.", "found"],
+    ["retention", "Text.\nWie lange dauert eine Behandlung?\nMeist sechs Sitzungen.", "missing"],
+    ["abroad", "Die App liegt auf Servern unseres Partners in Frankfurt.", "unclear"],
+    ["abroad", "Unser Büro ist in Zürich.", "missing"],
+  ],
   "representative named by the article": [
     ["representative", "Wir haben einen Vertreter gemäss Art. 14 DSG bezeichnet: Rep GmbH, 6300 Zug.", "found"],
     ["representative", "Sie können sich durch eine Person Ihres Vertrauens vertreten lassen.", "missing"],
@@ -169,6 +182,8 @@ const FRENCH: Record<string, Case[]> = {
     ["rights", "Vous pouvez demander que nous effacions des photos. Vous avez un droit d'accès.", "found"],
     ["retention", "Nous gardons vos données pendant cinq ans.", "found"],
     ["retention", "Nous conservons les dossiers pendant dix ans.", "found"],
+    ["retention", "Texte.\nCombien de temps les gardons-nous ?\nCela dépend du but.", "found"],
+    ["controller", "Qui est responsable ?\nAssociation Théâtre des Remparts\nRue des Alpes 14\n1700 Fribourg", "found"],
     ["retention", "Les dossiers papier sont conservés dans une armoire fermée à clé.", "missing"],
     ["rights", "Chaque membre peut demander quelles données le club détient et les faire corriger.", "found"],
     ["version", "Version de janvier 2026", "found"],
@@ -179,7 +194,7 @@ const FRENCH: Record<string, Case[]> = {
   ],
 };
 
-describe("notice check wording classes (after heldout4 to heldout7)", () => {
+describe("notice check wording classes (after heldout4 to heldout8)", () => {
   for (const [name, cases] of Object.entries(GERMAN)) {
     it(name, () => {
       for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);

@@ -69,7 +69,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\bverantwortlich\w*\b.{0,80}\b(ist|sind|für)\b/iu,
-        /\b(ist|sind)\b.{0,60}\bverantwortlich\b/iu,
+        /\b(ist|sind)\b[^.]{0,120}\bverantwortlich\b/iu,
         /\bverantwortliche(r)? (stelle|person)\b/iu,
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
@@ -101,7 +101,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
       ],
@@ -287,6 +287,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(deutschland|österreich|frankreich|italien|liechtenstein|irland|niederlanden?|belgien|luxemburg|spanien|portugal|polen|schweden|dänemark|finnland|vereinigte(n|s)? königreich|grossbritannien|indien|kanada|japan|china|singapur|israel)\b/iu,
         // More states by name (a transfer names where data go; the list is wide on purpose, not fitted to a notice).
         /\b(norwegen|tschechien|ungarn|rumänien|bulgarien|griechenland|kroatien|slowenien|slowakei|estland|lettland|litauen|serbien|ukraine|russland|türkei|marokko|tunesien|ägypten|südafrika|kenia|nigeria|brasilien|mexiko|argentinien|kolumbien|chile|peru|uruguay|costa rica|australien|neuseeland|(süd)?korea|vietnam|philippinen|thailand|malaysia|indonesien|taiwan|hongkong|pakistan|bangladesch|sri lanka|vereinigte(n)? arabische(n)? emirate(n)?)\b/iu,
+        // Cities where providers keep data centres or seats ("Servern in Frankfurt", "Sitz in Dublin").
+        /\b(in|aus|nach) (frankfurt|amsterdam|dublin|paris|london|berlin|münchen|wien|mailand|stockholm|helsinki|warschau|madrid|brüssel|new york|san francisco|seattle|virginia|kalifornien|oregon|bangalore|tokio|sydney|toronto)\b/iu,
         // The state as an adjective of the provider: "ein amerikanisches Unternehmen", "US-Anbieter", "irische Tochter".
         /\b(us-)?(amerikanisch|deutsch|französisch|irisch|britisch|niederländisch|indisch|kanadisch|israelisch|chinesisch|österreichisch|italienisch|japanisch)(e|en|er|es|em)\s+(\p{L}+\s+)?(anbieter\w*|unternehmen|firma|gesellschaft|dienstleister\w*|konzern\w*|tochter\w*|server\w*|rechenzentr\w*|cloud\w*|plattform\w*)\b|\bus-(anbieter|unternehmen|firma|konzern|server|cloud|dienst|plattform)\w*/iu,
       ],
@@ -295,6 +297,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(états-unis|pays tiers|etats-unis|union européenne|eee)\b/iu,
         /\b(en|au|aux) (france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine)\b/iu,
         /\b(en|au|aux) (norvège|tchéquie|hongrie|roumanie|bulgarie|grèce|croatie|slovénie|slovaquie|serbie|ukraine|russie|turquie|maroc|tunisie|égypte|afrique du sud|brésil|mexique|argentine|colombie|chili|pérou|uruguay|australie|nouvelle-zélande|corée|vietnam|philippines|thaïlande|malaisie|indonésie|singapour|israël|pakistan|émirats arabes unis)\b/iu,
+        /\b(à|de) (francfort|amsterdam|dublin|londres|berlin|munich|vienne|milan|stockholm|varsovie|madrid|bruxelles|new york|san francisco|seattle|virginie|californie|toronto)\b/iu,
         // "Strava, une entreprise américaine": the state as an adjective of the provider.
         /\b(entreprise|société|prestataire|fournisseur|serveurs?|plateforme|groupe)\s+(\p{L}+\s+)?(américain|allemand|français|irlandais|britannique|néerlandais|indien|canadien|israélien|chinois|autrichien|italien|japonais)(e|s|es)?\b/iu,
       ],
@@ -480,6 +483,10 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\baufbewahr\w*\b/iu,
+        // A heading asking how long ("Wie lange wir Daten behalten", "Combien de temps les gardons-nous ?").
+        HEADING(
+          "wie lange[^\\n.]{0,40}(daten|angaben|behalt\\w*|aufbewahr\\w*|speicher\\w*|gespeichert)|combien de temps[^\\n.]{0,40}(données|gard\\w*|conserv\\w*)|how long[^\\n.]{0,40}(data|keep|retain|store)",
+        ),
         /\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\b(speicher|lösch)frist\w*|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
         /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
@@ -507,12 +514,12 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
         // "löschen lassen", "löschen sollen", "Löschung verlangen".
-        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b/iu,
+        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,60}\b(lösche|löschen|entferne|entfernen)\b/iu,
         /\bwiderspr\w+\b/iu,
         /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b/iu,
       ],
