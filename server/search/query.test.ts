@@ -85,6 +85,10 @@ describe("scope signals", () => {
 
   it("counts a doctor's certificate of sick leave as employment terms, what is done with it as data", () => {
     expect(scopeSignals("Ab wann braucht es ein Arztzeugnis?")).toEqual({ dataTopic: 0, otherFields: 1 });
+    // A rent's reference rate is not a job reference; resetting a password or rescuing a broken drive is support.
+    expect(scopeSignals("Darf die Miete wegen dem Referenzzinssatz steigen?")).toEqual({ dataTopic: 0, otherFields: 2 });
+    expect(scopeSignals("Passwort vergessen, wie kann ich es zurücksetzen?")).toEqual({ dataTopic: 1, otherFields: 1 });
+    expect(scopeSignals("Die Festplatte ist nicht mehr lesbar.")).toEqual({ dataTopic: 0, otherFields: 2 });
     expect(scopeSignals("Darf der Chef mein Arztzeugnis weitergeben?")).toEqual({ dataTopic: 1, otherFields: 1 });
   });
 });

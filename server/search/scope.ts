@@ -44,6 +44,8 @@ const OTHER_FIELDS = (
   "vpn router drucker installier einricht konfigurier software excel wordpress zertifikat nas " +
   // Devices, apps and how-to: questions about using them, not about the people in the data.
   "iphone ipad android macbook icloud onedrive dropbox windows festplatte usb-stick formel formatier passwortmanager bitwarden 1password " +
+  // Getting into an account or a broken device back: support, not the law ("Passwort vergessen, wie zurücksetzen?").
+  "zurücksetz entsperr gesperrt einlogg login lesbar kaputt defekt " +
   "spf dkim domain wix squarespace bexio abacus smartwatch drohne " +
   // Choosing and paying: which product is best or cheapest, what something costs.
   "empfehlt empfehlen empfiehlst günstigste günstigsten billigste gebühren kontoführungsgebühren provision stundensatz trinkgeld " +
@@ -67,7 +69,8 @@ const matchesAny = (word: string, prefixes: string[]) => prefixes.some((p) => ma
 
 // Words that contain a data word but belong to another field: a doctor's certificate of sick
 // leave ("Arztzeugnis") is a matter of employment terms unless something is done with its content.
-const NOT_DATA = ["arztzeugnis", "krankheitszeugnis", "arbeitsunfähigkeitszeugnis"].map(fold);
+// The same for a rent's reference interest rate ("Referenzzinssatz" holds "referenz", a job reference).
+const NOT_DATA = ["arztzeugnis", "krankheitszeugnis", "arbeitsunfähigkeitszeugnis", "referenzzins"].map(fold);
 
 // A channel named as the way something is sent ("per WhatsApp", "by e-mail") says how, not
 // that personal data is at stake: "Kündigung per WhatsApp" is a question of form.
