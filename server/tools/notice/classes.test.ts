@@ -1,4 +1,4 @@
-// Wording classes added after heldout4 to heldout8 (README), as a table: each class
+// Wording classes added after heldout4 to heldout9 (README), as a table: each class
 // with the phrasings it must reach and near misses that must stay "not found". Sentences are our own.
 import { describe, expect, it } from "vitest";
 import { checkNotice } from "./check.js";
@@ -153,6 +153,16 @@ const GERMAN: Record<string, Case[]> = {
     ["abroad", "Die App liegt auf Servern unseres Partners in Frankfurt.", "unclear"],
     ["abroad", "Unser Büro ist in Zürich.", "missing"],
   ],
+  "heldout9 classes: one-person businesses ('ich'), purpose lines, data from others, machine-readable copies": [
+    ["controller", "Für alles auf dieser Seite bin ich selbst verantwortlich: Lea Muster, Obere Gasse 1, 7000 Chur.", "found"],
+    ["purposes", "Das brauche ich, um Ihnen zu antworten und eine Offerte zu machen.", "found"],
+    ["purposes", "Wozu\nZur Beantwortung von Anfragen und zur Rechnungsstellung.", "found"],
+    ["purposes", "Zur Zeit ist unser Büro geschlossen.", "missing"],
+    ["recipients", "Nur wenn es nötig ist, gebe ich einzelne Angaben an Dritte weiter.", "unclear"],
+    ["indirect", "Bekomme ich auch Daten von anderen?\nJa, manchmal.", "found"],
+    ["indirect", "Wir lernen gern von anderen Fotografinnen.", "missing"],
+    ["rights", "Sie haben das Recht zu erfahren, welche Informationen wir über Sie haben, und auf eine maschinenlesbare Kopie.", "found"],
+  ],
   "representative named by the article": [
     ["representative", "Wir haben einen Vertreter gemäss Art. 14 DSG bezeichnet: Rep GmbH, 6300 Zug.", "found"],
     ["representative", "Sie können sich durch eine Person Ihres Vertrauens vertreten lassen.", "missing"],
@@ -182,6 +192,11 @@ const FRENCH: Record<string, Case[]> = {
     ["rights", "Vous pouvez demander que nous effacions des photos. Vous avez un droit d'accès.", "found"],
     ["retention", "Nous gardons vos données pendant cinq ans.", "found"],
     ["retention", "Nous conservons les dossiers pendant dix ans.", "found"],
+    [
+      "abroad",
+      "Quelques analyses sont confiées à un laboratoire en Allemagne, un État dont le Conseil fédéral a reconnu le niveau de protection adéquat.",
+      "found",
+    ],
     ["retention", "Texte.\nCombien de temps les gardons-nous ?\nCela dépend du but.", "found"],
     ["controller", "Qui est responsable ?\nAssociation Théâtre des Remparts\nRue des Alpes 14\n1700 Fribourg", "found"],
     ["retention", "Les dossiers papier sont conservés dans une armoire fermée à clé.", "missing"],
@@ -194,7 +209,7 @@ const FRENCH: Record<string, Case[]> = {
   ],
 };
 
-describe("notice check wording classes (after heldout4 to heldout8)", () => {
+describe("notice check wording classes (after heldout4 to heldout9)", () => {
   for (const [name, cases] of Object.entries(GERMAN)) {
     it(name, () => {
       for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);

@@ -69,7 +69,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\bverantwortlich\w*\b.{0,80}\b(ist|sind|für)\b/iu,
-        /\b(ist|sind)\b[^.]{0,120}\bverantwortlich\b/iu,
+        /\b(ist|sind|bin)\b[^.]{0,120}\bverantwortlich\b/iu,
         /\bverantwortliche(r)? (stelle|person)\b/iu,
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
@@ -101,7 +101,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer bin ich|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
       ],
@@ -156,12 +156,15 @@ export const ITEMS: ItemSpec[] = [
         /\bverwenden wir\b.{0,80}\b(für|um)\b/iu,
         /\bnutzen wir\b.{0,80}\b(für|um)\b/iu,
         // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
-        /\b(brauchen|benötigen|verwenden|nutzen|bearbeiten|erheben|erfassen|sammeln)\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
+        /\b(brauch|benötig|verwend|nutz|bearbeit|erheb|erfass|samm(e)?l)(e|en|t|n)?\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
         // "Die Daten dienen der Mitgliederverwaltung": serving a purpose, said of the data.
         /\b(daten|angaben|informationen|personendaten|adressen?)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+)?(ausschliesslich\s+|nur\s+|einzig\s+)?(der|dem|den|zur|zum)\b/iu,
         // A pronominal adverb pointing back at the data just named: "Damit richten wir Ihr Konto ein", "Wir prüfen
         // damit, ob …", "Dafür brauchen wir …". Only with "wir" next to it: the adverb and the verb of our action.
-        /(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?wir\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|diese|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
+        /(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|diese|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
+        // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
+        /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
+        HEADING("wozu|wofür"),
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
         /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
@@ -185,7 +188,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\bempfänger\w*\b/iu,
-        /\bweitergeben?\b|\bweitergegeben\b|\bweitergabe\b|\bgeben\b.{0,80}\bweiter\b/iu,
+        /\bweitergeben?\b|\bweitergegeben\b|\bweitergabe\b|\bgebe(n)?\b.{0,80}\bweiter\b/iu,
         /\bbekanntgabe\b|\bbekanntgeben\b|\bbekanntgegeben\b|\bgeben\b.{0,60}\bbekannt\b/iu,
         // Also in compounds: "Unterauftragsbearbeiterin", "Subauftragsbearbeiter".
         /auftragsbearbeiter\w*\b/iu,
@@ -199,7 +202,7 @@ export const ITEMS: ItemSpec[] = [
         /\bleite(n|t|te|ten)?\b[^.]{0,120}\bweiter\b|\bweiterleit\w*\b|\bweitergeleitet\b/iu,
         // Any sender, not only "wir": "Diese leitet die Rechnung an Ihren Versicherer weiter", "die Praxis schickt den
         // Bericht an die Ärztin". Not to the person or to us ("an Sie", "an uns", "an unsere Adresse", an e-mail address).
-        /\b(sende|sendet|schickt|schicken|übergibt|übermittelt|reicht|reichen)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b|\S+@)\p{L}+/iu,
+        /\b(sende|sendet|schicke|schickt|schicken|übergebe|übergibt|übermittle|übermittelt|reiche|reicht|reichen)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,120}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|(die|eine) ([^.\s]+ )?[^.\s]*adresse\b|\S+@)\p{L}+/iu,
         // Separable "vorlegen": "legen wir der Eigentümerschaft … vor" (the particle closes the clause).
         /\b(legen|legt|legte|legten)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,120}\bvor(?=\s*[.;,:]|\s*$)/iu,
         // Others who see or access the person's data: "Lehrpersonen … sehen Ihren Vornamen", "Zugriff auf Ihre Daten
@@ -208,7 +211,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(haben|hat|erhalten|erhält|bekommen|bekommt)(?<!\b(sie|wir)\s(haben|hat|erhalten|erhält|bekommen|bekommt))\s+(?!(sie|wir)\b)[^.]{0,40}\b(zugriff|zugang|einblick)\b[^.]{0,20}\b(auf|zu|in)\b/iu,
         // Giving, sending or passing to someone named by "an" ("Wir geben Ihre Daten nicht an Dritte", "Ihre Angaben
         // gehen an die Ausgleichskasse", "… werden an unsere Hosting-Partnerin übertragen"); never to the person or us.
-        /\b(geben|gibt|gehen|geht|gelangen|gelangt)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|\S+@)\p{L}+/iu,
+        /\b(gebe|geben|gibt|gehen|geht|gelangen|gelangt)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|\S+@)\p{L}+/iu,
         /\b(wird|werden)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns)\b|\S+@)\p{L}+[^.]{0,60}\b(übertragen|übergeben|geschickt|gesendet|übermittelt|geliefert|verschickt|ausgelagert)\b/iu,
         // Working with or calling in others: "arbeiten wir mit der Post zusammen", "ziehen … externe Unternehmen bei",
         // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers.
@@ -329,7 +332,7 @@ export const ITEMS: ItemSpec[] = [
         /\bgaranties\s+(appropriées|adéquates|suffisantes|contractuelles|de protection)\b|\bgaranties\b[^.]{0,40}\b(art\. 16|protection des données)\b/iu,
         /\bexécution\b[^.]{0,60}\bcontrat\b/iu,
         /\bconsentement\b|\baccord\b|\bautorisation\b/iu,
-        /\bdata privacy framework\b|\bliste du conseil fédéral\b/iu,
+        /\bdata privacy framework\b|\bliste du conseil fédéral\b|\bconseil fédéral\b[^.]{0,80}\b(adéquat|liste)\w*|\bniveau de protection\b[^.]{0,30}\badéquat/iu,
         /\bart\. 1[67] lpd\b/iu,
       ],
       en: [
@@ -385,7 +388,7 @@ export const ITEMS: ItemSpec[] = [
         /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
-        /\b(aus|von) anderen (quellen|stellen)\b/iu,
+        /\b(aus|von) anderen (quellen|stellen)\b|\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bvon anderen\b/iu,
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
         // not the person's own form ("aus Ihrer Anmeldung", "von Ihnen").
         /\b(kennen|erfahren) wir\b[^.]{0,80}\b(aus|von|durch)\s+(?!(ihnen|sie|ihr|ihre|ihrer|ihrem|ihren)\b)\p{L}+/iu,
@@ -514,14 +517,14 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
         // "löschen lassen", "löschen sollen", "Löschung verlangen".
-        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,60}\b(lösche|löschen|entferne|entfernen)\b/iu,
+        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,100}\b(lösche|löschen|entferne|entfernen)\b/iu,
         /\bwiderspr\w+\b/iu,
-        /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b/iu,
+        /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b|\bmaschinenlesbar\w*/iu,
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
