@@ -1,4 +1,4 @@
-// `npm run eval -- --notices [--split tune|holdout|heldout2|…|heldout8|all]`: item-detection precision and recall of the
+// `npm run eval -- --notices [--split tune|holdout|heldout2|…|heldout10|all]`: item-detection precision and recall of the
 // notice check on the corpus (definitions in corpus.ts). Targets: 0.90 each.
 import { SPLITS, scoreCorpus } from "./corpus.js";
 

@@ -19,7 +19,7 @@ describe("notice corpus", () => {
     expect(notices.filter((notice) => notice.split === "heldout2").length).toBeGreaterThanOrEqual(6);
     expect(notices.filter((notice) => notice.split === "heldout3").length).toBeGreaterThanOrEqual(6);
     expect(notices.filter((notice) => notice.split === "heldout4").length).toBeGreaterThanOrEqual(5);
-    for (const split of ["heldout5", "heldout6", "heldout7", "heldout8"])
+    for (const split of ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
       expect(notices.filter((notice) => notice.split === split).length).toBe(6);
     for (const notice of notices) expect(Object.keys(notice.expected).sort()).toEqual(ITEMS.map((item) => item.id).sort());
   });
@@ -43,16 +43,16 @@ describe("notice corpus", () => {
     const heldout3 = await scoreCorpus("heldout3");
     expect(heldout3.precision).toBeGreaterThanOrEqual(0.9);
     expect(heldout3.recall).toBeGreaterThanOrEqual(1);
-    // heldout4 to heldout7 were each scored blind once (README) and are "seen" since their classes were fixed.
-    for (const split of ["heldout4", "heldout5", "heldout6", "heldout7"] as const) {
+    // heldout4 to heldout9 were each scored blind once (README) and are "seen" since their classes were fixed.
+    for (const split of ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"] as const) {
       const scores = await scoreCorpus(split);
       expect(scores.precision, split).toBeGreaterThanOrEqual(0.95);
       expect(scores.recall, split).toBeGreaterThanOrEqual(0.95);
     }
-    // heldout8 is never tuned on: measured once after the heldout7 class fixes, precision 1.000 (41/41), recall 0.932 (41/44).
-    const heldout8 = await scoreCorpus("heldout8");
-    expect(heldout8.precision).toBeGreaterThanOrEqual(0.95);
-    expect(heldout8.recall).toBeGreaterThanOrEqual(0.93);
+    // heldout10 is never tuned on: measured once after the heldout9 class fixes, precision 0.953 (41/43), recall 1.000 (41/41).
+    const heldout10 = await scoreCorpus("heldout10");
+    expect(heldout10.precision).toBeGreaterThanOrEqual(0.95);
+    expect(heldout10.recall).toBeGreaterThanOrEqual(0.95);
   });
 });
 
