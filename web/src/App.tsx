@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/LoadingScreen";
 import { Toaster } from "@/components/ui/sonner";
 import { AuthProvider, useAuth } from "@/lib/auth-context";
-import { RESET_PATH, SECOND_FACTOR_PATH } from "@/lib/auth-paths";
+import { RESET_PATH, SECOND_FACTOR_PATH, returnPath } from "@/lib/auth-paths";
 import AuthPage from "@/pages/AuthPage";
 import NotFoundPage from "@/pages/NotFoundPage";
 
@@ -22,16 +22,19 @@ const PasswordResetPage = lazy(() => import("@/pages/PasswordResetPage"));
 // A password-only (aal1) session of a user with an authenticator app is not yet signed in.
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { loading, session, mfaPending } = useAuth();
+  const location = useLocation();
   if (loading) return <LoadingScreen />;
-  if (!session) return <Navigate to="/auth" replace />;
+  // Remembered in the router state (not the URL): after signing in, the visitor returns here.
+  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   if (mfaPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const { loading, session, mfaPending } = useAuth();
+  const location = useLocation();
   if (loading) return <LoadingScreen />;
-  if (session) return <Navigate to={mfaPending ? SECOND_FACTOR_PATH : "/"} replace />;
+  if (session) return <Navigate to={mfaPending ? SECOND_FACTOR_PATH : returnPath(location.state)} replace />;
   return children;
 }
 

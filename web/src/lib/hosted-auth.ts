@@ -46,7 +46,7 @@ export const HOSTED_MESSAGES = {
     "Es bleibt dort bestehen und kann nur dort gelöscht werden.",
   reauthenticate:
     `Ihre Anmeldung liegt mehr als ${RECENT_SIGN_IN_MINUTES} Minuten zurück. Es wurde nichts gelöscht. ` +
-    "Bitte melden Sie sich erneut an und öffnen Sie danach «Meine Daten» wieder.",
+    "Bitte melden Sie sich erneut an; danach kommen Sie zu «Meine Daten» zurück.",
   deleted: "Ihre Daten in diesem Dienst wurden gelöscht.",
 } as const;
 

@@ -68,7 +68,8 @@ export function DeleteAccountSection({ email, hosted = isHostedAuth() }: { email
     setBusy(true);
     // Only this browser's session: a new sign-in gives the fresh one the server asks for.
     await supabase.auth.signOut({ scope: "local" });
-    void navigate("/auth", { replace: true });
+    // Back to "Meine Daten" after signing in (App.tsx reads the state).
+    void navigate("/auth", { replace: true, state: { from: "/meine-daten" } });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
