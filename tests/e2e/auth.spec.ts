@@ -103,6 +103,15 @@ test("a successful sign-in says welcome back and leads to home", async ({ page, 
   await expect(page).toHaveURL("/");
 });
 
+test("a page that needs signing in leads to /auth and back to itself afterwards", async ({ page, user }) => {
+  await page.goto("/meine-daten");
+  await expect(page).toHaveURL("/auth");
+  await fill(page, user.email, user.password);
+  await submit(page, "Anmelden").click();
+  await expect(page).toHaveURL("/meine-daten");
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Daten" })).toBeVisible();
+});
+
 test("while signing in, the fields are disabled and the button reads Anmelden...", async ({ page, user }) => {
   const held = await holdRequests(page, "**/auth/v1/token**");
   await fill(page, user.email, user.password);
