@@ -11,6 +11,7 @@ const DATA_TOPIC = (
   "profil profiling gespeichert speicher löschen lösch gelöscht vernicht anonymis pseudonym verschlüssel weitergeb weitergab weitergegeben bekanntgeb veröffentlich publizier gepostet posten teilen geteilt " +
   "adress telefonnummer handynummer natelnummer nummern mailadress kontakt newsletter werbung werbemail werbeanruf spam marketing cookie pixel analytics " +
   "passwort hacker hack phishing trojaner ransomware virus cyber leck panne gestohlen geklaut entwendet sicherheitslück backup " +
+  "versehentlich verteiler login eingeloggt " +
   "geheimnis geheim vertraulich schweigepflicht berufsgeheim arztgeheim bankgeheim diagnose krankengeschicht patient röntgen labor gesundheit befund arztbericht " +
   "biometr fingerabdr gesichtserkenn dna genetisch religion gewerkschaft sexuell strafregister betreibung bonität kreditwürdig auskunftei " +
   "postfach mailbox mails e-mail e-mails emails mailverlauf mitles chats whatsapp nachrichten kundenkarte treuekarte bonuskarte liste listen personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
@@ -45,7 +46,7 @@ const OTHER_FIELDS = (
   // Devices, apps and how-to: questions about using them, not about the people in the data.
   "iphone ipad android macbook icloud onedrive dropbox windows festplatte usb-stick formel formatier passwortmanager bitwarden 1password " +
   // Getting into an account or a broken device back: support, not the law ("Passwort vergessen, wie zurücksetzen?").
-  "zurücksetz entsperr gesperrt einlogg login lesbar kaputt defekt " +
+  "zurücksetz entsperr gesperrt lesbar kaputt defekt " +
   "spf dkim domain wix squarespace bexio abacus smartwatch drohne " +
   // Choosing and paying: which product is best or cheapest, what something costs.
   "empfehlt empfehlen empfiehlst günstigste günstigsten billigste gebühren kontoführungsgebühren provision stundensatz trinkgeld " +

@@ -67,4 +67,18 @@ export const SYNONYMS: Record<string, string> = {
   kundendaten: "Personendaten",
   kontodaten: "Bankgeheimnis",
   gespeichert: "Auskunft",
+  // Getting into a system: the words people use for access the law calls "Eindringen" or "Zugang".
+  login: "Zugang Zugangsdaten Eindringen",
+  logins: "Zugang Zugangsdaten Eindringen",
+  eingeloggt: "Zugang Eindringen",
+  einloggen: "Zugang Eindringen",
+  // Student work with data is research.
+  masterarbeit: "Forschung",
+  bachelorarbeit: "Forschung",
+  doktorarbeit: "Forschung",
+  dissertation: "Forschung",
+  // Sent to the wrong people by mistake: a breach of data security.
+  versehentlich: "Verletzung der Datensicherheit",
+  verteiler: "Verletzung der Datensicherheit Bekanntgabe",
+  mailverteiler: "Verletzung der Datensicherheit Bekanntgabe",
 };
