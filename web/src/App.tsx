@@ -19,13 +19,21 @@ const PrivacyPage = lazy(() => import("@/pages/PrivacyPage"));
 const SecondFactorPage = lazy(() => import("@/pages/SecondFactorPage"));
 const PasswordResetPage = lazy(() => import("@/pages/PasswordResetPage"));
 
+// Whether this page has had a session: then a missing one means a sign-out (or an ended session), and the
+// next sign-in starts at home; only a visitor who arrived without one is brought back to the page asked for.
+let hadSession = false;
+
 // A password-only (aal1) session of a user with an authenticator app is not yet signed in.
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { loading, session, mfaPending } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
-  // Remembered in the router state (not the URL): after signing in, the visitor returns here.
-  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!session) {
+    // Kept in the router state (not the URL), and read back by returnPath() only for paths of this app.
+    const state = hadSession ? undefined : { from: location.pathname + location.search };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  hadSession = true;
   if (mfaPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
