@@ -18,7 +18,7 @@ import {
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { trustProxyOption } from "./http/client.js";
-import { webRoutes } from "./web/static.js";
+import { appPage, webRoutes } from "./web/static.js";
 import { loadKnowledge } from "./knowledge/load.js";
 import { loadModel } from "./search/model.js";
 import { DenseIndex } from "./search/dense.js";
@@ -182,9 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: config.auth.sessions,
     });
   let stopRetention: (() => void) | undefined;
-  // Anything else is the web app's: its files, and index.html for its own routes.
+  // Anything else is the web app's: its files, and index.html for its own routes (GET and HEAD);
+  // any other method on a path no route owns is a 404 in the product's format (never a 5xx).
+  const page = deps.webRoot ? appPage(deps.webRoot) : null;
   fastify.setNotFoundHandler((request, reply) => {
-    if (deps.webRoot) return reply.sendFile("index.html", { maxAge: 0, immutable: false, cacheControl: false } as never);
+    if (page && (request.method === "GET" || request.method === "HEAD")) return page(reply);
     return render(request, reply, new ApiError(404, "not_found", "Nicht gefunden."), "api");
   });
   if (deps.webRoot) await fastify.register(webRoutes, { root: deps.webRoot });

@@ -28,6 +28,8 @@ export async function startTestApp(
     clock?: Clock;
     /** Log lines go here (JSON), else nowhere. */
     logStream?: NodeJS.WritableStream;
+    /** Folder of a built web app to serve (only tests of the page fallback need one). */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
@@ -48,6 +50,7 @@ export async function startTestApp(
     clock: options.clock ?? systemClock,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
+    webRoot: options.webRoot,
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address() as { port: number };
