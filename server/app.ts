@@ -63,7 +63,9 @@ export interface App {
   /** Starts background work (retention); main.ts calls it after listen. */
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
-  stop?: () => Promise<void>;
+  stop?: (graceMs?: number) => Promise<void>;
+  /** What a shutdown would cut short right now: running answers and undelivered e-mails. */
+  pending: () => { answers: number; mails: number };
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -199,9 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     start: () => {
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
     },
-    stop: async () => {
+    stop: async (graceMs = 10_000) => {
       stopRetention?.();
-      await streams.close(10_000);
+      await streams.close(graceMs);
     },
+    pending: () => ({ answers: streams.size, mails: mail.pending() }),
   };
 }

@@ -56,6 +56,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "silent";
+  /** SHUTDOWN_GRACE_SECONDS: after SIGTERM the process exits within this, whatever is still pending. */
+  shutdownGraceSeconds: number;
   auth: {
     jwtExpSeconds: number;
     jwtIssuer: string;
@@ -408,6 +410,7 @@ export function loadConfig(env: Env = process.env): Config {
     additionalRedirectUrls: redirectUrls(env),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"] as const, "info"),
+    shutdownGraceSeconds: int(env, "SHUTDOWN_GRACE_SECONDS", 10, 1, 600),
     auth: {
       jwtExpSeconds,
       jwtIssuer: env.JWT_ISSUER?.trim() || "datenschutz-assistent/auth/v1",

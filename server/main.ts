@@ -1,10 +1,11 @@
-// Entry point: configuration, database, application, then listen; graceful shutdown on SIGTERM.
+// Entry point: configuration, database, application, then listen; shutdown with a deadline.
 import fs from "node:fs";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { buildApp } from "./app.js";
 import { systemClock } from "./clock.js";
 import { WEB_ROOT } from "./paths.js";
+import { installShutdown } from "./shutdown.js";
 
 async function main(): Promise<void> {
   let config;
@@ -21,24 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, webRoot: fs.existsSync(WEB_ROOT) ? WEB_ROOT : undefined });
   await app.fastify.listen({ port: config.port, host: config.host });
   app.start?.();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.fastify.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await app.stop?.();
-      await app.fastify.close();
-      await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  installShutdown(app, database, config.shutdownGraceSeconds * 1000);
 }
 
 main().catch((error) => {

@@ -68,6 +68,11 @@ export class Outbox implements Mailer {
     this.pump();
   }
 
+  /** E-mails not yet delivered: queued, being sent or waiting for a retry (reported at shutdown). */
+  pending(): number {
+    return this.queue.length + this.inFlight + this.waiting.size;
+  }
+
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
