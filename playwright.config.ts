@@ -52,6 +52,9 @@ export default defineConfig({
         MAIL_FROM: "Datenschutz-Assistent E2E <noreply@example.ch>",
         AUTH_RATE_LIMIT_SIGNUP: "1000/60",
         AUTH_RATE_LIMIT_TOKEN: "1000/60",
+        // One browser, one client address: the per-requester e-mail caps just below the instance allowance (decision 019).
+        AUTH_RATE_LIMIT_EMAIL_PER_IP: "29",
+        AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: "29",
         // Slow enough to press stop mid-answer; many questions per test run.
         CHAT_STREAM_DELAY_MS: "40",
         CHAT_RATE_LIMIT: "1000/60",
@@ -73,6 +76,9 @@ export default defineConfig({
         MAILER_AUTOCONFIRM: "false",
         SMTP_URL,
         MAIL_FROM: "Datenschutz-Assistent E2E <noreply@example.ch>",
+        // One browser, one client address: the per-requester e-mail caps just below the instance allowance (decision 019).
+        AUTH_RATE_LIMIT_EMAIL_PER_IP: "29",
+        AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: "29",
       },
     },
   ],

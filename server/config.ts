@@ -121,8 +121,20 @@ export interface Config {
     maxFrequencySeconds: number;
     /** E-mail change needs confirmation from the current address as well as the new one. */
     secureEmailChange: boolean;
-    /** Instance-wide limit on e-mails with a code or link (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+    /**
+     * Instance-wide limit on e-mails with a code or link to addresses without a confirmed account
+     * (sign-up confirmations, invitations; GoTrue's RATE_LIMIT_EMAIL_SENT).
+     */
     rateLimit: RateLimit;
+    /**
+     * Instance-wide limit on e-mails to confirmed accounts (recovery, magic links, reauthentication,
+     * e-mail change, MFA recovery): a request for an unknown address never draws from it (decision 019).
+     */
+    accountsRateLimit: RateLimit;
+    /** E-mails one client address may cause; below both instance limits. */
+    perIpRateLimit: RateLimit;
+    /** E-mails to one address, or for one signed-in user, besides SMTP_MAX_FREQUENCY; below both instance limits. */
+    perAddressRateLimit: RateLimit;
   };
 }
 
@@ -205,6 +217,26 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
   }
   const count = Number(match[1]);
   return { count, periodSeconds: match[2] ? Number(match[2]) : fallback.periodSeconds, burst: Math.min(count, fallback.burst) };
+}
+
+const perHour = (limit: RateLimit) => (limit.count * 3600) / limit.periodSeconds;
+
+/**
+ * The e-mail caps of one requester (per client address, per recipient): each must stay below both
+ * instance allowances, so that no single requester can use one up (decision 019). Unset, a cap
+ * defaults to its usual value, lowered below the allowances when those are set lower.
+ */
+function mailCap(env: Env, name: string, fallbackPerHour: number, shared: RateLimit[]): RateLimit {
+  const ceiling = Math.min(...shared.map(perHour));
+  if (!env[name]?.trim()) {
+    const count = Math.max(1, Math.min(fallbackPerHour, Math.ceil(ceiling) - 1));
+    return { count, periodSeconds: 3600, burst: count };
+  }
+  const limit = rateLimit(env, name, { count: fallbackPerHour, periodSeconds: 3600, burst: Number.MAX_SAFE_INTEGER });
+  if (perHour(limit) >= ceiling) {
+    throw new ConfigError(`${name} must allow fewer e-mails per hour than AUTH_RATE_LIMIT_EMAIL and AUTH_RATE_LIMIT_EMAIL_ACCOUNTS`);
+  }
+  return limit;
 }
 
 /** A guessable admin secret would open every account: at least 32 visible characters. */
@@ -398,6 +430,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtExpSeconds = int(env, "JWT_EXP", 3600, 30, 7 * 24 * 3600);
   const operatorName = env.OPERATOR_NAME?.trim() || "Betreiberin des Datenschutz-Assistenten";
   const smtp = smtpUrl(env);
+  const emailRateLimit = rateLimit(env, "AUTH_RATE_LIMIT_EMAIL", { count: 30, periodSeconds: 3600, burst: 30 });
+  const accountsRateLimit = rateLimit(env, "AUTH_RATE_LIMIT_EMAIL_ACCOUNTS", { count: 100, periodSeconds: 3600, burst: 100 });
   return {
     port: int(env, "PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -476,7 +510,10 @@ export function loadConfig(env: Env = process.env): Config {
       otpExpSeconds: int(env, "MAILER_OTP_EXP", 3600, 60, 86400),
       maxFrequencySeconds: int(env, "SMTP_MAX_FREQUENCY", 60, 0, 3600),
       secureEmailChange: bool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
-      rateLimit: rateLimit(env, "AUTH_RATE_LIMIT_EMAIL", { count: 30, periodSeconds: 3600, burst: 30 }),
+      rateLimit: emailRateLimit,
+      accountsRateLimit,
+      perIpRateLimit: mailCap(env, "AUTH_RATE_LIMIT_EMAIL_PER_IP", 10, [emailRateLimit, accountsRateLimit]),
+      perAddressRateLimit: mailCap(env, "AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS", 5, [emailRateLimit, accountsRateLimit]),
     },
   };
 }

@@ -34,6 +34,8 @@ export type AuditAction =
   | "mfa_factor_enrolled"
   | "mfa_verified"
   | "mfa_verification_failed"
+  | "mfa_factor_locked"
+  | "mfa_verification_locked"
   | "mfa_factor_unenrolled"
   | "mfa_recovered";
 

@@ -1,12 +1,9 @@
-// What /recover, /otp, /resend and sign-up share: the per-address send limit, and issuing a
-// one-time token (with its PKCE flow state) whose mail goes out after the transaction commits.
-import crypto from "node:crypto";
+// What /recover, /otp, /resend and sign-up share: issuing a one-time token (with its PKCE flow
+// state) whose mail goes out after the transaction commits. Their limits are in mail-limits.ts.
 import type { Kysely } from "kysely";
 import type { Database, OneTimeTokenKind } from "../db/schema.js";
-import { ApiError, retryAfter } from "../http/errors.js";
 import type { MailKind } from "../mail/mail.js";
 import { recordFlow, type Pkce, PKCE_PREFIX } from "./flow-state.js";
-import { takeEmailAllowance } from "./mail-limits.js";
 import { issueToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
 import type { AuthService } from "./service.js";
@@ -20,29 +17,6 @@ const LINKS: Record<
   confirmation: { type: "signup", mail: "signup_confirmation" },
   magic_link: { type: "magiclink", mail: "magic_link" },
 };
-
-/**
- * Counted per address whether or not an account has it, so the answer never tells (GoTrue's
- * SMTP_MAX_FREQUENCY is per user and does); then the instance-wide allowance. Before any transaction.
- */
-export async function takeAddressAllowance(auth: AuthService, email: string): Promise<void> {
-  const seconds = auth.config.mail.maxFrequencySeconds;
-  if (seconds > 0) {
-    // Hashed: the limiter's table must not become a list of addresses.
-    const key = `email-to:${crypto.createHash("sha256").update(email).digest("hex")}`;
-    const wait = await auth.limiter.consume(key, { count: 1, periodSeconds: seconds, burst: 1 }, auth.clock.now());
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        "over_email_send_rate_limit",
-        `For security purposes, you can only request this after ${Math.max(1, Math.ceil(wait))} seconds.`,
-        {},
-        retryAfter(Math.max(1, Math.ceil(wait))),
-      );
-    }
-  }
-  await takeEmailAllowance(auth);
-}
 
 /** In the caller's transaction; returns the send, to run once it has committed. */
 export async function issueMailedToken(

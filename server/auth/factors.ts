@@ -9,6 +9,7 @@ import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import type { Authenticated, AuthService } from "./service.js";
 import { factorsOf, openSecret, sealSecret } from "./factors-store.js";
+import { countWrongCode, refuseIfLocked } from "./factor-lockout.js";
 import { hashRefreshToken, newRefreshToken } from "./refresh-tokens.js";
 import { findUserById } from "./users.js";
 
@@ -74,6 +75,8 @@ export async function enrollFactor(auth: AuthService, current: Authenticated, bo
     secret: "",
     last_used_step: null,
     last_challenged_at: null,
+    failed_attempts: 0,
+    locked_until: null,
     created_at: now,
     updated_at: now,
   };
@@ -125,6 +128,7 @@ export async function verifyFactor(
   const factor = await loadFactor(db, current.user.id, factorId);
   const code = body.code ?? "";
   if (code === "") throw new ApiError(400, "validation_failed", "Code needs to be non-empty");
+  await refuseIfLocked(auth, current, factor, ctx);
   const challengeId = body.challenge_id ?? "";
   const challenge = UUID.test(challengeId)
     ? await db.selectFrom("mfa_challenges").selectAll().where("id", "=", challengeId).where("factor_id", "=", factor.id).executeTakeFirst()
@@ -151,17 +155,23 @@ export async function verifyFactor(
     });
     return invalid();
   };
-  if (delta === null) throw await refuse();
+  if (delta === null) {
+    // A guess: counted towards the lock. A replayed right code (below) is no guess and is not.
+    await countWrongCode(auth, current, factor.id, ctx);
+    throw await refuse();
+  }
   const step = Math.floor(nowMs / 1000 / PERIOD) + delta;
   const now = clock.iso();
 
   const result = await db.transaction().execute(async (trx) => {
-    // The compare-and-set refuses a code of an already used step, also when two requests race.
+    // The compare-and-set refuses a code of an already used step, also when two requests race,
+    // and a right code while a lock engaged by a racing request holds; a success clears the count.
     const used = await trx
       .updateTable("mfa_factors")
-      .set({ last_used_step: step, status: "verified", updated_at: now })
+      .set({ last_used_step: step, status: "verified", updated_at: now, failed_attempts: 0, locked_until: null })
       .where("id", "=", factor.id)
       .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
     await trx.updateTable("mfa_challenges").set({ verified_at: now }).where("id", "=", challenge.id).execute();
@@ -211,7 +221,11 @@ export async function verifyFactor(
     });
     return { session: { ...session, aal: "aal2", amr, updated_at: now }, refreshToken };
   });
-  if (!result) throw await refuse();
+  if (!result) {
+    const latest = await db.selectFrom("mfa_factors").selectAll().where("id", "=", factor.id).executeTakeFirst();
+    if (latest) await refuseIfLocked(auth, current, latest, ctx);
+    throw await refuse();
+  }
   const user = (await findUserById(db, current.user.id)) ?? current.user;
   return auth.sessionResponse(user, result.session, result.refreshToken);
 }

@@ -8,7 +8,7 @@ import type { Admin } from "./admin.js";
 import { adminActor, adminUserJson } from "./admin-users.js";
 import { audit, type AuditContext } from "./audit.js";
 import { recordFlow } from "./flow-state.js";
-import { takeEmailAllowance } from "./mail-limits.js";
+import { takeSharedAllowance } from "./mail-limits.js";
 import { issueToken, type IssuedToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
 import { validateEmail, type AuthService } from "./service.js";
@@ -62,8 +62,9 @@ export async function invite(
   checkMetadata(input.data);
   const existing = await findUserByEmail(auth.db, email);
   if (existing?.email_confirmed_at) throw duplicateEmail();
-  // The instance-wide allowance of e-mails with a link (GoTrue's RATE_LIMIT_EMAIL_SENT).
-  await takeEmailAllowance(auth);
+  // The instance-wide allowance of e-mails to new addresses (GoTrue's RATE_LIMIT_EMAIL_SENT); an
+  // administrator holding the service key needs no per-requester caps (decision 019).
+  await takeSharedAllowance(auth, "new", true);
   const now = auth.clock.iso();
   const { user, issued } = await auth.db
     .transaction()

@@ -1,11 +1,27 @@
-// How often e-mails with a code or link may go out: per user (GoTrue's SMTP_MAX_FREQUENCY, the
-// "only request this after N seconds" rule in [auth] internal/api/mail.go) and per instance
-// (RATE_LIMIT_EMAIL_SENT). GoTrue applies the instance limit only without autoconfirm; we always
-// do, because the addresses are chosen by the requester and spam would land on our sender.
+// How often e-mails with a code or link may go out (decision 019). Three layers:
+// - per requester: the client address and the recipient address (or, for a signed-in user's own
+//   mail, the user), each allowing fewer mails than any instance allowance, so that no single
+//   requester can use one up; GoTrue's SMTP_MAX_FREQUENCY is the per-recipient minute;
+// - per instance, two pools (GoTrue's RATE_LIMIT_EMAIL_SENT is one): mail to addresses without a
+//   confirmed account, and mail to confirmed accounts. A request that sends nothing (an unknown
+//   address on /recover) only looks at its pool, so a flood of made-up addresses charges no pool
+//   and still gets the very answer a real address would get.
+// GoTrue applies the instance limit only without autoconfirm; we always do, because the addresses
+// are chosen by the requester and spam would land on our sender.
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { clientKey } from "../http/client.js";
 import { ApiError, retryAfter } from "../http/errors.js";
+import { requestRateLimited } from "./rate-limit.js";
 import type { AuthService } from "./service.js";
+
+/**
+ * "new": mail that confirms an address nobody has proved yet (sign-up confirmation, invitation);
+ * "accounts": mail to an account for its own use (recovery, magic link, reauthentication, e-mail
+ * change, MFA recovery).
+ */
+export type MailPool = "new" | "accounts";
 
 type SentColumn = "email_change_sent_at" | "reauthentication_sent_at";
 
@@ -30,10 +46,64 @@ export function checkFrequency(auth: AuthService, sentAt: string | null): void {
   if (sentAtMs + frequency * 1000 > nowMs) throw frequencyError(sentAtMs, frequency, nowMs);
 }
 
-/** Call before opening a transaction: the limiter runs its own. */
-export async function takeEmailAllowance(auth: AuthService): Promise<void> {
-  const wait = await auth.limiter.consume("email:instance", auth.config.mail.rateLimit, auth.clock.now());
+/** GoTrue's per-user answer, for any cap of one recipient. */
+function recipientError(waitSeconds: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  return new ApiError(
+    429,
+    "over_email_send_rate_limit",
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+    {},
+    retryAfter(seconds),
+  );
+}
+
+// Hashed: the limiter's table must not become a list of addresses.
+const addressKey = (email: string) => crypto.createHash("sha256").update(email).digest("hex");
+
+/**
+ * The caps of one request from someone not signed in: its client address, then the recipient
+ * (GoTrue's minute, then the hourly cap). Taken whether or not an account has the address, so the
+ * answer never tells; they are the requester's own and the recipient's own buckets, shared with
+ * nobody else. Call before opening a transaction: the limiter runs its own.
+ */
+export async function takeRequesterCaps(auth: AuthService, ip: string, email: string): Promise<void> {
+  const { limiter, clock, config } = auth;
+  const fromIp = await limiter.consume(`email-ip:${clientKey(ip)}`, config.mail.perIpRateLimit, clock.now());
+  if (fromIp > 0) throw requestRateLimited(fromIp);
+  const key = addressKey(email);
+  const seconds = config.mail.maxFrequencySeconds;
+  if (seconds > 0) {
+    const wait = await limiter.consume(`email-to:${key}`, { count: 1, periodSeconds: seconds, burst: 1 }, clock.now());
+    if (wait > 0) throw recipientError(wait);
+  }
+  const hourly = await limiter.consume(`email-to-hour:${key}`, config.mail.perAddressRateLimit, clock.now());
+  if (hourly > 0) throw recipientError(hourly);
+}
+
+/**
+ * The instance allowance of a pool: taken when a mail goes out (`sends`), otherwise only looked
+ * at, so that a request without mail answers as one with mail would and charges nobody.
+ */
+export async function takeSharedAllowance(auth: AuthService, pool: MailPool, sends: boolean): Promise<void> {
+  const [key, limit] =
+    pool === "new" ? ["email:instance", auth.config.mail.rateLimit] : ["email:accounts", auth.config.mail.accountsRateLimit];
+  const wait = sends ? await auth.limiter.consume(key, limit, auth.clock.now()) : await auth.limiter.peek(key, limit, auth.clock.now());
   if (wait > 0) throw new ApiError(429, "over_email_send_rate_limit", "email rate limit exceeded", {}, retryAfter(wait));
+}
+
+/**
+ * A signed-in user's mail to their own address (reauthentication, e-mail change, MFA recovery):
+ * a client-address bucket of its own (a flood of /recover from the same network cannot stop it),
+ * the user's hourly cap (not the address's, which strangers can name) and the accounts pool.
+ */
+export async function takeSignedInAllowance(auth: AuthService, userId: string, ip: string): Promise<void> {
+  const { limiter, clock, config } = auth;
+  const fromIp = await limiter.consume(`email-ip-user:${clientKey(ip)}`, config.mail.perIpRateLimit, clock.now());
+  if (fromIp > 0) throw requestRateLimited(fromIp);
+  const hourly = await limiter.consume(`email-user:${userId}`, config.mail.perAddressRateLimit, clock.now());
+  if (hourly > 0) throw recipientError(hourly);
+  await takeSharedAllowance(auth, "accounts", true);
 }
 
 /**

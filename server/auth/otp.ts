@@ -5,8 +5,9 @@
 import crypto from "node:crypto";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import { issueMailedToken } from "./email-tokens.js";
 import type { Pkce } from "./flow-state.js";
+import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
 import { validateEmail, type AuthService } from "./service.js";
 import { checkMetadata } from "./user-json.js";
 import { createEmailUser, findUserByEmail, isUniqueViolation } from "./users.js";
@@ -31,7 +32,9 @@ export async function requestOtp(auth: AuthService, input: OtpInput, ctx: AuditC
     if (!input.createUser) throw new ApiError(422, "otp_disabled", "Signups not allowed for otp");
     if (auth.config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
   }
-  await takeAddressAllowance(auth, email);
+  await takeRequesterCaps(auth, ctx.ip, email);
+  // A magic link to a confirmed account, else a confirmation of an address nobody has proved yet.
+  await takeSharedAllowance(auth, user?.email_confirmed_at ? "accounts" : "new", true);
   // An account made here has a password nobody knows, as in GoTrue; it signs in by mail.
   const passwordHash = user ? null : await auth.passwords.hash(crypto.randomBytes(32).toString("base64url"));
   const now = auth.clock.iso();

@@ -38,6 +38,22 @@ export class RateLimiter {
     });
   }
 
+  /**
+   * Like consume, but takes nothing: the wait a consume would report now. For a request that
+   * sends no mail but must answer as one that does (decision 019).
+   */
+  async peek(key: string, limit: RateLimit, nowMs: number): Promise<number> {
+    const capacity = limit.burst * 1000;
+    const refillPerMs = (limit.count * 1000) / (limit.periodSeconds * 1000);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("rate_limits").select(["milli_tokens", "updated_ms"]).where("key", "=", key).executeTakeFirst();
+      if (!row) return 0;
+      const elapsed = Math.max(0, nowMs - Number(row.updated_ms));
+      const available = Math.min(capacity, Number(row.milli_tokens) + Math.floor(elapsed * refillPerMs));
+      return available >= 1000 ? 0 : Math.max(1, Math.ceil((1000 - available) / refillPerMs / 1000));
+    });
+  }
+
   /** Drops buckets that have been full for a day; keeps the table small. */
   async prune(nowMs: number): Promise<void> {
     await this.db

@@ -2,7 +2,7 @@
 // ([auth] internal/api/reauthenticate.go, user.go UserUpdate).
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import { checkFrequency, claimSendSlot, takeEmailAllowance } from "./mail-limits.js";
+import { checkFrequency, claimSendSlot, takeSignedInAllowance } from "./mail-limits.js";
 import { codeMatches, isExpired, issueToken, recordWrongCode, tokenOf } from "./one-time-tokens.js";
 import type { AuthService, Authenticated } from "./service.js";
 
@@ -26,7 +26,8 @@ export async function requestReauthentication(
   }
   if (!user.email_confirmed_at) throw new ApiError(422, "email_not_confirmed", "Please verify your email first.");
   checkFrequency(auth, user.reauthentication_sent_at);
-  await takeEmailAllowance(auth);
+  // The user's own allowances: no flood of requests from strangers can use them up (decision 019).
+  await takeSignedInAllowance(auth, user.id, ctx.ip);
   const now = auth.clock.iso();
   const issued = await auth.db.transaction().execute(async (trx) => {
     await claimSendSlot(trx, auth, user.id, "reauthentication_sent_at");

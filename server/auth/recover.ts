@@ -1,10 +1,12 @@
 // POST /recover ([auth] internal/api/recover.go): mails a recovery link and code. The answer is
 // the same 200 {} whether or not an account has the address, after the same statements and the
-// same limits; the mail goes out in the background (no SMTP wait in the answer).
+// same limits; the mail goes out in the background (no SMTP wait in the answer). An unknown
+// address charges no instance allowance, it only looks at it (decision 019).
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import { issueMailedToken } from "./email-tokens.js";
 import type { Pkce } from "./flow-state.js";
+import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
 import { validateEmail, type AuthService } from "./service.js";
 import { findUserByEmail } from "./users.js";
 
@@ -15,8 +17,9 @@ export async function recover(
 ): Promise<Record<string, never>> {
   if (!input.email) throw new ApiError(400, "validation_failed", "Password recovery requires an email");
   const email = validateEmail(input.email);
-  await takeAddressAllowance(auth, email);
+  await takeRequesterCaps(auth, ctx.ip, email);
   const user = await findUserByEmail(auth.db, email);
+  await takeSharedAllowance(auth, "accounts", Boolean(user));
   const now = auth.clock.iso();
   if (!user) {
     // The same statements as for an account, touching no row but the audit entry, so that the

@@ -4,7 +4,8 @@
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { startEmailChange } from "./email-change.js";
-import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import { issueMailedToken } from "./email-tokens.js";
+import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
 import { validateEmail, type AuthService } from "./service.js";
 import { findUserByEmail } from "./users.js";
 
@@ -22,13 +23,17 @@ export async function resend(
   if (type === "sms" || type === "phone_change") throw new ApiError(400, "phone_provider_disabled", "Unsupported phone provider");
   if (!input.email) throw new ApiError(400, "validation_failed", "Type provided requires an email address");
   const email = validateEmail(input.email);
-  await takeAddressAllowance(auth, email);
+  await takeRequesterCaps(auth, ctx.ip, email);
   // For email_change either address of the pending change finds it (FindUserForEmailChange).
   const user =
     (await findUserByEmail(auth.db, email)) ??
     (type === "email_change"
       ? await auth.db.selectFrom("users").selectAll().where("email_change", "=", email).executeTakeFirst()
       : undefined);
+  // Whether a mail goes out decides only if the pool is charged or looked at: the same answer.
+  const pool = type === "signup" ? "new" : "accounts";
+  const sends = type === "signup" ? Boolean(user && !user.email_confirmed_at) : Boolean(user?.email_change);
+  await takeSharedAllowance(auth, pool, sends);
   if (!user) return {};
   const now = auth.clock.iso();
   if (type === "signup") {

@@ -18,7 +18,8 @@ import { factorsField } from "./factors-store.js";
 import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
 import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
-import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import { issueMailedToken } from "./email-tokens.js";
+import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
 import type { Pkce } from "./flow-state.js";
 import { siteUrl } from "./redirects.js";
 import type { UserVerifier } from "../http/require-user.js";
@@ -129,10 +130,13 @@ export class AuthService {
       // With confirmation on, GoTrue does not tell whether the address is registered (signup.go,
       // sanitizeUser): the same 200 as a new sign-up, after the same hashing work.
       await this.passwords.hash(input.password);
+      // The same limits as a new address's confirmation; a confirmed account gets no mail, so
+      // its sign-up only looks at the instance allowance (decision 019).
+      await takeRequesterCaps(this, ctx.ip, email);
+      await takeSharedAllowance(this, "new", !existing.email_confirmed_at);
       // An unconfirmed account gets its confirmation again, within the address's allowance, as in
       // GoTrue (signup.go: sendConfirmation under SMTP_MAX_FREQUENCY).
       if (!existing.email_confirmed_at) {
-        await takeAddressAllowance(this, email);
         const now = this.clock.iso();
         const send = await this.db.transaction().execute(async (trx) => {
           const sendMail = await issueMailedToken(trx, this, {
@@ -152,8 +156,11 @@ export class AuthService {
       return { user: existing.email_confirmed_at ? obfuscatedUser(existing, input.data, this.clock.iso()) : userJson(existing, []) };
     }
     const passwordHash = await this.passwords.hash(input.password);
-    // The confirmation mail counts against the address's allowance (server/auth/email-tokens.ts).
-    if (!confirmed) await takeAddressAllowance(this, email);
+    // The confirmation mail counts against the requester's caps and the instance allowance.
+    if (!confirmed) {
+      await takeRequesterCaps(this, ctx.ip, email);
+      await takeSharedAllowance(this, "new", true);
+    }
     const now = this.clock.iso();
     let sendConfirmation: (() => void) | null = null;
     try {

@@ -5,7 +5,7 @@
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { startEmailChange } from "./email-change.js";
-import { checkFrequency, takeEmailAllowance } from "./mail-limits.js";
+import { checkFrequency, takeSignedInAllowance } from "./mail-limits.js";
 import { consumeToken } from "./one-time-tokens.js";
 import { checkNonce } from "./reauthenticate.js";
 import { redirectTarget } from "./redirects.js";
@@ -56,7 +56,7 @@ export async function updateUser(
   }
   if (newEmail) {
     checkFrequency(auth, user.email_change_sent_at);
-    await takeEmailAllowance(auth);
+    await takeSignedInAllowance(auth, user.id, ctx.ip);
   }
   const now = auth.clock.iso();
   const metadata = mergeUserMetadata(JSON.parse(user.raw_user_meta_data), body.data ?? {});

@@ -188,6 +188,10 @@ export interface MfaFactorsTable {
   /** The last accepted TOTP time step: a code of this step or an earlier one is refused. */
   last_used_step: number | null;
   last_challenged_at: string | null;
+  /** Wrong codes since the last success or lock (server/auth/factor-lockout.ts). */
+  failed_attempts: number;
+  /** While in the future, every code is refused, a right one too. */
+  locked_until: string | null;
   created_at: string;
   updated_at: string;
 }

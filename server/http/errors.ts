@@ -22,6 +22,7 @@ export type ErrorCode =
   | "mfa_ip_address_mismatch"
   | "mfa_challenge_expired"
   | "mfa_verification_failed"
+  | "mfa_verification_rejected"
   | "mfa_required"
   | "mfa_recovery_no_factor"
   | "mfa_recovery_invalid_code"

@@ -92,6 +92,23 @@ describe("mail configuration", () => {
     expect(() => load({ ADDITIONAL_REDIRECT_URLS: "https://user:pw@muster.ch/x" })).toThrow(/ADDITIONAL_REDIRECT_URLS/);
   });
 
+  it("keeps the per-requester e-mail caps below both instance allowances (decision 019)", () => {
+    const defaults = load({}).mail;
+    expect(defaults.rateLimit).toEqual({ count: 30, periodSeconds: 3600, burst: 30 });
+    expect(defaults.accountsRateLimit).toEqual({ count: 100, periodSeconds: 3600, burst: 100 });
+    expect(defaults.perIpRateLimit).toEqual({ count: 10, periodSeconds: 3600, burst: 10 });
+    expect(defaults.perAddressRateLimit).toEqual({ count: 5, periodSeconds: 3600, burst: 5 });
+    // Unset caps follow smaller allowances down.
+    expect(load({ AUTH_RATE_LIMIT_EMAIL: "4" }).mail.perIpRateLimit.count).toBe(3);
+    expect(load({ AUTH_RATE_LIMIT_EMAIL_ACCOUNTS: "2" }).mail.perAddressRateLimit.count).toBe(1);
+    expect(load({ AUTH_RATE_LIMIT_EMAIL_PER_IP: "20/7200" }).mail.perIpRateLimit).toEqual({ count: 20, periodSeconds: 7200, burst: 20 });
+    expect(() => load({ AUTH_RATE_LIMIT_EMAIL_PER_IP: "30" })).toThrow(/AUTH_RATE_LIMIT_EMAIL_PER_IP must allow fewer e-mails per hour/);
+    expect(() => load({ AUTH_RATE_LIMIT_EMAIL_ACCOUNTS: "50", AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: "50/3600" })).toThrow(
+      /AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS/,
+    );
+    expect(() => load({ AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: "fünf" })).toThrow(/AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS must be "COUNT"/);
+  });
+
   it("reads CORS_ALLOWED_ORIGINS as bare origins only (the same list parser as the redirect URLs)", () => {
     expect(load({ CORS_ALLOWED_ORIGINS: "https://app.muster.ch, http://localhost:5173/" }).corsAllowedOrigins).toEqual([
       "https://app.muster.ch",

@@ -17,6 +17,8 @@ export interface TemplateData {
   password_changed: { email: string };
   /** To the account's address after a verified second factor was removed, and how. */
   factor_removed: { email: string; how: "self" | "recovery" | "admin" };
+  /** To the account's address when too many wrong codes locked its second factor: once per lock. */
+  factor_locked: { email: string; attempts: number; lockedForSeconds: number };
   /** POST /recover: a link (and code) that signs in so that a new password can be set. */
   recovery: CodeAndLink;
   /** Sign-up without autoconfirm, or /otp for a new address: confirms that the address is theirs. */

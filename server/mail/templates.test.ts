@@ -22,6 +22,7 @@ const samples: { [K in MailKind]: TemplateData[K] } = {
   email_changed: { oldEmail: "alt@example.ch", newEmail: hostile },
   password_changed: { email: hostile },
   factor_removed: { email: hostile, how: "recovery" },
+  factor_locked: { email: hostile, attempts: 5, lockedForSeconds: 900 },
   recovery: { code: "123456", link, expiresInSeconds: 3600 },
   signup_confirmation: { code: "123456", link, expiresInSeconds: 3600 },
   magic_link: { code: "123456", link, expiresInSeconds: 900 },

@@ -120,6 +120,24 @@ const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Let
     ],
   }),
 
+  factor_locked: (data, sender) => ({
+    subject: "Zu viele falsche Codes: Ihre Zwei-Faktor-Anmeldung ist vorübergehend gesperrt",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p:
+          `Bei der Anmeldung mit Ihrem Konto ${data.email} beim ${PRODUCT} wurde ${data.attempts}-mal ein falscher Code ` +
+          `aus der Authenticator-App eingegeben. Zum Schutz Ihres Kontos nehmen wir während ${germanDuration(data.lockedForSeconds)} ` +
+          "keinen Code an, auch keinen richtigen. Danach können Sie sich wieder wie gewohnt anmelden.",
+      },
+      {
+        p:
+          "Waren Sie das nicht, kennt jemand Ihr Passwort: Ändern Sie es sofort und wenden Sie sich an " +
+          `${sender.operatorContact}. Ihr zweiter Faktor hat den Zugang bisher verhindert.`,
+      },
+    ],
+  }),
+
   recovery: (data, sender) => ({
     subject: "Passwort zurücksetzen",
     blocks: [

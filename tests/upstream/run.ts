@@ -126,6 +126,10 @@ function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.Pro
     AUTH_RATE_LIMIT_ANONYMOUS_USERS: high,
     AUTH_RATE_LIMIT_VERIFY: high,
     AUTH_RATE_LIMIT_EMAIL: high,
+    AUTH_RATE_LIMIT_EMAIL_ACCOUNTS: high,
+    // Below the instance allowances, as the configuration demands (decision 019).
+    AUTH_RATE_LIMIT_EMAIL_PER_IP: "99999/3600",
+    AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: "99999/3600",
     // GoTrue has no lock-out; the suite signs in with wrong passwords on purpose.
     AUTH_LOCKOUT_THRESHOLD: "1000",
     AUTH_LOCKOUT_ACCOUNT_PER_HOUR: "10000",

@@ -29,6 +29,17 @@ const signUp = (status: number, body: Record<string, unknown>) =>
   clientAnswering(status, body).signUp({ email: "anna@example.ch", password: "geheim" });
 
 describe("authErrorMessage", () => {
+  it("tells a locked second factor (403 mfa_verification_rejected) to wait 15 minutes", async () => {
+    const { error } = await signIn(403, {
+      code: "mfa_verification_rejected",
+      message: "Further MFA verification attempts will be rejected.",
+    });
+    expect(error?.code).toBe("mfa_verification_rejected");
+    expect(authErrorMessage(error)).toBe(
+      "Zu viele falsche Codes. Zum Schutz Ihres Kontos nehmen wir 15 Minuten lang keinen Code an. Wir haben Ihnen dazu eine E-Mail geschickt.",
+    );
+  });
+
   it("tells a wrong e-mail or password (400 invalid_credentials) to check both", async () => {
     const { error } = await signIn(400, { code: "invalid_credentials", message: "Invalid login credentials" });
     expect(error?.code).toBe("invalid_credentials");

@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   codeFormat: "Bitte geben Sie den 6-stelligen Code ein.",
   codeWrong: "Der Code ist falsch oder bereits verwendet. Bitte geben Sie den aktuellen Code ein.",
   codeExpired: "Die Anfrage ist abgelaufen. Bitte geben Sie den Code erneut ein.",
+  factorLocked:
+    "Zu viele falsche Codes. Zum Schutz Ihres Kontos nehmen wir 15 Minuten lang keinen Code an. Wir haben Ihnen dazu eine E-Mail geschickt.",
   nonceWrong: "Der Bestätigungscode ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen an.",
   insufficientAal: "Bitte bestätigen Sie zuerst mit einem Code aus Ihrer Authenticator-App.",
   factorNameConflict: "Es gibt bereits eine Authenticator-App mit diesem Namen.",
@@ -36,6 +38,8 @@ const BY_CODE: Record<string, string> = {
   same_password: AUTH_MESSAGES.samePassword,
   mfa_verification_failed: AUTH_MESSAGES.codeWrong,
   mfa_challenge_expired: AUTH_MESSAGES.codeExpired,
+  // The second factor's lock-out (decision 019).
+  mfa_verification_rejected: AUTH_MESSAGES.factorLocked,
   reauthentication_not_valid: AUTH_MESSAGES.nonceWrong,
   insufficient_aal: AUTH_MESSAGES.insufficientAal,
   mfa_factor_name_conflict: AUTH_MESSAGES.factorNameConflict,
@@ -52,6 +56,7 @@ const FIELD_BY_CODE: Record<string, AuthField> = {
   same_password: "password",
   mfa_verification_failed: "code",
   mfa_challenge_expired: "code",
+  mfa_verification_rejected: "code",
   reauthentication_not_valid: "code",
 };
 
