@@ -158,7 +158,16 @@ export class AuthService {
     let sendConfirmation: (() => void) | null = null;
     try {
       const result = await this.db.transaction().execute(async (trx) => {
-        const { user } = await createEmailUser(trx, { email, passwordHash, data: input.data, confirmed, now, aud: "authenticated" });
+        // Whoever chose this password has proven nothing about the address (decision 020).
+        const { user } = await createEmailUser(trx, {
+          email,
+          passwordHash,
+          data: input.data,
+          confirmed,
+          now,
+          aud: "authenticated",
+          unproven: true,
+        });
         await audit(trx, "user_signedup", { id: user.id, email }, ctx, now);
         if (!confirmed) {
           sendConfirmation = await issueMailedToken(trx, this, {
@@ -233,6 +242,12 @@ export class AuthService {
     if (!user.email_confirmed_at) throw new ApiError(400, "email_not_confirmed", "Email not confirmed");
     const now = this.clock.iso();
     const { session, refreshToken } = await this.db.transaction().execute(async (trx) => {
+      // The address's first proof may have taken this password back while it was being verified
+      // (decision 020); on PostgreSQL the lock waits for that transaction to finish.
+      let current = trx.selectFrom("users").select("encrypted_password").where("id", "=", user.id);
+      if (this.engine === "postgres") current = current.forUpdate();
+      const row = await current.executeTakeFirst();
+      if (row?.encrypted_password !== user.encrypted_password) throw new ApiError(400, "invalid_credentials", "Invalid login credentials");
       await touchSignIn(trx, user.id, now);
       const created = await createSession(trx, {
         userId: user.id,

@@ -36,6 +36,8 @@ export async function createEmailUser(
      * administrator's user (admin create, generate_link) keeps exactly the metadata given.
      */
     byAdmin?: boolean;
+    /** A self sign-up with a password: nobody has proven the address yet (decision 020). */
+    unproven?: boolean;
   },
 ): Promise<{ user: UsersTable; identity: IdentitiesTable }> {
   const id = crypto.randomUUID();
@@ -61,6 +63,7 @@ export async function createEmailUser(
     email_change_sent_at: null,
     reauthentication_sent_at: null,
     invited_at: null,
+    email_unproven: input.unproven ? 1 : 0,
   };
   const identity: IdentitiesTable = {
     id: crypto.randomUUID(),

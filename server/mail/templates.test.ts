@@ -26,6 +26,7 @@ const samples: { [K in MailKind]: TemplateData[K] } = {
   signup_confirmation: { code: "123456", link, expiresInSeconds: 3600 },
   magic_link: { code: "123456", link, expiresInSeconds: 900 },
   invite: { code: "123456", link, expiresInSeconds: 3600 },
+  address_claimed: { email: hostile, sessionsEnded: 2, factorsRemoved: 1, conversationsMarked: 3 },
 };
 const kinds = Object.keys(samples) as MailKind[];
 
