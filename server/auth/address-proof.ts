@@ -24,8 +24,8 @@ export interface Claimed {
  *
  * The sign-up's own confirmation (MAILER_AUTOCONFIRM off) proves the address from the start: no
  * session existed, and the password chosen at sign-up stays, as the specification asks. Any other
- * first proof (magic link, recovery; /otp mails a magic link to such an account, see otp.ts)
- * takes back what the sign-up held.
+ * first proof (magic link, recovery, an invitation; /otp mails a magic link to such an account,
+ * see otp.ts) takes back what the sign-up held.
  */
 export async function claimAddress(
   trx: Q,
@@ -43,7 +43,9 @@ export async function claimAddress(
     .where("email_unproven", "=", 1)
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return null;
-  if (input.kind === "confirmation" && !user.email_confirmed_at) return null;
+  // An invitation to such an account carries a confirmation too, but the invited person did not
+  // choose the sign-up's password (invite.ts accepts an existing unconfirmed account).
+  if (input.kind === "confirmation" && !user.email_confirmed_at && !user.invited_at) return null;
 
   const sessions = await trx.deleteFrom("sessions").where("user_id", "=", user.id).executeTakeFirst();
   // Factors with their challenges; the sessions they raised to aal2 are gone already.

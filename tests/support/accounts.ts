@@ -18,6 +18,7 @@ export const SUBJECTS = {
   magicLink: "Ihr Anmeldelink für den Datenschutz-Assistenten",
   recovery: "Passwort zurücksetzen",
   signupConfirmation: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  invite: "Sie wurden zum Datenschutz-Assistenten eingeladen",
   addressClaimed: "Ihre E-Mail-Adresse ist bestätigt – Ihr Konto wurde abgesichert",
 };
 
