@@ -88,6 +88,21 @@ describe.each(ENGINES)("the first proof of an address on %s", (engine) => {
     expect(await claims(t, session.user.id)).toHaveLength(1);
   });
 
+  it("two proofs at once: one takes back, both sign the owner in", async () => {
+    const { email, session } = await signUp(t.url, uniqueEmail("zugleich"));
+    expect((await api.post("/otp", { email })).status).toBe(200);
+    expect((await api.post("/recover", { email })).status).toBe(200);
+    const [link, recovery] = await Promise.all([mailTo(smtp, email, SUBJECTS.magicLink), mailTo(smtp, email, SUBJECTS.recovery)]);
+    const results = await Promise.all([
+      api.post("/verify", { type: "magiclink", token_hash: tokenOf(linkIn(link)) }),
+      api.post("/verify", { type: "recovery", token_hash: tokenOf(linkIn(recovery)) }),
+    ]);
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    for (const res of results) expect((await api.get("/user", res.body.access_token)).status).toBe(200);
+    expect((await api.get("/user", session.access_token)).body.error_code).toBe("session_not_found");
+    expect(await claims(t, session.user.id)).toHaveLength(1);
+  });
+
   it("voids an e-mail change the sign-up had started", async () => {
     const { email, session } = await signUp(t.url, uniqueEmail("wechsel"));
     const elsewhere = uniqueEmail("angreifer");

@@ -7,7 +7,9 @@
 import type { Kysely } from "kysely";
 import type { Database, OneTimeTokenKind, UsersTable } from "../db/schema.js";
 import { audit, type AuditContext } from "./audit.js";
+import { EMAIL_CHANGE_KINDS } from "./email-change.js";
 import type { Lockout } from "./lockout.js";
+import { deleteTokens } from "./one-time-tokens.js";
 
 type Q = Kysely<Database>;
 
@@ -57,9 +59,10 @@ export async function claimAddress(
     .set({ encrypted_password: "", email_change: null, email_change_sent_at: null, reauthentication_sent_at: null })
     .where("id", "=", user.id)
     .execute();
-  // Pending codes and links the sign-up asked for (an e-mail change to an address of its own, a
-  // reauthentication nonce); the proof's own token is consumed already.
-  await trx.deleteFrom("one_time_tokens").where("user_id", "=", user.id).execute();
+  // Codes the sign-up asked for: an e-mail change to an address of its own would otherwise move
+  // the account away, and a reauthentication nonce belongs to its session. Links and codes sent
+  // to the proven address stay: only its owner can have them.
+  await deleteTokens(trx, user.id, [...EMAIL_CHANGE_KINDS, "reauthentication"]);
   // The sign-up's client addresses no longer count as ones the owner signs in from (decision 008).
   await input.lockout.forget(trx, user.email);
   const conversations = await trx.updateTable("conversations").set({ before_proof: 1 }).where("user_id", "=", user.id).executeTakeFirst();
