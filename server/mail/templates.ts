@@ -216,10 +216,11 @@ function claimedSteps(data: TemplateData["address_claimed"]): Block[] {
     steps.push({ p: "Der zweite Faktor (Authenticator-App), der vor Ihrer Bestätigung eingerichtet wurde, ist entfernt." });
   }
   if (data.conversationsMarked > 0) {
-    const count = data.conversationsMarked === 1 ? "Eine Unterhaltung" : `${data.conversationsMarked} Unterhaltungen`;
-    steps.push({
-      p: `${count} aus der Zeit vor Ihrer Bestätigung sind im Verlauf markiert. Prüfen Sie sie und löschen Sie, was nicht von Ihnen stammt.`,
-    });
+    const count =
+      data.conversationsMarked === 1
+        ? "Eine Unterhaltung aus der Zeit vor Ihrer Bestätigung ist"
+        : `${data.conversationsMarked} Unterhaltungen aus der Zeit vor Ihrer Bestätigung sind`;
+    steps.push({ p: `${count} im Verlauf markiert. Prüfen Sie sie und löschen Sie, was nicht von Ihnen stammt.` });
   }
   return steps;
 }

@@ -96,6 +96,12 @@ describe.each(ENGINES)("pre-registration takeover on %s", (engine) => {
       const list = await json(`${t.url}/api/conversations`, { headers: bearer(dana.access_token) });
       expect(list.status, list.text).toBe(200);
       expect(list.body.conversations).toEqual([expect.objectContaining({ id: attacker.conversationId, beforeProof: true })]);
+      const opened = await json(`${t.url}/api/conversations/${attacker.conversationId}`, { headers: bearer(dana.access_token) });
+      expect(opened.body.beforeProof).toBe(true);
+      const own = await ask(t.url, dana.access_token, "Muss ich ein Verzeichnis der Bearbeitungstätigkeiten führen?");
+      const after = await json(`${t.url}/api/conversations`, { headers: bearer(dana.access_token) });
+      const marks = Object.fromEntries(after.body.conversations.map((c: { id: string; beforeProof: boolean }) => [c.id, c.beforeProof]));
+      expect(marks).toEqual({ [attacker.conversationId]: true, [own.conversationId]: false });
       expect((await json(`${t.url}/api/me`, { headers: bearer(dana.access_token) })).status).toBe(200);
       const renewed = await api.post("/token?grant_type=refresh_token", { refresh_token: dana.refresh_token });
       expect(renewed.status, renewed.text).toBe(200);
