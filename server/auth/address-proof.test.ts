@@ -162,6 +162,23 @@ describe.each(ENGINES)("the first proof of an address on %s", (engine) => {
     await mailTo(smtp, email, SUBJECTS.addressClaimed);
   });
 
+  it("with confirmation required: the owner's own sign-up after the attacker's does not confirm his password", async () => {
+    const email = uniqueEmail("zweimal");
+    const first = await confirmingApi.post("/signup", { email, password: "Angreifer-2026-z" });
+    expect(first.status, first.text).toBe(200);
+    await mailTo(smtp, email, SUBJECTS.signupConfirmation);
+    smtp.received.length = 0;
+    // GoTrue's answer does not tell that the address is taken; the stored password stays the first.
+    expect((await confirmingApi.post("/signup", { email, password: "Danas-Passwort-2026" })).status).toBe(200);
+    const confirmation = await mailTo(smtp, email, SUBJECTS.signupConfirmation);
+    const confirmed = await confirmingApi.post("/verify", { type: "signup", token_hash: tokenOf(linkIn(confirmation)) });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const refused = await confirmingApi.post("/token?grant_type=password", { email, password: "Angreifer-2026-z" });
+    expect(refused.body.error_code).toBe("invalid_credentials");
+    expect(await claims(confirming, first.body.id)).toHaveLength(1);
+    await mailTo(smtp, email, SUBJECTS.addressClaimed);
+  });
+
   it("an invitation to a pre-registered account: accepting it does not accept the sign-up's password", async () => {
     const email = uniqueEmail("eingeladen");
     const signed = await confirmingApi.post("/signup", { email, password: "Angreifer-2026-y" });

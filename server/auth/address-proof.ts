@@ -13,6 +13,10 @@ import { deleteTokens } from "./one-time-tokens.js";
 
 type Q = Kysely<Database>;
 
+/** users.email_unproven: signed up with a password; signed up again before confirming. */
+export const UNPROVEN = 1;
+export const UNPROVEN_RESIGNED = 2;
+
 export interface Claimed {
   email: string;
   sessionsEnded: number;
@@ -42,12 +46,15 @@ export async function claimAddress(
     .updateTable("users")
     .set({ email_unproven: 0, updated_at: now })
     .where("id", "=", user.id)
-    .where("email_unproven", "=", 1)
+    .where("email_unproven", ">=", UNPROVEN)
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return null;
   // An invitation to such an account carries a confirmation too, but the invited person did not
   // choose the sign-up's password (invite.ts accepts an existing unconfirmed account).
-  if (input.kind === "confirmation" && !user.email_confirmed_at && !user.invited_at) return null;
+  // A second sign-up before confirming leaves the first one's password in place (GoTrue's answer
+  // hides that the address is taken), so its confirmation is no proof of that password either.
+  const ownConfirmation = input.kind === "confirmation" && !user.email_confirmed_at && !user.invited_at;
+  if (ownConfirmation && user.email_unproven === UNPROVEN) return null;
 
   const sessions = await trx.deleteFrom("sessions").where("user_id", "=", user.id).executeTakeFirst();
   // Factors with their challenges; the sessions they raised to aal2 are gone already.

@@ -19,6 +19,7 @@ import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueV
 import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
 import { issueMailedToken, takeAddressAllowance } from "./email-tokens.js";
+import { UNPROVEN_RESIGNED } from "./address-proof.js";
 import type { Pkce } from "./flow-state.js";
 import { siteUrl } from "./redirects.js";
 import type { UserVerifier } from "../http/require-user.js";
@@ -143,7 +144,14 @@ export class AuthService {
             redirectTo: input.redirectTo ?? siteUrl(this.config),
             now,
           });
-          await trx.updateTable("users").set({ confirmation_sent_at: now }).where("id", "=", existing.id).execute();
+          // The stored password is the first sign-up's, perhaps not that of whoever confirms this
+          // one: its confirmation then takes back what the account holds (decision 020).
+          const unproven = existing.email_unproven ? { email_unproven: UNPROVEN_RESIGNED } : {};
+          await trx
+            .updateTable("users")
+            .set({ confirmation_sent_at: now, ...unproven })
+            .where("id", "=", existing.id)
+            .execute();
           return sendMail;
         });
         send();

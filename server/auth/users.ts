@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, IdentitiesTable, UsersTable } from "../db/schema.js";
+import { UNPROVEN } from "./address-proof.js";
 
 type Q = Kysely<Database>;
 
@@ -63,7 +64,7 @@ export async function createEmailUser(
     email_change_sent_at: null,
     reauthentication_sent_at: null,
     invited_at: null,
-    email_unproven: input.unproven ? 1 : 0,
+    email_unproven: input.unproven ? UNPROVEN : 0,
   };
   const identity: IdentitiesTable = {
     id: crypto.randomUUID(),

@@ -24,7 +24,8 @@ export interface UsersTable {
   invited_at: string | null;
   /**
    * 1 while the account, signed up with a password, has not had its address proven by a mailed
-   * link or code; the first proof ends what the sign-up holds (decision 020, address-proof.ts).
+   * link or code (2 after a second sign-up before confirming); the first proof ends what the
+   * sign-up holds (decision 020, address-proof.ts).
    */
   email_unproven: number;
 }
