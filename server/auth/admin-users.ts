@@ -241,6 +241,8 @@ export async function updateUser(auth: AuthService, admin: Admin, user: UsersTab
           updated_at: now,
           ...(role ? { role } : {}),
           ...(confirm && !user.email_confirmed_at ? { email_confirmed_at: now } : {}),
+          // The administrator vouches for the address (decision 020).
+          ...(confirm ? { email_unproven: 0 } : {}),
           ...(newEmail ? { email: newEmail, email_change: null, email_change_sent_at: null } : {}),
           ...(passwordHash !== null ? { encrypted_password: passwordHash } : {}),
           ...(ban !== undefined ? { banned_until: bannedUntil(ban, auth.clock.now()) } : {}),

@@ -33,6 +33,7 @@ export async function signInAnonymously(auth: AuthService, data: Record<string, 
     email_change_sent_at: null,
     reauthentication_sent_at: null,
     invited_at: null,
+    email_unproven: 0,
   };
   return auth.db.transaction().execute(async (trx) => {
     await trx.insertInto("users").values(user).execute();

@@ -28,6 +28,8 @@ export type AuditAction =
   | "user_confirmation_requested"
   | "magiclink_requested"
   | "user_confirmed"
+  // The first proof of an address took back what its sign-up held (server/auth/address-proof.ts)
+  | "user_address_claimed"
   // The admin API (server/auth/admin-routes.ts)
   | "user_invited"
   // Second factors (server/auth/factors.ts, server/me/mfa-recovery.ts)

@@ -109,6 +109,7 @@ export async function confirmEmailChange(
     updated_at: now,
   };
   changed.is_anonymous = 0;
+  changed.email_unproven = 0;
   await trx
     .updateTable("users")
     .set({
@@ -118,6 +119,8 @@ export async function confirmEmailChange(
       raw_user_meta_data: changed.raw_user_meta_data,
       // A confirmed address makes an anonymous user a permanent one (verify.go emailChangeVerify).
       is_anonymous: 0,
+      // The new address was proven by whoever holds the account (decision 020).
+      email_unproven: 0,
       updated_at: now,
     })
     .where("id", "=", user.id)

@@ -46,7 +46,10 @@ export async function requestOtp(auth: AuthService, input: OtpInput, ctx: AuditC
         await audit(trx, "user_signedup", { id: user.id, email }, ctx, now, { via: "otp" });
       }
       if (!user) throw new ApiError(422, "otp_disabled", "Signups not allowed for otp");
-      const kind = user.email_confirmed_at ? "magic_link" : "confirmation";
+      // An account signed up with a password but not yet confirmed gets a magic link, not the
+      // sign-up's confirmation: signing in here proves the address without accepting that
+      // password (decision 020, address-proof.ts).
+      const kind = user.email_confirmed_at || user.email_unproven ? "magic_link" : "confirmation";
       const sendMail = await issueMailedToken(trx, auth, {
         userId: user.id,
         email,

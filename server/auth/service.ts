@@ -20,6 +20,7 @@ import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
 import { issueMailedToken } from "./email-tokens.js";
 import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
+import { UNPROVEN_RESIGNED } from "./address-proof.js";
 import type { Pkce } from "./flow-state.js";
 import { siteUrl } from "./redirects.js";
 import type { UserVerifier } from "../http/require-user.js";
@@ -147,7 +148,14 @@ export class AuthService {
             redirectTo: input.redirectTo ?? siteUrl(this.config),
             now,
           });
-          await trx.updateTable("users").set({ confirmation_sent_at: now }).where("id", "=", existing.id).execute();
+          // The stored password is the first sign-up's, perhaps not that of whoever confirms this
+          // one: its confirmation then takes back what the account holds (decision 020).
+          const unproven = existing.email_unproven ? { email_unproven: UNPROVEN_RESIGNED } : {};
+          await trx
+            .updateTable("users")
+            .set({ confirmation_sent_at: now, ...unproven })
+            .where("id", "=", existing.id)
+            .execute();
           return sendMail;
         });
         send();
@@ -165,7 +173,16 @@ export class AuthService {
     let sendConfirmation: (() => void) | null = null;
     try {
       const result = await this.db.transaction().execute(async (trx) => {
-        const { user } = await createEmailUser(trx, { email, passwordHash, data: input.data, confirmed, now, aud: "authenticated" });
+        // Whoever chose this password has proven nothing about the address (decision 020).
+        const { user } = await createEmailUser(trx, {
+          email,
+          passwordHash,
+          data: input.data,
+          confirmed,
+          now,
+          aud: "authenticated",
+          unproven: true,
+        });
         await audit(trx, "user_signedup", { id: user.id, email }, ctx, now);
         if (!confirmed) {
           sendConfirmation = await issueMailedToken(trx, this, {
@@ -240,6 +257,12 @@ export class AuthService {
     if (!user.email_confirmed_at) throw new ApiError(400, "email_not_confirmed", "Email not confirmed");
     const now = this.clock.iso();
     const { session, refreshToken } = await this.db.transaction().execute(async (trx) => {
+      // The address's first proof may have taken this password back while it was being verified
+      // (decision 020); on PostgreSQL the lock waits for that transaction to finish.
+      let current = trx.selectFrom("users").select("encrypted_password").where("id", "=", user.id);
+      if (this.engine === "postgres") current = current.forUpdate();
+      const row = await current.executeTakeFirst();
+      if (row?.encrypted_password !== user.encrypted_password) throw new ApiError(400, "invalid_credentials", "Invalid login credentials");
       await touchSignIn(trx, user.id, now);
       const created = await createSession(trx, {
         userId: user.id,

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, IdentitiesTable, UsersTable } from "../db/schema.js";
+import { UNPROVEN } from "./address-proof.js";
 
 type Q = Kysely<Database>;
 
@@ -36,6 +37,8 @@ export async function createEmailUser(
      * administrator's user (admin create, generate_link) keeps exactly the metadata given.
      */
     byAdmin?: boolean;
+    /** A self sign-up with a password: nobody has proven the address yet (decision 020). */
+    unproven?: boolean;
   },
 ): Promise<{ user: UsersTable; identity: IdentitiesTable }> {
   const id = crypto.randomUUID();
@@ -61,6 +64,7 @@ export async function createEmailUser(
     email_change_sent_at: null,
     reauthentication_sent_at: null,
     invited_at: null,
+    email_unproven: input.unproven ? UNPROVEN : 0,
   };
   const identity: IdentitiesTable = {
     id: crypto.randomUUID(),

@@ -3,6 +3,7 @@
 // recovery. A link opened for a PKCE flow yields an auth code instead of a session.
 import type { OneTimeTokenKind, OneTimeTokensTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import { claimAddress, type Claimed } from "./address-proof.js";
 import { audit, type AuditContext } from "./audit.js";
 import { cancelEmailChange, confirmEmailChange, EMAIL_CHANGE_KINDS, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change.js";
 import { issueAuthCode, withoutPkcePrefix } from "./flow-state.js";
@@ -143,6 +144,11 @@ export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditCo
   return { kind: "session", response: await auth.sessionResponse(signedIn, result.created.session, result.created.refreshToken) };
 }
 
+/** Tells the owner, once the proof has committed, what was taken back from the sign-up. */
+function notifyClaimed(auth: AuthService, claimed: Claimed): void {
+  auth.mail.send("address_claimed", claimed.email, claimed);
+}
+
 /** Sign-up confirmation, magic link, recovery: confirm the address, then a session or an auth code. */
 async function verifyAddressToken(
   auth: AuthService,
@@ -157,6 +163,8 @@ async function verifyAddressToken(
     // A token sent to an address the account no longer has is void, as is a used one.
     if (!user || user.email !== token.relates_to || !(await consumeToken(trx, token.id))) throw invalid();
     const actor = { id: user.id, email: user.email };
+    // Before the prover's own session or auth code: every proof path passes here (decision 020).
+    const claimed = await claimAddress(trx, { user, kind: token.kind, now, lockout: auth.lockout }, ctx);
     let confirmedAt = user.email_confirmed_at;
     if (!confirmedAt) {
       confirmedAt = now;
@@ -165,7 +173,7 @@ async function verifyAddressToken(
     }
     if (input.forRedirect) {
       const code = await issueAuthCode(trx, { userId: user.id, kind: token.kind, now });
-      if (code) return { code };
+      if (code) return { code, claimed };
     }
     await touchSignIn(trx, user.id, now);
     const created = await createSession(trx, {
@@ -177,8 +185,10 @@ async function verifyAddressToken(
       userAgent: ctx.userAgent,
     });
     await audit(trx, "login", actor, ctx, now, { session_id: created.session.id, method: "otp" });
-    return { user: { ...user, email_confirmed_at: confirmedAt, last_sign_in_at: now }, created };
+    const signedIn = claimed ? { ...user, encrypted_password: "", email_unproven: 0 } : user;
+    return { user: { ...signedIn, email_confirmed_at: confirmedAt, last_sign_in_at: now }, created, claimed };
   });
+  if (result.claimed) notifyClaimed(auth, result.claimed);
   if ("code" in result && result.code) return { kind: "code", code: result.code };
   if (!("created" in result) || !result.created || !result.user) throw invalid();
   return { kind: "session", response: await auth.sessionResponse(result.user, result.created.session, result.created.refreshToken) };

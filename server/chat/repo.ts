@@ -20,7 +20,7 @@ export async function findConversation(db: Q, userId: string, id: string) {
 export async function listConversations(db: Q, userId: string) {
   return db
     .selectFrom("conversations")
-    .select(["id", "title", "updated_at"])
+    .select(["id", "title", "updated_at", "before_proof"])
     .where("user_id", "=", userId)
     .orderBy("updated_at", "desc")
     .orderBy("id")
@@ -66,6 +66,7 @@ export async function startExchange(db: Q, input: { userId: string; conversation
           title: titleFrom(input.question),
           created_at: input.now,
           updated_at: input.now,
+          before_proof: 0,
         })
         .execute();
     } else {

@@ -28,14 +28,17 @@ const Message = Type.Object({
   createdAt: Type.String(),
   feedback: Type.Union([Feedback, Type.Null()]),
 });
+// beforeProof: the conversation existed before the account's address was proven; it may be
+// whoever signed up with the address, so the history marks it for the owner (decision 020).
 const Conversation = Type.Object({
   id: Type.String(),
   title: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  beforeProof: Type.Boolean(),
   messages: Type.Array(Message),
 });
-const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String() });
+const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String(), beforeProof: Type.Boolean() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
@@ -109,7 +112,9 @@ export async function chatRoutes(
     },
     async (request) => {
       const rows = await listConversations(db, currentUser(request).user.id);
-      return { conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at })) };
+      return {
+        conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at, beforeProof: r.before_proof === 1 })),
+      };
     },
   );
 
@@ -126,6 +131,7 @@ export async function chatRoutes(
       title: conversation.title,
       createdAt: conversation.created_at,
       updatedAt: conversation.updated_at,
+      beforeProof: conversation.before_proof === 1,
       messages: messages.map((m) => ({ ...messageJson(m), feedback: feedbackJson(feedback.get(m.id)) })),
     };
   });

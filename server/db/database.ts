@@ -18,6 +18,7 @@ import * as m009 from "./migrations/009-tools.js";
 import * as m010 from "./migrations/010-anonymous.js";
 import * as m011 from "./migrations/011-invited-at.js";
 import * as m012 from "./migrations/012-factor-lockout.js";
+import * as m013 from "./migrations/013-address-proof.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "010-anonymous": m010,
   "011-invited-at": m011,
   "012-factor-lockout": m012,
+  "013-address-proof": m013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -22,6 +22,12 @@ export interface UsersTable {
   reauthentication_sent_at: string | null;
   /** When an administrator invited the person (GoTrue's invited_at). */
   invited_at: string | null;
+  /**
+   * 1 while the account, signed up with a password, has not had its address proven by a mailed
+   * link or code (2 after a second sign-up before confirming); the first proof ends what the
+   * sign-up holds (decision 020, address-proof.ts).
+   */
+  email_unproven: number;
 }
 
 export interface IdentitiesTable {
@@ -116,6 +122,8 @@ export interface ConversationsTable {
   title: string;
   created_at: string;
   updated_at: string;
+  /** 1 when the conversation existed before the account's address was proven (decision 020). */
+  before_proof: number;
 }
 
 export interface MessagesTable {

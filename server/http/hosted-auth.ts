@@ -213,6 +213,7 @@ export class HostedVerifier implements UserVerifier {
           email_change: null,
           email_change_sent_at: null,
           reauthentication_sent_at: null,
+          email_unproven: 0,
         })
         // Two first requests at once: one row.
         .onConflict((conflict) => conflict.column("id").doNothing())

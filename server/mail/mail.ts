@@ -27,6 +27,11 @@ export interface TemplateData {
   magic_link: CodeAndLink;
   /** POST /invite (admin): an account was opened for the address; the link confirms it and signs in. */
   invite: CodeAndLink;
+  /**
+   * The first proof of an address whose account was signed up without one (decision 020): what
+   * was ended, removed and marked so that whoever signed up cannot stay in.
+   */
+  address_claimed: { email: string; sessionsEnded: number; factorsRemoved: number; conversationsMarked: number };
 }
 
 export interface CodeAndLink {

@@ -27,6 +27,7 @@ const samples: { [K in MailKind]: TemplateData[K] } = {
   signup_confirmation: { code: "123456", link, expiresInSeconds: 3600 },
   magic_link: { code: "123456", link, expiresInSeconds: 900 },
   invite: { code: "123456", link, expiresInSeconds: 3600 },
+  address_claimed: { email: hostile, sessionsEnded: 2, factorsRemoved: 1, conversationsMarked: 3 },
 };
 const kinds = Object.keys(samples) as MailKind[];
 
@@ -62,6 +63,27 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("zusätzlich über die bisherige Adresse");
     const single = renderMail("email_change_new", "neu@example.ch", { ...samples.email_change_new, currentMustConfirm: false }, sender);
     expect(single.text).not.toContain("bisherige Adresse");
+  });
+
+  it("tells the owner of a proven address what was taken back, and only that", () => {
+    const full = renderMail("address_claimed", "dana@firma.ch", { ...samples.address_claimed, email: "dana@firma.ch" }, sender);
+    expect(full.subject).toBe("Ihre E-Mail-Adresse ist bestätigt – Ihr Konto wurde abgesichert");
+    expect(full.text).toContain("dass die Adresse dana@firma.ch Ihnen gehört");
+    expect(full.text).toContain("wurden beendet (2)");
+    expect(full.text).toContain("gilt nicht mehr");
+    expect(full.text).toContain("Der zweite Faktor");
+    expect(full.text).toContain("3 Unterhaltungen aus der Zeit vor Ihrer Bestätigung");
+    const bare = renderMail(
+      "address_claimed",
+      "dana@firma.ch",
+      { email: "dana@firma.ch", sessionsEnded: 0, factorsRemoved: 0, conversationsMarked: 1 },
+      sender,
+    );
+    expect(bare.text).toContain("Andere Anmeldungen gab es keine");
+    expect(bare.text).not.toContain("zweite Faktor");
+    expect(bare.text).toContain("Eine Unterhaltung aus der Zeit");
+    const none = renderMail("address_claimed", "dana@firma.ch", { ...samples.address_claimed, conversationsMarked: 0 }, sender);
+    expect(none.text).not.toContain("Unterhaltung");
   });
 
   it("names durations in German", () => {

@@ -199,7 +199,49 @@ const letters: { [K in MailKind]: (data: TemplateData[K], sender: Sender) => Let
       },
     ],
   }),
+
+  address_claimed: (data, sender) => ({
+    subject: "Ihre E-Mail-Adresse ist bestätigt – Ihr Konto wurde abgesichert",
+    blocks: [
+      { p: "Guten Tag" },
+      {
+        p:
+          `Sie haben soeben bestätigt, dass die Adresse ${data.email} Ihnen gehört. Das Konto mit dieser Adresse beim ${PRODUCT} ` +
+          "wurde aber schon vorher eröffnet, ohne dass jemand die Adresse bestätigt hatte – vielleicht von Ihnen, vielleicht von jemand anderem. " +
+          "Zu Ihrem Schutz gilt deshalb jetzt:",
+      },
+      ...claimedSteps(data),
+      {
+        p: `Haben Sie das Konto selbst eröffnet, genügt es, ein neues Passwort zu wählen. Sonst wenden Sie sich an ${sender.operatorContact}.`,
+      },
+    ],
+  }),
 };
+
+function claimedSteps(data: TemplateData["address_claimed"]): Block[] {
+  const steps: Block[] = [
+    {
+      p:
+        data.sessionsEnded > 0
+          ? `Alle anderen Anmeldungen an diesem Konto wurden beendet (${data.sessionsEnded}); angemeldet bleibt nur diese.`
+          : "Andere Anmeldungen gab es keine; angemeldet ist nur diese.",
+    },
+    {
+      p: "Das Passwort, das bei der Eröffnung gewählt wurde, gilt nicht mehr. Wählen Sie in den Kontoeinstellungen ein neues; bis dahin melden Sie sich mit einem Link per E-Mail an.",
+    },
+  ];
+  if (data.factorsRemoved > 0) {
+    steps.push({ p: "Der zweite Faktor (Authenticator-App), der vor Ihrer Bestätigung eingerichtet wurde, ist entfernt." });
+  }
+  if (data.conversationsMarked > 0) {
+    const count =
+      data.conversationsMarked === 1
+        ? "Eine Unterhaltung aus der Zeit vor Ihrer Bestätigung ist"
+        : `${data.conversationsMarked} Unterhaltungen aus der Zeit vor Ihrer Bestätigung sind`;
+    steps.push({ p: `${count} im Verlauf markiert. Prüfen Sie sie und löschen Sie, was nicht von Ihnen stammt.` });
+  }
+  return steps;
+}
 
 export function renderMail<K extends MailKind>(kind: K, to: string, data: TemplateData[K], sender: Sender): Mail {
   const letter = letters[kind](data, sender);

@@ -15,6 +15,11 @@ export const SUBJECTS = {
   emailChangeNotice: "Ihre E-Mail-Adresse soll geändert werden",
   emailChanged: "Ihre E-Mail-Adresse wurde geändert",
   passwordChanged: "Ihr Passwort wurde geändert",
+  magicLink: "Ihr Anmeldelink für den Datenschutz-Assistenten",
+  recovery: "Passwort zurücksetzen",
+  signupConfirmation: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  invite: "Sie wurden zum Datenschutz-Assistenten eingeladen",
+  addressClaimed: "Ihre E-Mail-Adresse ist bestätigt – Ihr Konto wurde abgesichert",
 };
 
 export function startAccountApp(

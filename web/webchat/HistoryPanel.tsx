@@ -189,6 +189,11 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
                     >
                       <span className="w-full truncate text-sm font-medium">{conversation.title}</span>
                       <span className="text-xs text-muted-foreground">{when(conversation.updatedAt)}</span>
+                      {conversation.beforeProof && (
+                        <span className="text-xs text-destructive" data-marker="before-proof">
+                          Vor der Bestätigung Ihrer E-Mail-Adresse entstanden – bitte prüfen
+                        </span>
+                      )}
                     </button>
                     <button
                       type="button"

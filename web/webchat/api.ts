@@ -27,6 +27,8 @@ export interface ConversationSummary {
   id: string;
   title: string;
   updatedAt: string;
+  /** From before the account's address was proven: perhaps not the owner's (decision 020). */
+  beforeProof?: boolean;
 }
 
 export interface Conversation extends ConversationSummary {
