@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../paths.js";
 import { assessBreach, type Assessment } from "./assess.js";
+import { FINMA_LABEL } from "./sector.js";
 import { breachInputSchema, normalise, type BreachBody, type BreachInput } from "./input.js";
 
 export const BREACH_DEV_SET = path.join(ROOT, "server/tools/breach/eval/dev.jsonl");
@@ -45,8 +46,8 @@ const RANGE_FLOOR: Record<string, number> = { "1": 1, "2-10": 2, "11-100": 11, "
 
 /** Whether this version's schema lets property `key` take `value` (enums and null only: all the set needs). */
 function allows(key: string, value: unknown): boolean {
-  const schema = (breachInputSchema.properties as Record<string, { enum?: unknown[]; anyOf?: { type?: string }[] }>)[key];
-  if (value === null) return !!schema?.anyOf?.some((s) => s.type === "null");
+  const schema = (breachInputSchema.properties as Record<string, { enum?: unknown[]; type?: string | string[] }>)[key];
+  if (value === null) return Array.isArray(schema?.type) && schema.type.includes("null");
   return !schema?.enum || schema.enum.includes(value);
 }
 
@@ -61,17 +62,16 @@ export function toInput(form: Record<string, unknown>): BreachInput {
 }
 
 /** The verdicts of one assessment in the scenario set's vocabulary. */
-export function decisionsOf(assessment: Assessment, input: BreachInput): Record<Decision, string> {
+export function decisionsOf(assessment: Assessment): Record<Decision, string> {
   const part = (id: string) => assessment.parts.find((p) => p.id === id);
   const branche = part("branche");
-  const finma = branche && branche.label.includes("FINMA") ? branche.duty : "nicht_anwendbar";
-  const reported = assessment as Assessment & { sector?: string };
+  const finma = branche && branche.label === FINMA_LABEL ? branche.duty : "nicht_anwendbar";
   return {
     edoeb: part("edoeb")?.duty ?? "nein",
     persons: part("betroffene")?.duty ?? "nein",
     finma,
     processorInformsController: String(part("verantwortlicher")?.duty === "ja"),
-    sector: reported.sector ?? input.sector,
+    sector: assessment.sector,
   };
 }
 
@@ -86,7 +86,7 @@ export function evaluateBreaches(scenarios: Scenario[]): BreachEvalResult {
   const misses: BreachEvalResult["misses"] = [];
   for (const s of scenarios) {
     const input = toInput(s.form);
-    const got = decisionsOf(assessBreach(input), input);
+    const got = decisionsOf(assessBreach(input));
     for (const d of DECISIONS) {
       const expected = String(s.expected[d]);
       if (got[d] === expected) correct[d]++;

@@ -1,0 +1,95 @@
+// The facts that decide a breach's risk, from the form and, where the form leaves a field at its
+// default, from simple cues in the free-text description. Every fact that moved the verdict is
+// listed with its direction and source, so the page can show why.
+import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
+
+export type Effect = "erhoeht" | "senkt";
+export interface Fact {
+  text: string;
+  effect: Effect;
+  /** "beschreibung": recognised in the free text, not ticked in the form. */
+  source: "formular" | "beschreibung";
+}
+
+/** Categories whose disclosure lets others harm the person (fraud, identity misuse, account takeover). */
+export const MISUSABLE: ReadonlySet<DataCategory> = new Set(["finanz", "zugangsdaten", "identifikation"]);
+
+const RANGES: Record<PersonsRange, [number, number | null]> = {
+  "1": [1, 1],
+  "2-10": [2, 10],
+  "11-100": [11, 100],
+  "101-1000": [101, 1000],
+  "1001-10000": [1001, 10000],
+  ">10000": [10001, null],
+};
+
+export interface BreachFacts {
+  sensitive: DataCategory[];
+  misusable: DataCategory[];
+  /** Lower bound of the number of persons; null when it is unknown. */
+  personsAtLeast: number | null;
+  personsLabel: string;
+  recipient: Recipient;
+  copiesExist: "ja" | "nein" | "unbekannt";
+  encryptedSafe: boolean;
+  logsRuleOut: boolean;
+  /** The facts above that were recognised in the description rather than set in the form. */
+  fromDescription: Set<"recipient" | "encryption" | "logs">;
+}
+
+// Linear cues only: literal words with bounded gaps, no nested quantifiers.
+const DELETION_CONFIRMED =
+  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert)/;
+const ENCRYPTED = /(?:vollständig|vollumfänglich|durchgehend|stark)\sverschlüsselt|aes-?256|festplattenverschlüsselung|bitlocker|filevault/;
+const NOT_ENCRYPTED = /unverschlüsselt|nicht\sverschlüsselt/;
+const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
+const LOGS_NO_ACCESS =
+  /(?:logs?|protokolle?|logfiles?|zugriffsprotokolle?)\s[^.]{0,60}kein(?:en)?\s(?:zugriff|abruf|download)|kein(?:en)?\s(?:zugriff|abruf|download)[^.]{0,60}(?:logs|protokoll)/;
+const EXFILTRATED = /exfiltriert|abgeflossen|daten\sabgezogen|darknet|leak-seite|mit\sveröffentlichung\sgedroht/;
+
+export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
+  if (input.personsApprox !== null) return { atLeast: input.personsApprox, label: `rund ${input.personsApprox.toLocaleString("de-CH")}` };
+  if (input.personsRange) {
+    const [from, to] = RANGES[input.personsRange];
+    return { atLeast: from, label: to === null ? `über ${(from - 1).toLocaleString("de-CH")}` : from === to ? `${from}` : `${from}–${to}` };
+  }
+  return { atLeast: null, label: "unbekannt" };
+}
+
+export function factsOf(input: BreachInput): BreachFacts {
+  const text = `${input.title}. ${input.description}`.toLowerCase();
+  const fromDescription = new Set<"recipient" | "encryption" | "logs">();
+  let recipient = input.recipient;
+  let copiesExist = input.copiesExist;
+  let encryptedSafe = input.encrypted && input.keySafe;
+  let logsRuleOut = input.accessRuledOutByLogs;
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text)) {
+    recipient = "vertrauenswuerdig_geloescht";
+    fromDescription.add("recipient");
+  }
+  if (recipient === "unbekannt" && EXFILTRATED.test(text)) {
+    recipient = "krimineller";
+    if (copiesExist === "unbekannt") copiesExist = "ja";
+    fromDescription.add("recipient");
+  }
+  if (!encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
+    encryptedSafe = true;
+    fromDescription.add("encryption");
+  }
+  if (!logsRuleOut && LOGS_NO_ACCESS.test(text)) {
+    logsRuleOut = true;
+    fromDescription.add("logs");
+  }
+  const persons = personsOf(input);
+  return {
+    sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
+    misusable: input.categories.filter((c) => MISUSABLE.has(c)),
+    personsAtLeast: persons.atLeast,
+    personsLabel: persons.label,
+    recipient,
+    copiesExist,
+    encryptedSafe,
+    logsRuleOut,
+    fromDescription,
+  };
+}
