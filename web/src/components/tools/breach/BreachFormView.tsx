@@ -36,7 +36,8 @@ export const EMPTY_BREACH: BreachForm = {
 };
 
 const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
-const select = "h-9 rounded-md border bg-transparent px-3 text-sm";
+// w-full: a native select is as wide as its longest option, which would overflow a 375 px screen.
+const select = "h-9 w-full min-w-0 rounded-md border bg-transparent px-3 text-sm";
 
 export function BreachFormView({
   initial,
@@ -226,7 +227,7 @@ export function BreachFormView({
         <Label htmlFor="b-access">Hatten Unbefugte Zugriff auf die Daten?</Label>
         <select
           id="b-access"
-          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          className={select}
           value={form.accessedByThirdParty}
           onChange={(e) => set("accessedByThirdParty", e.target.value as BreachForm["accessedByThirdParty"])}
         >
@@ -296,7 +297,7 @@ export function BreachFormView({
         <Label htmlFor="b-sector">Branche</Label>
         <select
           id="b-sector"
-          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          className={select}
           value={form.sector}
           onChange={(e) => set("sector", e.target.value as BreachForm["sector"])}
         >
