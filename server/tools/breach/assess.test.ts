@@ -186,6 +186,32 @@ describe("breach assessment: cues in the description", () => {
     });
     expect(part(input, "edoeb")?.duty).toBe("nein");
   });
+  for (const description of [
+    "Laut Zugriffsprotokoll gab es keinen unbefugten Zugriff.",
+    "Die Logs belegen, dass niemand die Datei geöffnet hat.",
+  ])
+    it(`logs cue: ${description}`, () => {
+      const input = base({ ...health, personsApprox: 900, accessedByThirdParty: "unbekannt", description });
+      expect(part(input, "edoeb")?.duty).toBe("nein");
+    });
+  it("'niemand' without a verb of access, or in another sentence than the logs, is not a cue", () => {
+    for (const description of ["Die Logs fehlen. Niemand hat zugegriffen, hoffen wir.", "Niemand hat die Logs geprüft."]) {
+      const input = base({ ...health, accessedByThirdParty: "unbekannt", description });
+      expect(part(input, "edoeb")?.duty, description).toBe("ja");
+    }
+  });
+  it("logs and 'niemand' in different sentences are not a cue", () => {
+    const input = base({ ...health, accessedByThirdParty: "unbekannt", description: "Die Logs fehlen. Niemand weiss, wer die Akte hat." });
+    expect(part(input, "edoeb")?.duty).toBe("ja");
+  });
+  it("a deletion the recipient confirmed after the fact", () => {
+    const input = base({ ...health, description: "Der Empfänger hat die E-Mail gelöscht und uns das schriftlich bestätigt." });
+    expect(part(input, "edoeb")?.duty).toBe("nein");
+  });
+  it("'nicht vollständig verschlüsselt' is not taken for encryption", () => {
+    const input = base({ ...health, description: "Die Datei war nicht vollständig verschlüsselt, der Schlüssel ist sicher." });
+    expect(part(input, "edoeb")?.duty).toBe("ja");
+  });
   it("'unverschlüsselt' is not taken for encryption", () => {
     const input = base({ ...health, description: "Der Stick war unverschlüsselt; der Schlüssel ist nicht betroffen." });
     expect(part(input, "edoeb")?.duty).toBe("ja");
@@ -194,7 +220,7 @@ describe("breach assessment: cues in the description", () => {
     const input = base({
       personsApprox: 5000,
       accessedByThirdParty: "unbekannt",
-      description: "Die Angreifer haben Daten abgezogen und drohen.",
+      description: "Die Angreifer haben Kundendaten abgezogen und drohen.",
     });
     expect(part(input, "edoeb")?.duty).toBe("ja");
     expect(assessBreach(input).facts).toContainEqual(expect.objectContaining({ source: "beschreibung", effect: "erhoeht" }));

@@ -39,13 +39,21 @@ export interface BreachFacts {
 
 // Linear cues only: literal words with bounded gaps, no nested quantifiers.
 const DELETION_CONFIRMED =
-  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert)/;
-const ENCRYPTED = /(?:vollständig|vollumfänglich|durchgehend|stark)\sverschlüsselt|aes-?256|festplattenverschlüsselung|bitlocker|filevault/;
-const NOT_ENCRYPTED = /unverschlüsselt|nicht\sverschlüsselt/;
+  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:gelöscht|vernichtet)[^.]{0,40}bestätigt|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert/;
+// "verschlüsselt" counts only together with a cue that the key is safe, and never after "un"/"nicht".
+const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
+const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
 const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
-const LOGS_NO_ACCESS =
-  /(?:logs?|protokolle?|logfiles?|zugriffsprotokolle?)\s[^.]{0,60}kein(?:en)?\s(?:zugriff|abruf|download)|kein(?:en)?\s(?:zugriff|abruf|download)[^.]{0,60}(?:logs|protokoll)/;
-const EXFILTRATED = /exfiltriert|abgeflossen|daten\sabgezogen|darknet|leak-seite|mit\sveröffentlichung\sgedroht/;
+const NO_ACCESS =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriff|abruf|download)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
+const LOGS = /\blogs?\b|logfiles?|protokoll/;
+const EXFILTRATED =
+  /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
+
+/** Whether one sentence of the text names logs and says they show no access. */
+function logsShowNoAccess(text: string): boolean {
+  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence));
+}
 
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
   if (input.personsApprox !== null) return { atLeast: input.personsApprox, label: `rund ${input.personsApprox.toLocaleString("de-CH")}` };
@@ -76,7 +84,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     encryptedSafe = true;
     fromDescription.add("encryption");
   }
-  if (!logsRuleOut && LOGS_NO_ACCESS.test(text)) {
+  if (!logsRuleOut && logsShowNoAccess(text)) {
     logsRuleOut = true;
     fromDescription.add("logs");
   }
