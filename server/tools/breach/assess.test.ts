@@ -247,6 +247,7 @@ describe("breach assessment: processor", () => {
       expect(part(input, "edoeb")?.duty).toBe("nein");
       expect(part(input, "edoeb")?.reasons.join(" ")).toContain("Sache des Verantwortlichen");
       expect(part(input, "betroffene")?.duty).toBe("nein");
+      expect(part(input, "dokumentation")?.reasons.join(" ")).toContain("trifft den Verantwortlichen");
     });
   }
   it("the draft becomes a notice to the controller with every element", () => {

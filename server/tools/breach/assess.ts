@@ -112,16 +112,29 @@ export function assessBreach(input: BreachInput): Assessment {
   const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
-  parts.push({
-    id: "dokumentation",
-    label: "Dokumentation",
-    duty: "ja",
-    reasons: [
-      "Jede Verletzung der Datensicherheit ist zu dokumentieren – auch wenn keine Meldung nötig ist: Sachverhalt, Auswirkungen und ergriffene Massnahmen.",
-      "Die Dokumentation ist ab der Meldung mindestens zwei Jahre aufzubewahren.",
-    ],
-    deadline: null,
-    provisions: [cite("DSV Art. 15", "Abs. 4")],
-  });
+  parts.push(
+    input.role === "processor"
+      ? {
+          id: "dokumentation",
+          label: "Dokumentation",
+          duty: "nein",
+          reasons: [
+            "Die Pflicht, Verletzungen zu dokumentieren, trifft den Verantwortlichen. Halten Sie den Vorfall trotzdem fest (Sachverhalt, Auswirkungen, Massnahmen, Zeitpunkt Ihrer Meldung an ihn): Er braucht diese Angaben für seine Dokumentation, und Ihr Vertrag kann es verlangen.",
+          ],
+          deadline: null,
+          provisions: [cite("DSV Art. 15", "Abs. 4")],
+        }
+      : {
+          id: "dokumentation",
+          label: "Dokumentation",
+          duty: "ja",
+          reasons: [
+            "Jede Verletzung der Datensicherheit ist zu dokumentieren – auch wenn keine Meldung nötig ist: Sachverhalt, Auswirkungen und ergriffene Massnahmen.",
+            "Die Dokumentation ist ab der Meldung mindestens zwei Jahre aufzubewahren.",
+          ],
+          deadline: null,
+          provisions: [cite("DSV Art. 15", "Abs. 4")],
+        },
+  );
   return { risk, role: input.role, sector: input.sector, facts, parts };
 }

@@ -33,6 +33,10 @@ describe("breach evaluation harness", () => {
     expect(input.role).toBe("processor");
   });
 
+  it("refuses a value the form does not have, naming the scenario", () => {
+    expect(() => evaluateBreaches([scenario({}, { recipient: "nachbar" })])).toThrow('scenario t1: recipient: "nachbar"');
+  });
+
   it("scores each decision and lists the misses", () => {
     const right = scenario({});
     const wrong = { ...scenario({ edoeb: "nein", finma: "ja" }), id: "t2" };

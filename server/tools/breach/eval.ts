@@ -58,6 +58,9 @@ export function toInput(form: Record<string, unknown>): BreachInput {
   for (const [key, value] of Object.entries(form)) if (known.has(key)) body[key] = value;
   if (!allows("sector", body.sector)) body.sector = LEGACY_SECTOR[String(body.sector)] ?? "andere";
   if (body.personsApprox === null && !allows("personsApprox", null)) body.personsApprox = RANGE_FLOOR[String(form.personsRange)] ?? 0;
+  // A value outside a closed list would be refused by the API (400): say so instead of scoring it.
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === "string" && !allows(key, value)) throw new Error(`${key}: "${value}" is not one of the form's values`);
   return normalise(body as BreachBody);
 }
 
@@ -85,7 +88,12 @@ export function evaluateBreaches(scenarios: Scenario[]): BreachEvalResult {
   const correct = Object.fromEntries(DECISIONS.map((d) => [d, 0])) as Record<Decision, number>;
   const misses: BreachEvalResult["misses"] = [];
   for (const s of scenarios) {
-    const input = toInput(s.form);
+    let input: BreachInput;
+    try {
+      input = toInput(s.form);
+    } catch (error) {
+      throw new Error(`scenario ${s.id}: ${(error as Error).message}`);
+    }
     const got = decisionsOf(assessBreach(input));
     for (const d of DECISIONS) {
       const expected = String(s.expected[d]);
