@@ -4,7 +4,8 @@ import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CATEGORIES, KINDS, PERSONS_RANGES, RECIPIENTS, SECTORS, type BreachForm } from "./types";
+import { ExposureFields, RoleFieldset, select } from "./BreachFactFields";
+import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
   role: "controller",
@@ -36,8 +37,6 @@ export const EMPTY_BREACH: BreachForm = {
 };
 
 const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
-// w-full: a native select is as wide as its longest option, which would overflow a 375 px screen.
-const select = "h-9 w-full min-w-0 rounded-md border bg-transparent px-3 text-sm";
 
 export function BreachFormView({
   initial,
@@ -85,32 +84,7 @@ export function BreachFormView({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-lg font-semibold">Ihre Rolle</legend>
-        <p className="text-sm text-muted-foreground">
-          Bearbeiten Sie die betroffenen Daten für eigene Zwecke oder im Auftrag eines Kunden? Davon hängen Ihre Pflichten ab.
-        </p>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="radio"
-            name="b-role"
-            className="mt-1"
-            checked={form.role === "controller"}
-            onChange={() => set("role", "controller")}
-          />{" "}
-          Verantwortlicher: Wir bearbeiten die Daten für eigene Zwecke
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="radio"
-            name="b-role"
-            className="mt-1"
-            checked={form.role === "processor"}
-            onChange={() => set("role", "processor")}
-          />{" "}
-          Auftragsbearbeiter: Wir bearbeiten die Daten im Auftrag eines Kunden (z. B. Lohnbüro, Hosting, IT-Betreuung)
-        </label>
-      </fieldset>
+      <RoleFieldset role={form.role} onChange={(role) => set("role", role)} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Was ist passiert?</legend>
         <Label htmlFor="b-title">Titel</Label>
@@ -235,34 +209,7 @@ export function BreachFormView({
           <option value="ja">Ja</option>
           <option value="nein">Nein</option>
         </select>
-        <Label htmlFor="b-recipient">Wer hat die Daten erhalten?</Label>
-        <select
-          id="b-recipient"
-          className={select}
-          value={form.recipient}
-          onChange={(e) => set("recipient", e.target.value as BreachForm["recipient"])}
-        >
-          {RECIPIENTS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <Label htmlFor="b-copies">Gibt es Kopien der Daten ausserhalb Ihrer Kontrolle?</Label>
-        <select
-          id="b-copies"
-          className={select}
-          value={form.copiesExist}
-          onChange={(e) => set("copiesExist", e.target.value as BreachForm["copiesExist"])}
-        >
-          <option value="unbekannt">Unbekannt</option>
-          <option value="ja">Ja</option>
-          <option value="nein">Nein</option>
-        </select>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={form.accessRuledOutByLogs} onChange={(e) => set("accessRuledOutByLogs", e.target.checked)} />{" "}
-          Protokolle (Logs) schliessen einen unbefugten Zugriff aus
-        </label>
+        <ExposureFields form={form} set={set} />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Zeitpunkte und Branche</legend>
