@@ -23,7 +23,10 @@ export interface Assessment {
 const EXCEPTIONS =
   "Ausnahmen: Die Information kann eingeschränkt, aufgeschoben oder unterlassen werden, wenn ein Grund nach Art. 26 Abs. 1 Bst. b oder Abs. 2 Bst. b DSG oder eine gesetzliche Geheimhaltungspflicht entgegensteht, wenn sie unmöglich ist oder einen unverhältnismässigen Aufwand erfordert, oder wenn eine öffentliche Bekanntmachung die Betroffenen gleichwertig erreicht.";
 
-function controllerParts(input: BreachInput, risk: Risk, open: string[]): AssessmentPart[] {
+const PHISHING_WARNING =
+  "Kriminelle haben die Kontaktdaten: Warnen Sie die Betroffenen vor gezielten Betrugs- und Phishing-Versuchen (z. B. gefälschte E-Mails in Ihrem Namen). Die Warnung schützt sie, auch solange offen ist, ob ein hohes Risiko besteht.";
+
+function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPersons: boolean): AssessmentPart[] {
   const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
   const edoebDuty: Duty = risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
   const edoeb: AssessmentPart = {
@@ -40,9 +43,10 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[]): Assess
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
   };
-  const personsDuty: Duty = edoebDuty;
-  const personsReasons =
-    personsDuty === "ja"
+  const personsDuty: Duty = warnPersons ? "ja" : edoebDuty;
+  const personsReasons = warnPersons
+    ? [PHISHING_WARNING, EXCEPTIONS]
+    : personsDuty === "ja"
       ? [
           "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
           EXCEPTIONS,
@@ -108,8 +112,8 @@ function processorParts(risk: Risk): AssessmentPart[] {
 }
 
 export function assessBreach(input: BreachInput): Assessment {
-  const { risk, facts, open } = riskOf(input);
-  const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open);
+  const { risk, facts, open, warnPersons } = riskOf(input);
+  const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open, warnPersons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
   parts.push(

@@ -1,6 +1,7 @@
 // The facts that decide a breach's risk, from the form and, where the form leaves a field at its
 // default, from simple cues in the free-text description. Every fact that moved the verdict is
 // listed with its direction and source, so the page can show why.
+import { freeTextMayBeHeikel, listMeaningUnclear, loginMisused, reviewOpen } from "./cues.js";
 import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -33,6 +34,14 @@ export interface BreachFacts {
   copiesExist: "ja" | "nein" | "unbekannt";
   encryptedSafe: boolean;
   logsRuleOut: boolean;
+  /** Description: the review of what was seen or copied is still running, or what was opened is not known. */
+  reviewOpen: boolean;
+  /** Someone unauthorised demonstrably got into the data or the account (form or a login cue), whatever they opened. */
+  accessShown: boolean;
+  /** Description: free-text fields may hold sensitive or financial details the ticked categories do not show. */
+  freeTextHeikel: boolean;
+  /** Description: whether a contact list reveals more (a bank's customers, patients, members) is unclear. */
+  listUnclear: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -98,6 +107,10 @@ export function factsOf(input: BreachInput): BreachFacts {
     copiesExist,
     encryptedSafe,
     logsRuleOut,
+    reviewOpen: reviewOpen(text),
+    accessShown: input.accessedByThirdParty === "ja" || input.cyberAttack || loginMisused(text),
+    freeTextHeikel: freeTextMayBeHeikel(text),
+    listUnclear: listMeaningUnclear(text),
     fromDescription,
   };
 }

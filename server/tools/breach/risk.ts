@@ -13,6 +13,8 @@ export interface RiskResult {
   facts: Fact[];
   /** For "mittel": the facts the form does not settle and that decide whether the risk is high. */
   open: string[];
+  /** Criminals hold contact data whose meaning is open: warn the persons of phishing even while the EDÖB report is "prüfen". */
+  warnPersons: boolean;
   breachFacts: BreachFacts;
 }
 
@@ -48,7 +50,7 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
       return f.copiesExist === "ja" ? "begrenzt" : "keine";
     case "vertrauenswuerdig":
       facts.push({ text: "Die Daten gingen an einen bekannten, vertrauenswürdigen Empfänger.", effect: "senkt", source: "formular" });
-      return f.copiesExist === "ja" ? "real" : "begrenzt";
+      return "begrenzt";
     case "krimineller":
       facts.push({
         text: "Die Daten sind in den Händen von Kriminellen (z. B. Angreifer, Dieb).",
@@ -97,7 +99,7 @@ export function riskOf(input: BreachInput): RiskResult {
   if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
   else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
   else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
-  const result = (risk: Risk): RiskResult => ({ risk, facts, open, breachFacts: f });
+  const result = (risk: Risk): RiskResult => ({ risk, facts, open, warnPersons: false, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
   if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut) {
@@ -120,18 +122,76 @@ export function riskOf(input: BreachInput): RiskResult {
     case "keine":
       return result("gering");
     case "begrenzt":
-      // A trustworthy recipient who has not (yet) deleted: high only for heikle data of many persons.
-      if (harmful && (persons === null || persons > SOME)) return result("hoch");
-      return result("gering");
+      return result(trustedRisk(f, persons));
     case "real":
-      if (harmful) return result("hoch");
-      if (many === null) {
-        open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
-        return result("mittel");
-      }
-      return result(many ? "hoch" : "gering");
     case "ungeklaert":
-      // Unclear access to low-harm data (a lost list of addresses) is not "voraussichtlich" high risk.
-      return result(harmful ? "hoch" : "gering");
+      return exposedRisk(f, exposure, facts, open, result, many);
   }
+}
+
+// A known trustworthy circle (the club's own members, the company's staff, a known business
+// partner) does not misuse contact or identification data, deleted or not: high only for sensitive,
+// financial data or credentials, when the recipient keeps copies or more than ~100 persons are concerned.
+function trustedRisk(f: BreachFacts, persons: number | null): Risk {
+  const serious = f.sensitive.length > 0 || f.misusable.some((c) => c !== "identifikation");
+  if (!serious) return "gering";
+  if (f.recipient === "vertrauenswuerdig" && f.copiesExist === "ja") return "hoch";
+  return persons === null || persons > SOME ? "hoch" : "gering";
+}
+
+const REVIEW_OPEN =
+  "was die unbefugte Person tatsächlich geöffnet, kopiert oder weitergegeben hat und was die betroffenen Datensätze enthalten (Ihre Abklärung läuft noch)";
+const FREE_TEXT_OPEN = "ob die Freitextfelder der betroffenen Datensätze besonders schützenswerte Daten oder Finanzangaben enthalten";
+const LIST_OPEN =
+  "ob die Liste mehr verrät als Namen und Adressen (z. B. dass die Personen Kunden einer Bank, Patienten oder Mitglieder einer heiklen Organisation sind); dann ist gezieltes Phishing wahrscheinlich";
+
+function exposedRisk(
+  f: BreachFacts,
+  exposure: "real" | "ungeklaert",
+  facts: Fact[],
+  open: string[],
+  result: (risk: Risk) => RiskResult,
+  many: boolean | null,
+): RiskResult {
+  const harmful = f.sensitive.length > 0 || f.misusable.length > 0;
+  if (f.freeTextHeikel && !harmful)
+    facts.push({
+      text: "Freitextfelder der Datensätze können heikle Angaben (z. B. zu Gesundheit oder Finanzen) enthalten.",
+      effect: "erhoeht",
+      source: "beschreibung",
+    });
+  // Someone got in, but what they saw is still being established: with (possibly) heikle data a
+  // lawyer waits for the review's result rather than presuming high risk. A criminal, the public or
+  // known copies already show it, and then this does not apply.
+  const reviewing = f.reviewOpen && f.accessShown && f.recipient === "unbekannt" && f.copiesExist !== "ja";
+  if (reviewing && (harmful || f.freeTextHeikel)) {
+    facts.push({
+      text: "Ihre Abklärung läuft noch: Was eingesehen, kopiert oder weitergegeben wurde, ist nicht bekannt.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+    open.push(REVIEW_OPEN);
+    return result("mittel");
+  }
+  if (harmful) return result("hoch");
+  if (exposure === "real" && f.recipient === "krimineller" && f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+    facts.push({
+      text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+      effect: "erhoeht",
+      source: "beschreibung",
+    });
+    open.push(LIST_OPEN);
+    return { ...result("mittel"), warnPersons: true };
+  }
+  if (exposure === "real" && many === null) {
+    open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
+    return result("mittel");
+  }
+  if (exposure === "real" && many) return result("hoch");
+  if (f.freeTextHeikel) {
+    open.push(FREE_TEXT_OPEN);
+    return result("mittel");
+  }
+  // Unclear access to low-harm data (a lost list of addresses) is not "voraussichtlich" high risk.
+  return result("gering");
 }
