@@ -6,10 +6,12 @@
 const sentences = (text: string): string[] => text.split(/[.;!?\n]/);
 const anySentence = (text: string, ...all: RegExp[]): boolean => sentences(text).some((s) => all.every((re) => re.test(s)));
 
-const INQUIRY = /abklärung|auswertung|analyse|untersuchung|forensi|befragung|überprüfung|interview|stellungnahme|gespräch/;
-const RUNNING = /läuft|laufen|im\sgang|nicht\sabgeschlossen|ausstehend|steht\snoch\saus|stehen\snoch\saus|dauert\san|dauern\san/;
+const INQUIRY =
+  /abklärung|auswertung|analyse|untersuchung|ermittlung|forensi|befragung|überprüfung|interview|stellungnahme|gespräch|ergebnis/;
+const RUNNING =
+  /läuft|laufen|im\sgang|nicht\sabgeschlossen|ausstehend|(?:steht|stehen)\s(?:noch\s)?aus\b|(?:liegt|liegen)\snoch\snicht\svor|dauert\san|dauern\san/;
 const STILL_OPEN =
-  /noch\s(?:unklar|offen|unbekannt|nicht\s(?:bekannt|klar|geklärt|abgeklärt|ausgewertet|feststellbar))|wissen\swir\snoch\snicht|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:abgeklärt|ausgewertet|untersucht|analysiert)/;
+  /\bin\s(?:abklärung|untersuchung|auswertung)|noch\s(?:unklar|offen|unbekannt|nicht\s(?:bekannt|klar|geklärt|abgeklärt|ausgewertet|feststellbar))|wissen\swir\snoch\snicht|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:abgeklärt|ausgewertet|untersucht|analysiert)/;
 const WHICH = /\b(?:welche[nrs]?|was|ob|wie\sviele)\b/;
 const SEEN = /geöffnet|eingesehen|angesehen|eingeschaut|gelesen|kopiert|heruntergeladen|abgerufen|weitergegeben|weitergeleitet|mitgenommen/;
 const UNKNOWN =
