@@ -1,5 +1,5 @@
 // `npm run eval`: retrieval quality per question set and kind of question (hit@1, hit@5, MRR,
-// share declined), `npm run eval -- --answers` for the composed answers. Held-out sets
+// share declined), `npm run eval -- --answers` for the composed answers, `--breaches` for the breach assistant. Held-out sets
 // (server/search/eval/holdout/) print figures only, never their questions.
 import fs from "node:fs";
 import path from "node:path";
@@ -102,6 +102,11 @@ async function main(): Promise<void> {
   if (args.includes("--notices")) {
     const { runNoticeEval } = await import("../tools/notice/eval.js");
     await runNoticeEval(args);
+    return;
+  }
+  if (args.includes("--breaches")) {
+    const { runBreachEval } = await import("../tools/breach/eval.js");
+    runBreachEval(args);
     return;
   }
   if (args.includes("--answers")) {

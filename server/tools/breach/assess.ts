@@ -1,188 +1,144 @@
-// Rule-based assessment of a data security breach (Art. 24 DSG, Art. 15 DSV, sector rules).
-// Deliberately conservative: when facts are unknown, the rules lean towards reporting.
-import { cite, type Provision } from "./citations.js";
-import { SENSITIVE, type BreachInput } from "./input.js";
+// Rule-based assessment of a data security breach (Art. 24 DSG, Art. 15 DSV, sector rules). A
+// controller's duties follow from the risk (risk.ts); a processor's duty is to inform the controller
+// without delay, with no risk threshold (Art. 24 Abs. 3 DSG). "pruefen" only where the decisive
+// facts are not in the form; the reasons then name them.
+import { cite } from "./citations.js";
+import type { BreachInput, Sector } from "./input.js";
+import type { Fact } from "./facts.js";
+import { riskOf, type Risk } from "./risk.js";
+import { sectorPart, type AssessmentPart, type Duty } from "./sector.js";
 
-export type Duty = "ja" | "nein" | "pruefen";
-export type Risk = "hoch" | "mittel" | "gering";
-
-export interface AssessmentPart {
-  id: "edoeb" | "betroffene" | "branche" | "dokumentation";
-  label: string;
-  duty: Duty;
-  reasons: string[];
-  deadline: string | null;
-  provisions: Provision[];
-}
+export type { Duty, AssessmentPart } from "./sector.js";
+export type { Risk } from "./risk.js";
 
 export interface Assessment {
   risk: Risk;
+  role: "controller" | "processor";
+  sector: Sector;
+  /** The facts that drove the verdict, with their direction and whether they came from the description. */
+  facts: Fact[];
   parts: AssessmentPart[];
 }
 
-/** Categories whose disclosure typically lets others harm the person (fraud, account takeover). */
-const MISUSABLE = new Set(["finanz", "zugangsdaten", "identifikation"]);
-const MANY_PERSONS = 1000;
-const FEW_PERSONS = 100;
+const EXCEPTIONS =
+  "Ausnahmen: Die Information kann eingeschränkt, aufgeschoben oder unterlassen werden, wenn ein Grund nach Art. 26 Abs. 1 Bst. b oder Abs. 2 Bst. b DSG oder eine gesetzliche Geheimhaltungspflicht entgegensteht, wenn sie unmöglich ist oder einen unverhältnismässigen Aufwand erfordert, oder wenn eine öffentliche Bekanntmachung die Betroffenen gleichwertig erreicht.";
 
-function hoursAfter(iso: string, hours: number): string | null {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return null;
-  return new Date(t + hours * 3_600_000).toISOString();
-}
+const PHISHING_WARNING =
+  "Kriminelle haben die Kontaktdaten: Warnen Sie die Betroffenen vor gezielten Betrugs- und Phishing-Versuchen (z. B. gefälschte E-Mails in Ihrem Namen). Die Warnung schützt sie, auch solange offen ist, ob ein hohes Risiko besteht.";
 
-function riskOf(input: BreachInput): { risk: Risk; reasons: string[] } {
-  const sensitive = input.categories.filter((c) => SENSITIVE.has(c));
-  const misusable = input.categories.filter((c) => MISUSABLE.has(c));
-  if (input.encrypted && input.keySafe && input.kinds.every((k) => k === "vertraulichkeit")) {
-    return {
-      risk: "gering",
-      reasons: [
-        "Die Daten waren nach dem Stand der Technik verschlüsselt und der Schlüssel ist nicht betroffen: Dritte können den Inhalt nicht lesen.",
-      ],
-    };
-  }
-  if (input.accessedByThirdParty === "nein" && input.containedAt && !input.kinds.includes("integritaet")) {
-    return {
-      risk: "gering",
-      reasons: ["Die Verletzung ist eingedämmt und nach Ihren Angaben hatte keine unbefugte Person Zugriff auf die Daten."],
-    };
-  }
-  const reasons: string[] = [];
-  if (input.accessedByThirdParty === "unbekannt")
-    reasons.push("Ob Unbefugte auf die Daten zugegriffen haben, ist nicht geklärt; das wird zulasten der Sicherheit angenommen.");
-  if (sensitive.length > 0) {
-    reasons.push(
-      "Betroffen sind besonders schützenswerte Personendaten (Art. 5 Bst. c DSG); ihre Bekanntgabe kann die Persönlichkeit schwer beeinträchtigen.",
-    );
-    return { risk: "hoch", reasons };
-  }
-  if (misusable.length > 0) {
-    reasons.push(
-      "Betroffen sind Finanz-, Identifikations- oder Zugangsdaten, die sich für Betrug, Identitätsmissbrauch oder Kontoübernahmen eignen.",
-    );
-    return { risk: "hoch", reasons };
-  }
-  if (input.personsApprox >= MANY_PERSONS) {
-    reasons.push(
-      `Es sind rund ${input.personsApprox.toLocaleString("de-CH")} Personen betroffen; bei dieser Anzahl ist gezieltes Phishing oder Spam wahrscheinlich.`,
-    );
-    return { risk: "hoch", reasons };
-  }
-  if (input.personsApprox >= FEW_PERSONS || input.accessedByThirdParty === "ja" || input.kinds.includes("integritaet")) {
-    reasons.push("Betroffen sind nicht besonders schützenswerte Daten; ein hohes Risiko ist möglich, aber nicht offensichtlich.");
-    return { risk: "mittel", reasons };
-  }
-  reasons.push(`Betroffen sind wenige (rund ${input.personsApprox}) Personen und nur wenig heikle Daten.`);
-  return { risk: "gering", reasons };
-}
-
-export function assessBreach(input: BreachInput): Assessment {
-  const { risk, reasons } = riskOf(input);
-  const parts: AssessmentPart[] = [];
-
+function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPersons: boolean): AssessmentPart[] {
+  const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
   const edoebDuty: Duty = risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
-  parts.push({
+  const edoeb: AssessmentPart = {
     id: "edoeb",
     label: "Meldung an den EDÖB",
     duty: edoebDuty,
     reasons: [
-      ...reasons,
       edoebDuty === "ja"
         ? "Die Verletzung führt voraussichtlich zu einem hohen Risiko für die Persönlichkeit oder die Grundrechte der betroffenen Personen: Sie müssen sie dem EDÖB so rasch als möglich melden."
         : edoebDuty === "pruefen"
-          ? "Ob ein hohes Risiko besteht, hängt von den Umständen ab. Im Zweifel empfiehlt sich eine freiwillige Meldung; halten Sie Ihre Abwägung in der Dokumentation fest."
+          ? `Ob ein hohes Risiko besteht, hängt von Tatsachen ab, die das Formular nicht klärt. ${decisive} Steht das hohe Risiko fest oder lässt es sich nicht ausschliessen, melden Sie; halten Sie Ihre Abwägung in der Dokumentation fest.`
           : "Ein hohes Risiko ist nach Ihren Angaben nicht zu erwarten: Eine Meldung an den EDÖB ist nicht vorgeschrieben. Die Verletzung muss trotzdem dokumentiert werden.",
     ],
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
-  });
+  };
+  const personsDuty: Duty = warnPersons ? "ja" : edoebDuty;
+  const personsReasons = warnPersons
+    ? [PHISHING_WARNING, EXCEPTIONS]
+    : personsDuty === "ja"
+      ? [
+          "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
+          EXCEPTIONS,
+        ]
+      : personsDuty === "pruefen"
+        ? [`Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`, EXCEPTIONS]
+        : ["Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen."];
+  if (personsDuty !== "nein" && (input.personsApprox ?? 0) >= 100_000)
+    personsReasons.push(
+      "Bei sehr vielen Betroffenen kommt eine öffentliche Bekanntmachung in Betracht, sofern sie alle gleichwertig erreicht.",
+    );
+  return [
+    edoeb,
+    {
+      id: "betroffene",
+      label: "Information der betroffenen Personen",
+      duty: personsDuty,
+      reasons: personsReasons,
+      deadline: personsDuty === "nein" ? null : "ohne unnötigen Aufschub",
+      provisions: [cite("DSG Art. 24", "Abs. 4"), cite("DSG Art. 24", "Abs. 5")],
+    },
+  ];
+}
 
-  const canProtectThemselves = input.categories.some((c) => MISUSABLE.has(c) || SENSITIVE.has(c));
-  const personsDuty: Duty = risk === "hoch" && canProtectThemselves ? "ja" : risk === "gering" ? "nein" : "pruefen";
-  const personsReasons: string[] = [];
-  if (personsDuty === "ja")
-    personsReasons.push(
-      "Die betroffenen Personen können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugsversuche achten): Eine Information ist zu ihrem Schutz erforderlich.",
-    );
-  else if (personsDuty === "pruefen")
-    personsReasons.push("Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt.");
-  else
-    personsReasons.push(
-      "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
-    );
-  if (personsDuty !== "nein") {
-    personsReasons.push(
-      "Ausnahmen: Die Information kann eingeschränkt, aufgeschoben oder unterlassen werden, wenn ein Grund nach Art. 26 Abs. 1 Bst. b oder Abs. 2 Bst. b DSG vorliegt, wenn sie unmöglich ist oder einen unverhältnismässigen Aufwand erfordert, oder wenn eine öffentliche Bekanntmachung die Betroffenen gleichwertig erreicht.",
-    );
-    if (input.personsApprox >= 100_000)
-      personsReasons.push(
-        "Bei sehr vielen Betroffenen kommt eine öffentliche Bekanntmachung in Betracht, sofern sie alle gleichwertig erreicht.",
-      );
-  }
-  parts.push({
-    id: "betroffene",
-    label: "Information der betroffenen Personen",
-    duty: personsDuty,
-    reasons: personsReasons,
-    deadline: personsDuty === "nein" ? null : "ohne unnötigen Aufschub",
-    provisions: [cite("DSG Art. 24", "Abs. 4"), cite("DSG Art. 24", "Abs. 5")],
-  });
-
-  if (input.sector === "bank" || input.sector === "versicherung") {
-    if (input.cyberAttack) {
-      const first = hoursAfter(input.discoveredAt, 24);
-      const full = hoursAfter(input.discoveredAt, 72);
-      parts.push({
-        id: "branche",
-        label: "Meldung an die FINMA",
-        duty: "ja",
-        reasons: [
-          "Als von der FINMA beaufsichtigtes Institut müssen Sie wesentliche Cyber-Attacken der FINMA melden: innert 24 Stunden nach Feststellung eine Vorinformation an die zuständige Ansprechperson, innert 72 Stunden die eigentliche Meldung über die Erhebungs- und Gesuchsplattform (EHP).",
-          "Diese Meldung ersetzt die Meldung an den EDÖB nicht; beide sind getrennt zu prüfen.",
-        ],
-        deadline:
-          first && full
-            ? `Vorinformation bis ${first}, Meldung bis ${full}`
-            : "Vorinformation innert 24 Stunden, Meldung innert 72 Stunden",
-        provisions: [cite("FINMA-AM 05/2020"), cite("FINMAG Art. 29", "Abs. 2")],
-      });
-    } else {
-      parts.push({
-        id: "branche",
-        label: "Meldung an die FINMA",
-        duty: "pruefen",
-        reasons: [
-          "Es handelt sich nach Ihren Angaben nicht um eine Cyber-Attacke. Prüfen Sie, ob der Vorfall für die Aufsicht wesentlich ist; wesentliche Vorkommnisse sind der FINMA unverzüglich zu melden.",
-        ],
-        deadline: "unverzüglich, falls wesentlich",
-        provisions: [cite("FINMAG Art. 29", "Abs. 2")],
-      });
-    }
-  } else if (input.sector === "gesundheit") {
-    parts.push({
-      id: "branche",
-      label: "Berufsgeheimnis und kantonale Regeln",
-      duty: "pruefen",
+function processorParts(risk: Risk): AssessmentPart[] {
+  const forController =
+    risk === "hoch"
+      ? "Nach den Angaben dürfte für den Verantwortlichen ein hohes Risiko bestehen; weisen Sie ihn darauf hin."
+      : "Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben.";
+  return [
+    {
+      id: "verantwortlicher",
+      label: "Meldung an den Verantwortlichen",
+      duty: "ja",
       reasons: [
-        "Gesundheitsfachpersonen unterstehen dem Berufsgeheimnis; eine unbefugte Offenbarung kann strafbar sein. Prüfen Sie, wer intern und extern beigezogen werden darf.",
-        "Prüfen Sie zudem das Gesundheitsgesetz Ihres Kantons und allfällige Meldepflichten gegenüber der kantonalen Aufsicht; unsere Wissensbasis deckt diese kantonalen Regeln nicht ab.",
+        "Als Auftragsbearbeiter melden Sie jede Verletzung der Datensicherheit so rasch als möglich dem Verantwortlichen, für den Sie die Daten bearbeiten – ohne Schwelle: auch bei geringem Risiko. Betrifft der Vorfall Daten mehrerer Kunden, informieren Sie jeden von ihnen.",
+        "Teilen Sie ihm mit: was geschehen ist und wann, welche Daten und wie viele Personen betroffen sind, wer die Daten erhalten haben könnte, welche Massnahmen Sie ergriffen haben und vorsehen, und wer bei Ihnen Auskunft gibt. Reichen Sie fehlende Angaben nach, sobald Sie sie haben.",
+        "Halten Sie kürzere Fristen und weitere Pflichten aus Ihrem Auftragsbearbeitungsvertrag ein.",
+      ],
+      deadline: "so rasch als möglich",
+      provisions: [cite("DSG Art. 24", "Abs. 3"), cite("DSG Art. 9")],
+    },
+    {
+      id: "edoeb",
+      label: "Meldung an den EDÖB",
+      duty: "nein",
+      reasons: [
+        "Die Meldung an den EDÖB ist Sache des Verantwortlichen, nicht des Auftragsbearbeiters: Er entscheidet, ob ein hohes Risiko besteht. Melden Sie nur, wenn er Sie damit beauftragt.",
+        forController,
       ],
       deadline: null,
-      provisions: [cite("StGB Art. 321")],
-    });
-  }
+      provisions: [cite("DSG Art. 24", "Abs. 1")],
+    },
+    {
+      id: "betroffene",
+      label: "Information der betroffenen Personen",
+      duty: "nein",
+      reasons: ["Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei."],
+      deadline: null,
+      provisions: [cite("DSG Art. 24", "Abs. 4")],
+    },
+  ];
+}
 
-  parts.push({
-    id: "dokumentation",
-    label: "Dokumentation",
-    duty: "ja",
-    reasons: [
-      "Jede Verletzung der Datensicherheit ist zu dokumentieren – auch wenn keine Meldung nötig ist: Sachverhalt, Auswirkungen und ergriffene Massnahmen.",
-      "Die Dokumentation ist ab der Meldung mindestens zwei Jahre aufzubewahren.",
-    ],
-    deadline: null,
-    provisions: [cite("DSV Art. 15", "Abs. 4")],
-  });
-  return { risk, parts };
+export function assessBreach(input: BreachInput): Assessment {
+  const { risk, facts, open, warnPersons } = riskOf(input);
+  const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open, warnPersons);
+  const sector = sectorPart(input);
+  if (sector) parts.push(sector);
+  parts.push(
+    input.role === "processor"
+      ? {
+          id: "dokumentation",
+          label: "Dokumentation",
+          duty: "nein",
+          reasons: [
+            "Die Pflicht, Verletzungen zu dokumentieren, trifft den Verantwortlichen. Halten Sie den Vorfall trotzdem fest (Sachverhalt, Auswirkungen, Massnahmen, Zeitpunkt Ihrer Meldung an ihn): Er braucht diese Angaben für seine Dokumentation, und Ihr Vertrag kann es verlangen.",
+          ],
+          deadline: null,
+          provisions: [cite("DSV Art. 15", "Abs. 4")],
+        }
+      : {
+          id: "dokumentation",
+          label: "Dokumentation",
+          duty: "ja",
+          reasons: [
+            "Jede Verletzung der Datensicherheit ist zu dokumentieren – auch wenn keine Meldung nötig ist: Sachverhalt, Auswirkungen und ergriffene Massnahmen.",
+            "Die Dokumentation ist ab der Meldung mindestens zwei Jahre aufzubewahren.",
+          ],
+          deadline: null,
+          provisions: [cite("DSV Art. 15", "Abs. 4")],
+        },
+  );
+  return { risk, role: input.role, sector: input.sector, facts, parts };
 }

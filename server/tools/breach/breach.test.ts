@@ -49,6 +49,69 @@ for (const engine of ENGINES) {
       expect((await json(`${t.url}/api/tools/breaches/${id}`, { headers: as(token) })).status).toBe(404);
     });
 
+    it("takes the role, 'unbekannt' persons and the new facts; a processor gets the notice to the controller", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      const body = {
+        ...form,
+        role: "processor",
+        personsApprox: null,
+        personsRange: "101-1000",
+        recipient: "krimineller",
+        copiesExist: "ja",
+        accessRuledOutByLogs: false,
+        criticalFunction: false,
+        controllerName: "Praxis Muster",
+        sector: "andere",
+      };
+      const created = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(body) });
+      expect(created.status).toBe(201);
+      const part = (id: string) => created.body.assessment.parts.find((p: { id: string }) => p.id === id);
+      expect(part("verantwortlicher").duty).toBe("ja");
+      expect(part("edoeb").duty).toBe("nein");
+      expect(created.body.assessment.role).toBe("processor");
+      expect(created.body.assessment.facts.length).toBeGreaterThan(0);
+      expect(created.body.draft).toContain("an den Verantwortlichen");
+      expect(created.body.draft).toContain("An: Praxis Muster");
+      const read = await json(`${t.url}/api/tools/breaches/${created.body.id}`, { headers: as(token) });
+      expect(read.body.data.personsApprox).toBeNull();
+      expect(read.body.data.personsRange).toBe("101-1000");
+      expect(read.body.data.role).toBe("processor");
+      const assessed = await json(`${t.url}/api/tools/breaches/assess`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify({ ...body, role: "controller", sector: "krankenversicherer_kvg", description: "Daten abgezogen." }),
+      });
+      expect(assessed.status).toBe(200);
+      expect(assessed.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("ja");
+      expect(assessed.body.assessment.sector).toBe("krankenversicherer_kvg");
+    });
+
+    it("still loads a breach stored by the older form (no role or facts, sector 'versicherung')", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      const old = { ...form, sector: "versicherung", cyberAttack: true, keySafe: false, occurredAt: null, containedAt: null };
+      const now = new Date().toISOString();
+      await t.database.db
+        .insertInto("tool_breaches")
+        .values({
+          id: "00000000-0000-4000-8000-000000000026",
+          user_id: alice.session.user.id,
+          title: old.title,
+          data: JSON.stringify(old),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const list = await json(`${t.url}/api/tools/breaches`, { headers: as(token) });
+      expect(list.body.items.map((i: { risk: string }) => i.risk)).toEqual(["hoch"]);
+      const read = await json(`${t.url}/api/tools/breaches/00000000-0000-4000-8000-000000000026`, { headers: as(token) });
+      expect(read.status).toBe(200);
+      expect(read.body.data.sector).toBe("versicherung_privat");
+      expect(read.body.data.role).toBe("controller");
+      expect(read.body.assessment.parts.find((p: { id: string }) => p.id === "branche").duty).toBe("nein");
+    });
+
     it("never lets one user read, change or delete another user's breach", async () => {
       const alice = await signUp(t.url);
       const bob = await signUp(t.url);
@@ -75,6 +138,10 @@ for (const engine of ENGINES) {
         { ...form, title: "x".repeat(201) },
         { ...form, categories: ["erfunden"] },
         { ...form, personsApprox: -1 },
+        { ...form, role: "auftraggeber" },
+        { ...form, personsRange: "viele" },
+        { ...form, recipient: "nachbar" },
+        { ...form, sector: "krankenkasse" },
         { ...form, discoveredAt: "gestern" },
       ]) {
         const res = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(bad) });

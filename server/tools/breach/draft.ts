@@ -1,7 +1,10 @@
 // The draft report to the EDÖB (Markdown) with every element Art. 15 para. 1 DSV asks for, and the
-// documentation entry Art. 15 para. 4 DSV requires. Text is ours; the user completes and sends it.
+// documentation entry Art. 15 para. 4 DSV requires. A processor gets the same elements as its
+// notice to the controller (Art. 24 Abs. 3 DSG): the controller needs them for its own report.
+// Text is ours; the user completes and sends it.
 import { CATEGORY_LABELS, type BreachInput } from "./input.js";
 import type { Assessment } from "./assess.js";
+import { personsOf } from "./facts.js";
 
 const KIND_LABELS = {
   vertraulichkeit: "Offenlegung (Vertraulichkeit)",
@@ -22,13 +25,30 @@ export const DRAFT_ELEMENTS = [
   "7. Ansprechperson",
 ] as const;
 
-export function draftReport(input: BreachInput, assessment: Assessment): string {
-  const categories = input.categories.map((c) => CATEGORY_LABELS[c]).join(", ");
-  const risks = assessment.parts.find((p) => p.id === "edoeb")?.reasons ?? [];
+/** The heading of a processor's notice to the controller (the e2e spec looks for it). */
+export const PROCESSOR_NOTICE_TITLE = "Meldung einer Verletzung der Datensicherheit an den Verantwortlichen";
+
+function header(input: BreachInput): string[] {
+  if (input.role === "processor")
+    return [
+      `# ${PROCESSOR_NOTICE_TITLE}`,
+      ``,
+      `Entwurf nach Art. 24 Abs. 3 DSG. An: ${or(input.controllerName)} (Verantwortlicher). Titel: ${input.title}`,
+      ``,
+      `Als Ihr Auftragsbearbeiter melden wir Ihnen so rasch als möglich die folgende Verletzung der Datensicherheit. Ob sie dem EDÖB zu melden ist und ob die betroffenen Personen zu informieren sind, entscheiden Sie als Verantwortlicher (Art. 24 Abs. 1 und 4 DSG); die Angaben folgen den Elementen, die Art. 15 Abs. 1 DSV für Ihre Meldung verlangt. Fehlende Angaben reichen wir nach.`,
+    ];
   return [
     `# Meldung einer Verletzung der Datensicherheit an den EDÖB`,
     ``,
     `Entwurf nach Art. 24 Abs. 1 DSG und Art. 15 Abs. 1 DSV. Verantwortlicher: ${or(input.controllerName)}. Titel: ${input.title}`,
+  ];
+}
+
+export function draftReport(input: BreachInput, assessment: Assessment): string {
+  const categories = input.categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+  const risks = assessment.facts.map((f) => f.text);
+  return [
+    ...header(input),
     ``,
     `## ${DRAFT_ELEMENTS[0]}`,
     `${input.kinds.length ? input.kinds.map((k) => KIND_LABELS[k]).join(", ") : OPEN}${input.cyberAttack ? "; Cyber-Angriff" : ""}.`,
@@ -44,12 +64,12 @@ export function draftReport(input: BreachInput, assessment: Assessment): string 
     `Kategorien: ${categories}. Ungefähre Anzahl Datensätze: ${input.recordsApprox ?? OPEN}. Verschlüsselt: ${input.encrypted ? (input.keySafe ? "ja, Schlüssel nicht betroffen" : "ja, Schlüssel möglicherweise betroffen") : "nein"}.`,
     ``,
     `## ${DRAFT_ELEMENTS[3]}`,
-    `Ungefähre Anzahl betroffener Personen: ${input.personsApprox}.`,
+    `Ungefähre Anzahl betroffener Personen: ${personsOf(input).label}.`,
     ``,
     `## ${DRAFT_ELEMENTS[4]}`,
     or(input.consequences),
     ``,
-    `Einschätzung des Risikos: ${assessment.risk}. ${risks.join(" ")}`,
+    `Einschätzung des Risikos: ${assessment.risk}. Massgebend: ${risks.join(" ")}`,
     ``,
     `## ${DRAFT_ELEMENTS[5]}`,
     `- Ergriffen: ${or(input.measuresTaken)}`,

@@ -42,8 +42,32 @@ export const CATEGORY_LABELS: Record<DataCategory, string> = {
 };
 
 export const KINDS = ["vertraulichkeit", "integritaet", "verfuegbarkeit"] as const;
-export const SECTORS = ["bank", "versicherung", "gesundheit", "andere"] as const;
+/**
+ * Sectors by their supervision: banks, securities firms and private insurers (FINMA), basic health
+ * insurers (KVG, BAG), health-care providers (professional secrecy), others. "versicherung" is the
+ * older form's value for a private insurer: still accepted, stored as "versicherung_privat".
+ */
+export const SECTORS = ["bank", "effekten", "versicherung_privat", "krankenversicherer_kvg", "gesundheit", "andere"] as const;
+export type Sector = (typeof SECTORS)[number];
+const ACCEPTED_SECTORS = [...SECTORS, "versicherung"] as const;
+export const FINMA_SECTORS: ReadonlySet<Sector> = new Set(["bank", "effekten", "versicherung_privat"]);
 export const ACCESS = ["ja", "nein", "unbekannt"] as const;
+export const ROLES = ["controller", "processor"] as const;
+export const PERSONS_RANGES = ["1", "2-10", "11-100", "101-1000", "1001-10000", ">10000"] as const;
+export type PersonsRange = (typeof PERSONS_RANGES)[number];
+/**
+ * Who got the data: nobody known, a known trustworthy recipient who confirmed deletion or returned
+ * them, a known trustworthy recipient, a criminal, the public, or nobody at all.
+ */
+export const RECIPIENTS = [
+  "unbekannt",
+  "vertrauenswuerdig_geloescht",
+  "vertrauenswuerdig",
+  "krimineller",
+  "oeffentlich",
+  "keiner",
+] as const;
+export type Recipient = (typeof RECIPIENTS)[number];
 
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
@@ -57,17 +81,28 @@ export const breachInputSchema = Type.Object(
     /** Confidentiality (disclosed), integrity (altered) or availability (lost). */
     kinds: Type.Array(StringEnum(KINDS), { maxItems: 3, uniqueItems: true }),
     categories: Type.Array(StringEnum(DATA_CATEGORIES), { minItems: 1, maxItems: DATA_CATEGORIES.length, uniqueItems: true }),
-    personsApprox: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+    /** Controller (default) or processor (Art. 24 Abs. 3 DSG: informs the controller). */
+    role: Type.Optional(StringEnum(ROLES)),
+    /** null: "unbekannt"; personsRange may then narrow it down. */
+    personsApprox: Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+    personsRange: Type.Optional(StringEnum(PERSONS_RANGES)),
     recordsApprox: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }))),
     encrypted: Type.Boolean(),
     keySafe: Type.Optional(Type.Boolean()),
     /** Did an unauthorised person actually get the data? */
     accessedByThirdParty: StringEnum(ACCESS),
     cyberAttack: Type.Optional(Type.Boolean()),
+    /** FINMA-AM 05/2020: the attack hit a critical function (or its critical assets). */
+    criticalFunction: Type.Optional(Type.Boolean()),
+    recipient: Type.Optional(StringEnum(RECIPIENTS)),
+    /** Whether copies of the data exist outside the controller's hands. */
+    copiesExist: Type.Optional(StringEnum(ACCESS)),
+    /** Logs prove that nobody unauthorised accessed the data. */
+    accessRuledOutByLogs: Type.Optional(Type.Boolean()),
     occurredAt: dateTime,
     discoveredAt: Type.String({ minLength: 10, maxLength: 40, pattern: DATE_TIME }),
     containedAt: dateTime,
-    sector: StringEnum(SECTORS),
+    sector: StringEnum(ACCEPTED_SECTORS),
     consequences: text(5000),
     measuresTaken: text(5000),
     measuresPlanned: text(5000),
@@ -80,11 +115,19 @@ export const breachInputSchema = Type.Object(
 );
 export type BreachBody = Static<typeof breachInputSchema>;
 /** The form as logic and storage see it: every field present (normalise() fills the optional ones). */
-export type BreachInput = Required<BreachBody>;
+export type BreachInput = Required<Omit<BreachBody, "sector" | "personsRange">> & { sector: Sector; personsRange?: PersonsRange };
 
-/** Fills optional fields so that logic and storage always see the full shape. */
+/**
+ * Fills optional fields so that logic and storage always see the full shape. Also applied to rows
+ * stored by older versions (no role, no recipient, sector "versicherung"), so they still load.
+ */
 export function normalise(body: BreachBody): BreachInput {
   return {
+    role: "controller",
+    criticalFunction: false,
+    recipient: "unbekannt",
+    copiesExist: "unbekannt",
+    accessRuledOutByLogs: false,
     description: "",
     recordsApprox: null,
     keySafe: false,
@@ -99,5 +142,6 @@ export function normalise(body: BreachBody): BreachInput {
     contactPhone: "",
     controllerName: "",
     ...body,
+    sector: body.sector === "versicherung" ? "versicherung_privat" : body.sector,
   };
 }

@@ -8,7 +8,7 @@ import { Provision, savedRowProperties, toolRowProperties } from "../contracts.j
 import { currentUser } from "../../http/require-user.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
-import { breachInputSchema, normalise, type BreachInput } from "./input.js";
+import { breachInputSchema, normalise, ROLES, SECTORS, type BreachBody } from "./input.js";
 import { assessBreach } from "./assess.js";
 import { documentationEntry, draftReport } from "./draft.js";
 import { toolRepo, type ToolRow } from "./repo.js";
@@ -16,9 +16,19 @@ import { toolRepo, type ToolRow } from "./repo.js";
 const Risk = StringEnum(["hoch", "mittel", "gering"] as const);
 const Assessment = Type.Object({
   risk: Risk,
+  role: StringEnum(ROLES),
+  sector: StringEnum(SECTORS),
+  /** The facts that drove the verdict; source "beschreibung" when recognised in the free text. */
+  facts: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      effect: StringEnum(["erhoeht", "senkt"] as const),
+      source: StringEnum(["formular", "beschreibung"] as const),
+    }),
+  ),
   parts: Type.Array(
     Type.Object({
-      id: StringEnum(["edoeb", "betroffene", "branche", "dokumentation"] as const),
+      id: StringEnum(["edoeb", "betroffene", "verantwortlicher", "branche", "dokumentation"] as const),
       label: Type.String(),
       duty: StringEnum(["ja", "nein", "pruefen"] as const),
       reasons: Type.Array(Type.String()),
@@ -29,7 +39,7 @@ const Assessment = Type.Object({
 });
 const Evaluation = {
   assessment: Assessment,
-  /** The report to the EDÖB, as Markdown. */
+  /** The report to the EDÖB (a processor's: the notice to the controller), as Markdown. */
   draft: Type.String(),
   documentation: Type.Object({
     facts: Type.String(),
@@ -43,14 +53,17 @@ const Breach = Type.Object({ ...savedRowProperties(breachInputSchema), ...Evalua
 const BreachList = Type.Object({ items: Type.Array(Type.Object({ ...toolRowProperties, risk: Risk })) });
 const notFound = () => new ApiError(404, "breach_not_found", "Dieser Vorfall wurde nicht gefunden.");
 
-function full(row: ToolRow<BreachInput>) {
+// Rows stored by older versions lack the newer fields (role, recipient, …) or use the sector
+// "versicherung": normalise() gives every row the current shape before it is assessed or sent.
+function full(stored: ToolRow<BreachBody>) {
+  const row = { ...stored, data: normalise(stored.data) };
   const assessment = assessBreach(row.data);
   return { ...row, assessment, draft: draftReport(row.data, assessment), documentation: documentationEntry(row.data, assessment) };
 }
 
 export async function breachRoutes(parent: FastifyInstance, { guard: preHandler, db, clock }: ToolRouteDeps): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = toolRepo<BreachInput>(db, "tool_breaches");
+  const repo = toolRepo<BreachBody>(db, "tool_breaches");
   const guard = { preHandler };
 
   app.get("/tools/breaches", { ...guard, schema: { response: { 200: BreachList, ...apiErrors } } }, async (request) => {
@@ -61,7 +74,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard: preHandler,
         title: r.title,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
-        risk: assessBreach(r.data).risk,
+        risk: assessBreach(normalise(r.data)).risk,
       })),
     };
   });

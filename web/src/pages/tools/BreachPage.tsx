@@ -65,7 +65,8 @@ export default function BreachPage() {
           <h1 className="text-3xl font-semibold tracking-tight">Datenpanne-Assistent</h1>
           <p className="text-muted-foreground">
             Beurteilt regelbasiert, ob eine Verletzung der Datensicherheit dem EDÖB zu melden ist (Art. 24 DSG), ob die Betroffenen zu
-            informieren sind und welche Branchenpflichten gelten. Ersetzt keine Rechtsberatung.
+            informieren sind und welche Branchenpflichten gelten – oder, wenn Sie Auftragsbearbeiter sind, was Sie Ihrem Kunden melden.
+            Ersetzt keine Rechtsberatung.
           </p>
         </header>
         {items.length > 0 && (

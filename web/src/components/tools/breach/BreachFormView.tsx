@@ -4,9 +4,15 @@ import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CATEGORIES, KINDS, type BreachForm } from "./types";
+import { ExposureFields, RoleFieldset, select } from "./BreachFactFields";
+import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
+  role: "controller",
+  recipient: "unbekannt",
+  copiesExist: "unbekannt",
+  accessRuledOutByLogs: false,
+  criticalFunction: false,
   title: "",
   description: "",
   kinds: ["vertraulichkeit"],
@@ -78,6 +84,7 @@ export function BreachFormView({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <RoleFieldset role={form.role} onChange={(role) => set("role", role)} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Was ist passiert?</legend>
         <Label htmlFor="b-title">Titel</Label>
@@ -102,6 +109,12 @@ export function BreachFormView({
           <input type="checkbox" checked={form.cyberAttack} onChange={(e) => set("cyberAttack", e.target.checked)} /> Cyber-Angriff (z. B.
           Hacking, Ransomware)
         </label>
+        {form.cyberAttack && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={form.criticalFunction} onChange={(e) => set("criticalFunction", e.target.checked)} /> Der
+            Angriff traf eine kritische Funktion (für FINMA-Beaufsichtigte massgebend)
+          </label>
+        )}
       </fieldset>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.kinds ? "kinds-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">Art der Verletzung</legend>
@@ -134,11 +147,37 @@ export function BreachFormView({
           id="b-persons"
           type="number"
           min={0}
-          value={form.personsApprox}
+          value={form.personsApprox ?? ""}
+          disabled={form.personsApprox === null}
           {...invalid("personsApprox")}
           onChange={(e) => set("personsApprox", Math.max(0, Number(e.target.value) || 0))}
         />
         {err("personsApprox")}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.personsApprox === null}
+            onChange={(e) => setForm((f) => ({ ...f, personsApprox: e.target.checked ? null : 0, personsRange: undefined }))}
+          />{" "}
+          Anzahl unbekannt
+        </label>
+        {form.personsApprox === null && (
+          <>
+            <Label htmlFor="b-persons-range">Grössenordnung der betroffenen Personen</Label>
+            <select
+              id="b-persons-range"
+              className={select}
+              value={form.personsRange ?? ""}
+              onChange={(e) => set("personsRange", e.target.value || undefined)}
+            >
+              {PERSONS_RANGES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <Label htmlFor="b-records">Ungefähre Anzahl betroffener Datensätze (leer lassen, falls unbekannt)</Label>
         <Input
           id="b-records"
@@ -162,7 +201,7 @@ export function BreachFormView({
         <Label htmlFor="b-access">Hatten Unbefugte Zugriff auf die Daten?</Label>
         <select
           id="b-access"
-          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          className={select}
           value={form.accessedByThirdParty}
           onChange={(e) => set("accessedByThirdParty", e.target.value as BreachForm["accessedByThirdParty"])}
         >
@@ -170,6 +209,7 @@ export function BreachFormView({
           <option value="ja">Ja</option>
           <option value="nein">Nein</option>
         </select>
+        <ExposureFields form={form} set={set} />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">Zeitpunkte und Branche</legend>
@@ -204,14 +244,15 @@ export function BreachFormView({
         <Label htmlFor="b-sector">Branche</Label>
         <select
           id="b-sector"
-          className="h-9 rounded-md border bg-transparent px-3 text-sm"
+          className={select}
           value={form.sector}
           onChange={(e) => set("sector", e.target.value as BreachForm["sector"])}
         >
-          <option value="andere">Andere</option>
-          <option value="bank">Bank (FINMA-beaufsichtigt)</option>
-          <option value="versicherung">Versicherung (FINMA-beaufsichtigt)</option>
-          <option value="gesundheit">Gesundheitswesen</option>
+          {SECTORS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
@@ -241,6 +282,9 @@ export function BreachFormView({
           onChange={(e) => set("measuresPlanned", e.target.value)}
         />
         <Label htmlFor="b-controller">Verantwortliches Unternehmen oder Organisation</Label>
+        {form.role === "processor" && (
+          <p className="text-sm text-muted-foreground">Ihr Kunde, für den Sie die Daten bearbeiten und dem Sie die Verletzung melden.</p>
+        )}
         <Input
           id="b-controller"
           value={form.controllerName ?? ""}

@@ -7,10 +7,15 @@ import type { BreachResult } from "./types";
 
 const DUTY = { ja: "Ja, erforderlich", nein: "Nicht erforderlich", pruefen: "Im Einzelfall prüfen" } as const;
 
+const EFFECT = { erhoeht: "erhöht das Risiko", senkt: "senkt das Risiko" } as const;
+
 export function BreachResultView({ result }: { result: BreachResult }) {
+  const processor = result.assessment.role === "processor";
+  // A processor's draft is its notice to the controller (Art. 24 Abs. 3 DSG), not a report to the EDÖB.
+  const file = processor ? "meldung-verantwortlicher-entwurf" : "meldung-edoeb-entwurf";
   const downloadDocx = async () => {
     try {
-      saveFile(await markdownToDocx(result.draft), "meldung-edoeb-entwurf.docx");
+      saveFile(await markdownToDocx(result.draft), `${file}.docx`);
     } catch {
       toast.error("Der Meldungsentwurf konnte nicht als Word-Datei erstellt werden.");
     }
@@ -21,6 +26,26 @@ export function BreachResultView({ result }: { result: BreachResult }) {
         Beurteilung
       </h2>
       <p>Eingeschätztes Risiko: {result.assessment.risk}</p>
+      {processor && (
+        <p>
+          Sie sind Auftragsbearbeiter: Melden Sie die Verletzung so rasch als möglich Ihrem Kunden als Verantwortlichem. Der Entwurf unten
+          ist diese Meldung; über die Meldung an den EDÖB entscheidet der Verantwortliche.
+        </p>
+      )}
+      <article className="rounded-xl border p-4" aria-labelledby="facts-heading">
+        <h3 id="facts-heading" className="font-semibold">
+          Massgebende Tatsachen
+        </h3>
+        <ul className="my-2 list-disc pl-5 text-sm">
+          {result.assessment.facts.map((fact) => (
+            <li key={fact.text}>
+              {fact.text} <span className="text-muted-foreground">({EFFECT[fact.effect]}</span>
+              {fact.source === "beschreibung" && <span className="text-muted-foreground">; aus Ihrer Beschreibung erkannt</span>}
+              <span className="text-muted-foreground">)</span>
+            </li>
+          ))}
+        </ul>
+      </article>
       {result.assessment.parts.map((part) => (
         <article key={part.id} className="rounded-xl border p-4">
           <h3 className="font-semibold">
@@ -52,7 +77,7 @@ export function BreachResultView({ result }: { result: BreachResult }) {
         <Button
           type="button"
           variant="outline"
-          onClick={() => saveFile(new Blob([result.draft], { type: "text/markdown;charset=utf-8" }), "meldung-edoeb-entwurf.md")}
+          onClick={() => saveFile(new Blob([result.draft], { type: "text/markdown;charset=utf-8" }), `${file}.md`)}
         >
           Meldungsentwurf herunterladen (Markdown)
         </Button>

@@ -1,0 +1,197 @@
+// The risk of a breach for the persons concerned (Art. 24 Abs. 1 DSG: "voraussichtlich hohes
+// Risiko"), from the facts that decide it: how far the data got (exposure), how much harm they can
+// do (severity), how many persons, and whether they were altered or only unavailable.
+import type { BreachInput } from "./input.js";
+import { factsOf, type BreachFacts, type Fact } from "./facts.js";
+
+export type Risk = "hoch" | "mittel" | "gering";
+/** keine: nobody unauthorised can read them; begrenzt: a known trustworthy recipient; real: a criminal, the public or proven access. */
+type Exposure = "keine" | "begrenzt" | "real" | "ungeklaert";
+
+export interface RiskResult {
+  risk: Risk;
+  facts: Fact[];
+  /** For "mittel": the facts the form does not settle and that decide whether the risk is high. */
+  open: string[];
+  /** Criminals hold contact data whose meaning is open: warn the persons of phishing even while the EDÖB report is "prüfen". */
+  warnPersons: boolean;
+  breachFacts: BreachFacts;
+}
+
+const MANY = 1000;
+const SOME = 100;
+
+function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure {
+  const src = (key: "recipient" | "encryption" | "logs") => (f.fromDescription.has(key) ? "beschreibung" : "formular");
+  if (f.encryptedSafe) {
+    facts.push({
+      text: "Die Daten waren verschlüsselt und der Schlüssel ist nicht betroffen: Unbefugte können sie nicht lesen.",
+      effect: "senkt",
+      source: src("encryption"),
+    });
+    return "keine";
+  }
+  if (f.logsRuleOut) {
+    facts.push({ text: "Die Protokolle (Logs) schliessen einen unbefugten Zugriff aus.", effect: "senkt", source: src("logs") });
+    return "keine";
+  }
+  if (f.copiesExist === "ja")
+    facts.push({ text: "Es bestehen Kopien der Daten ausserhalb Ihrer Kontrolle.", effect: "erhoeht", source: "formular" });
+  switch (f.recipient) {
+    case "keiner":
+      facts.push({ text: "Niemand Unbefugtes hat die Daten erhalten.", effect: "senkt", source: "formular" });
+      return f.copiesExist === "ja" ? "ungeklaert" : "keine";
+    case "vertrauenswuerdig_geloescht":
+      facts.push({
+        text: "Ein bekannter, vertrauenswürdiger Empfänger hat die Daten zurückgegeben oder ihre Löschung bestätigt.",
+        effect: "senkt",
+        source: src("recipient"),
+      });
+      return f.copiesExist === "ja" ? "begrenzt" : "keine";
+    case "vertrauenswuerdig":
+      facts.push({ text: "Die Daten gingen an einen bekannten, vertrauenswürdigen Empfänger.", effect: "senkt", source: "formular" });
+      return "begrenzt";
+    case "krimineller":
+      facts.push({
+        text: "Die Daten sind in den Händen von Kriminellen (z. B. Angreifer, Dieb).",
+        effect: "erhoeht",
+        source: src("recipient"),
+      });
+      return "real";
+    case "oeffentlich":
+      facts.push({ text: "Die Daten sind öffentlich zugänglich geworden.", effect: "erhoeht", source: "formular" });
+      return "real";
+    default:
+      break;
+  }
+  if (f.copiesExist === "ja") return "real";
+  if (input.accessedByThirdParty === "ja") {
+    facts.push({ text: "Unbefugte hatten nachweislich Zugriff auf die Daten.", effect: "erhoeht", source: "formular" });
+    return "real";
+  }
+  if (input.accessedByThirdParty === "nein") {
+    facts.push({ text: "Nach Ihren Angaben hatte keine unbefugte Person Zugriff auf die Daten.", effect: "senkt", source: "formular" });
+    return "keine";
+  }
+  facts.push({ text: "Ob Unbefugte auf die Daten zugegriffen haben, ist nicht geklärt.", effect: "erhoeht", source: "formular" });
+  return "ungeklaert";
+}
+
+export function riskOf(input: BreachInput): RiskResult {
+  const f = factsOf(input);
+  const facts: Fact[] = [];
+  const open: string[] = [];
+  const harmful = f.sensitive.length > 0 || f.misusable.length > 0;
+  if (f.sensitive.length)
+    facts.push({
+      text: "Betroffen sind besonders schützenswerte Personendaten (Art. 5 Bst. c DSG).",
+      effect: "erhoeht",
+      source: "formular",
+    });
+  if (f.misusable.length)
+    facts.push({
+      text: "Betroffen sind Finanz-, Identifikations- oder Zugangsdaten, die sich für Betrug oder Identitätsmissbrauch eignen.",
+      effect: "erhoeht",
+      source: "formular",
+    });
+  if (!harmful) facts.push({ text: "Betroffen sind nur wenig heikle Daten (z. B. Kontaktdaten).", effect: "senkt", source: "formular" });
+  const persons = f.personsAtLeast;
+  if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
+  else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
+  else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
+  const result = (risk: Risk): RiskResult => ({ risk, facts, open, warnPersons: false, breachFacts: f });
+
+  // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
+  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut) {
+    facts.push({ text: "Heikle Daten wurden verändert oder verfälscht.", effect: "erhoeht", source: "formular" });
+    return result("hoch");
+  }
+  const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
+  if (!confidentiality) {
+    // Only lost or unavailable: high only for sensitive data still not restored.
+    if (f.sensitive.length && !input.containedAt) {
+      open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
+      return result("mittel");
+    }
+    facts.push({ text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.", effect: "senkt", source: "formular" });
+    return result("gering");
+  }
+  const exposure = exposureOf(input, f, facts);
+  const many = persons === null ? null : persons >= MANY;
+  switch (exposure) {
+    case "keine":
+      return result("gering");
+    case "begrenzt":
+      return result(trustedRisk(f, persons));
+    case "real":
+    case "ungeklaert":
+      return exposedRisk(f, exposure, facts, open, result, many);
+  }
+}
+
+// A known trustworthy circle (the club's own members, the company's staff, a known business
+// partner) does not misuse contact or identification data, deleted or not: high only for sensitive,
+// financial data or credentials, when the recipient keeps copies or more than ~100 persons are concerned.
+function trustedRisk(f: BreachFacts, persons: number | null): Risk {
+  const serious = f.sensitive.length > 0 || f.misusable.some((c) => c !== "identifikation");
+  if (!serious) return "gering";
+  if (f.recipient === "vertrauenswuerdig" && f.copiesExist === "ja") return "hoch";
+  return persons === null || persons > SOME ? "hoch" : "gering";
+}
+
+const REVIEW_OPEN =
+  "was die unbefugte Person tatsächlich geöffnet, kopiert oder weitergegeben hat und was die betroffenen Datensätze enthalten (Ihre Abklärung läuft noch)";
+const FREE_TEXT_OPEN = "ob die Freitextfelder der betroffenen Datensätze besonders schützenswerte Daten oder Finanzangaben enthalten";
+const LIST_OPEN =
+  "ob die Liste mehr verrät als Namen und Adressen (z. B. dass die Personen Kunden einer Bank, Patienten oder Mitglieder einer heiklen Organisation sind); dann ist gezieltes Phishing wahrscheinlich";
+
+function exposedRisk(
+  f: BreachFacts,
+  exposure: "real" | "ungeklaert",
+  facts: Fact[],
+  open: string[],
+  result: (risk: Risk) => RiskResult,
+  many: boolean | null,
+): RiskResult {
+  const harmful = f.sensitive.length > 0 || f.misusable.length > 0;
+  if (f.freeTextHeikel && !harmful)
+    facts.push({
+      text: "Freitextfelder der Datensätze können heikle Angaben (z. B. zu Gesundheit oder Finanzen) enthalten.",
+      effect: "erhoeht",
+      source: "beschreibung",
+    });
+  // Someone got in, but what they saw is still being established: with (possibly) heikle data a
+  // lawyer waits for the review's result rather than presuming high risk. A criminal, the public or
+  // known copies already show it, and then this does not apply.
+  const reviewing = f.reviewOpen && f.accessShown && f.recipient === "unbekannt" && f.copiesExist !== "ja";
+  if (reviewing && (harmful || f.freeTextHeikel)) {
+    facts.push({
+      text: "Ihre Abklärung läuft noch: Was eingesehen, kopiert oder weitergegeben wurde, ist nicht bekannt.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+    open.push(REVIEW_OPEN);
+    return result("mittel");
+  }
+  if (harmful) return result("hoch");
+  if (exposure === "real" && f.recipient === "krimineller" && f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+    facts.push({
+      text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+      effect: "erhoeht",
+      source: "beschreibung",
+    });
+    open.push(LIST_OPEN);
+    return { ...result("mittel"), warnPersons: true };
+  }
+  if (exposure === "real" && many === null) {
+    open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
+    return result("mittel");
+  }
+  if (exposure === "real" && many) return result("hoch");
+  if (f.freeTextHeikel) {
+    open.push(FREE_TEXT_OPEN);
+    return result("mittel");
+  }
+  // Unclear access to low-harm data (a lost list of addresses) is not "voraussichtlich" high risk.
+  return result("gering");
+}
