@@ -1,11 +1,12 @@
 // The signed-in chat: header, messages, input, and the history panel over the messages.
-import { History, Maximize2, SquarePen } from "lucide-react";
+import { ArrowDown, History, Maximize2, SquarePen } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Composer } from "./Composer";
 import type { ChatConfig } from "./config";
 import { HistoryPanel } from "./HistoryPanel";
 import { Markdown } from "./markdown";
 import { MessageItem } from "./MessageItem";
+import { followTarget, isAtBottom, maxScroll } from "./scroll";
 import { STARTER_QUESTIONS } from "./starters";
 import { useChat } from "./useChat";
 
@@ -27,16 +28,53 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   const chat = useChat(userId);
   const [historyOpen, setHistoryOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const pinned = useRef(true);
+  // What the view does as messages change: keep the new question at the top ("question"), show
+  // the end of a conversation just opened ("bottom"), or nothing once the reader scrolls.
+  // A conversation remembered from before a reload opens at its end, too.
+  const follow = useRef<"question" | "bottom" | null>("bottom");
+  // The last position set here, to tell the reader's scrolling from our own.
+  const placed = useRef<number | null>(null);
+  const [awayFromBottom, setAwayFromBottom] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   const [framed] = useState(isFramed);
 
-  // Follows the answer as it grows, unless the reader has scrolled up to read. An empty
-  // conversation stays at the top, where the welcome and the example questions begin.
+  const place = (element: HTMLDivElement, top: number) => {
+    element.scrollTop = top;
+    placed.current = element.scrollTop;
+  };
+
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current && chat.messages.length) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    if (follow.current === "bottom" && chat.messages.length) {
+      place(element, maxScroll(element));
+      follow.current = null;
+    } else if (follow.current === "question") {
+      const questions = element.querySelectorAll<HTMLElement>('li[data-role="user"]');
+      const question = questions[questions.length - 1];
+      if (question) {
+        const top = question.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+        place(element, followTarget(element, top));
+      }
+    }
+    setAwayFromBottom(!isAtBottom(element));
   }, [chat.messages]);
+
+  const onScroll = (element: HTMLDivElement) => {
+    // A position other than the one set here is the reader's: from now on the view stays put.
+    if (placed.current === null || Math.abs(element.scrollTop - placed.current) > 2) follow.current = null;
+    placed.current = null;
+    setAwayFromBottom(!isAtBottom(element));
+  };
+
+  const toNewest = () => {
+    const element = scroller.current;
+    if (!element) return;
+    follow.current = null;
+    place(element, maxScroll(element));
+    setAwayFromBottom(false);
+    focusInput();
+  };
 
   const closeHistory = () => {
     setHistoryOpen(false);
@@ -48,7 +86,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   // Stable, so that answers (memoised) do not re-render on every piece of a streaming answer.
   const send = useCallback(
     (text: string) => {
-      pinned.current = true;
+      follow.current = "question";
       void ask(text);
     },
     [ask],
@@ -100,10 +138,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
           <div
             ref={scroller}
             className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
-            onScroll={(event) => {
-              const element = event.currentTarget;
-              pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-            }}
+            onScroll={(event) => onScroll(event.currentTarget)}
           >
             <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
               <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
@@ -152,12 +187,22 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
               )}
             </section>
           </div>
+          {awayFromBottom && !historyOpen && chat.messages.length > 0 && (
+            <button
+              type="button"
+              onClick={toNewest}
+              className="absolute bottom-3 left-1/2 inline-flex h-9 -translate-x-1/2 items-center gap-1.5 rounded-full border bg-background px-3 text-sm font-medium text-foreground shadow-md hover:bg-muted"
+            >
+              <ArrowDown className="size-4" aria-hidden="true" />
+              Zur neuesten Nachricht
+            </button>
+          )}
           {historyOpen && (
             <HistoryPanel
               id={HISTORY_ID}
               currentId={chat.conversationId}
               onOpen={(id) => {
-                pinned.current = true;
+                follow.current = "bottom";
                 void chat.open(id);
                 setHistoryOpen(false);
                 focusInput();
