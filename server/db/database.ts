@@ -17,6 +17,7 @@ import * as m008 from "./migrations/008-factors.js";
 import * as m009 from "./migrations/009-tools.js";
 import * as m010 from "./migrations/010-anonymous.js";
 import * as m011 from "./migrations/011-invited-at.js";
+import * as m012 from "./migrations/012-answer-basis.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "009-tools": m009,
   "010-anonymous": m010,
   "011-invited-at": m011,
+  "012-answer-basis": m012,
 };
 
 class StaticProvider implements MigrationProvider {
