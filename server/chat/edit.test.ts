@@ -64,6 +64,7 @@ describe.each(ENGINES)("editing and asking again on %s", (engine) => {
     ]);
     expect(after.slice(0, 2).map((m) => m.id)).toEqual(stored.slice(0, 2).map((m) => m.id));
     expect(after[3].id).toBe(events[0].messageId);
+    expect(after[2].id).toBe(events[0].questionId);
     expect(after[3].content).toContain("Art. 24");
     // The rating went with the replaced answer: no row is left behind on either engine.
     const ratings = await t.database.db

@@ -124,7 +124,7 @@ export class ChatStreams {
     const keepAlive = setInterval(() => write(KEEP_ALIVE), this.options.keepAliveMs);
     const send = (event: StreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
     const retry = retryOf({ status: "complete", basis: input.basis }, input.basis);
-    send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId, retry });
+    send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId, questionId: ids.questionId, retry });
 
     const controller = new AbortController();
     let resolveDone!: () => void;

@@ -1,7 +1,7 @@
 // The signed-in chat: header, messages, input, and the history panel over the messages.
 import { ArrowDown, History, Maximize2, SquarePen } from "lucide-react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { Composer } from "./Composer";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Composer, type Draft } from "./Composer";
 import type { ChatConfig } from "./config";
 import { HistoryPanel } from "./HistoryPanel";
 import { Markdown } from "./markdown";
@@ -82,6 +82,38 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   };
   const focusInput = () => requestAnimationFrame(() => document.getElementById("webchat-input")?.focus());
 
+  // The last question being corrected: sending replaces it, with its answer, in the conversation.
+  const [editing, setEditing] = useState<(Draft & { id: string }) | null>(null);
+  const [notice, setNotice] = useState("");
+  const lastQuestion = [...chat.messages].reverse().find((message) => message.role === "user");
+  const editable = !chat.streaming && lastQuestion?.id ? lastQuestion : undefined;
+  const editLast = () => {
+    if (!editable?.id) return;
+    setEditing({ id: editable.id, text: editable.content, since: Date.now() });
+    setNotice("Ihre letzte Frage steht im Eingabefeld und kann geändert werden. Escape bricht ab.");
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    setNotice("Bearbeiten abgebrochen.");
+  };
+  const retry = () => {
+    if (!editable?.id) return;
+    follow.current = "question";
+    setEditing(null);
+    void chat.send(editable.content, editable.id);
+  };
+
+  // Escape stops the answer wherever the focus is in the chat (the stop button replaces "send").
+  const { stop, streaming } = chat;
+  useEffect(() => {
+    if (!streaming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) stop();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [streaming, stop]);
+
   const { send: ask, setFeedback } = chat;
   // Stable, so that answers (memoised) do not re-render on every piece of a streaming answer.
   const send = useCallback(
@@ -92,6 +124,12 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
     [ask],
   );
   const last = chat.messages.at(-1);
+  const submit = (text: string) => {
+    follow.current = "question";
+    const replaces = editing?.id;
+    setEditing(null);
+    void ask(text, replaces);
+  };
 
   return (
     <div className="flex h-dvh min-h-0 flex-col bg-background">
@@ -124,6 +162,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
           className={headerButton}
           onClick={() => {
             chat.startNew();
+            setEditing(null);
             setHistoryOpen(false);
             focusInput();
           }}
@@ -181,6 +220,8 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
                       showSuggestions={message === last && message.status === "complete" && !chat.streaming}
                       onAsk={send}
                       onFeedback={setFeedback}
+                      onEdit={message === editable ? editLast : undefined}
+                      onRetry={message === last && editable && message.role === "assistant" ? retry : undefined}
                     />
                   ))}
                 </ol>
@@ -203,6 +244,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
               currentId={chat.conversationId}
               onOpen={(id) => {
                 follow.current = "bottom";
+                setEditing(null);
                 void chat.open(id);
                 setHistoryOpen(false);
                 focusInput();
@@ -219,11 +261,17 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
           streaming={chat.streaming}
           disabled={chat.loading}
           privacyUrl={config.links.privacy}
-          onSend={send}
+          onSend={submit}
           onStop={chat.stop}
+          editing={editing}
+          onEditLast={editable ? editLast : undefined}
+          onCancelEdit={cancelEdit}
         />
         <div className="sr-only" aria-live="polite" aria-atomic="true">
           {chat.announcement}
+        </div>
+        <div className="sr-only" role="status">
+          {notice}
         </div>
       </main>
     </div>
