@@ -13,6 +13,7 @@ import { currentUser, type Guard } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams, notLastQuestion } from "./streams.js";
 import { retryOf } from "./basis.js";
+import { searchConversations, searchTerms } from "./search.js";
 import {
   conversationMessages,
   deleteConversation,
@@ -47,6 +48,13 @@ const Conversation = Type.Object({
   messages: Type.Array(Message),
 });
 const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String() });
+const SearchHit = Type.Object({
+  conversationId: Type.String(),
+  title: Type.String(),
+  updatedAt: Type.String(),
+  messageId: Nullable(Type.String()),
+  snippet: Type.String(),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
@@ -139,6 +147,21 @@ export async function chatRoutes(
     async (request) => {
       const rows = await listConversations(db, currentUser(request).user.id);
       return { conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at })) };
+    },
+  );
+
+  app.get(
+    "/conversations/search",
+    {
+      schema: {
+        querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.Object({ results: Type.Array(SearchHit) }), ...apiErrors },
+      },
+    },
+    async (request) => {
+      const terms = searchTerms(request.query.q);
+      if (!terms.length) throw new ApiError(400, "validation_failed", "Bitte geben Sie einen Suchbegriff ein.");
+      return { results: await searchConversations(db, currentUser(request).user.id, terms) };
     },
   );
 
