@@ -31,7 +31,8 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   // What the view does as messages change: keep the new question at the top ("question"), show
   // the end of a conversation just opened ("bottom"), or nothing once the reader scrolls.
   // A conversation remembered from before a reload opens at its end, too.
-  const follow = useRef<"question" | "bottom" | null>("bottom");
+  // A search result opens at its message ({ message }).
+  const follow = useRef<"question" | "bottom" | { message: string } | null>("bottom");
   // The last position set here, to tell the reader's scrolling from our own.
   const placed = useRef<number | null>(null);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
@@ -46,7 +47,18 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    if (follow.current === "bottom" && chat.messages.length) {
+    const target = follow.current;
+    if (target && typeof target === "object" && chat.messages.length) {
+      const item = element.querySelector<HTMLElement>(`li[data-message-id="${CSS.escape(target.message)}"]`);
+      if (item) {
+        const top = item.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+        place(element, Math.min(Math.max(0, top - 12), maxScroll(element)));
+        item.dataset.found = "";
+        item.tabIndex = -1;
+        item.focus({ preventScroll: true });
+      } else place(element, maxScroll(element));
+      follow.current = null;
+    } else if (follow.current === "bottom" && chat.messages.length) {
       place(element, maxScroll(element));
       follow.current = null;
     } else if (follow.current === "question") {
@@ -242,12 +254,13 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
             <HistoryPanel
               id={HISTORY_ID}
               currentId={chat.conversationId}
-              onOpen={(id) => {
-                follow.current = "bottom";
+              onOpen={(id, messageId) => {
+                follow.current = messageId ? { message: messageId } : "bottom";
                 setEditing(null);
                 void chat.open(id);
                 setHistoryOpen(false);
-                focusInput();
+                // A search result takes the focus to its message instead.
+                if (!messageId) focusInput();
               }}
               onDeleted={(id) => {
                 if (id === chat.conversationId) chat.startNew();

@@ -8,6 +8,8 @@ import { FeedbackControls } from "./Feedback";
 import { Markdown, plainText } from "./markdown";
 import type { ChatMessage } from "./useChat";
 
+// The message a search result opened at: marked until the next conversation is opened.
+const FOUND = "rounded-2xl outline-none data-found:ring-2 data-found:ring-ring data-found:ring-offset-4";
 const actionButton =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground";
 
@@ -97,7 +99,7 @@ interface Props {
 export const MessageItem = memo(function MessageItem({ message, canCopy, showSuggestions, onAsk, onFeedback, onEdit, onRetry }: Props) {
   if (message.role === "user") {
     return (
-      <li data-role="user" className="flex flex-col items-end gap-1">
+      <li data-role="user" data-message-id={message.id} className={`flex flex-col items-end gap-1 ${FOUND}`}>
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 whitespace-pre-wrap text-primary-foreground [overflow-wrap:anywhere]">
           <span className="sr-only">Ihre Frage: </span>
           {message.content}
@@ -118,7 +120,13 @@ export const MessageItem = memo(function MessageItem({ message, canCopy, showSug
   const copyable = canCopy && done && Boolean(content);
   const retryable = Boolean(onRetry) && status !== "streaming";
   return (
-    <li data-role="assistant" data-status={status} aria-busy={status === "streaming"} className="flex flex-col items-start gap-2">
+    <li
+      data-role="assistant"
+      data-message-id={message.id}
+      data-status={status}
+      aria-busy={status === "streaming"}
+      className={`flex flex-col items-start gap-2 ${FOUND}`}
+    >
       <div className="max-w-full min-w-0 rounded-2xl rounded-bl-sm border bg-card px-3.5 py-2.5 text-card-foreground shadow-xs sm:max-w-[92%]">
         <span className="sr-only">Antwort: </span>
         {content ? (

@@ -33,6 +33,15 @@ export interface ConversationSummary {
   updatedAt: string;
 }
 
+export interface SearchHit {
+  conversationId: string;
+  title: string;
+  updatedAt: string;
+  /** The first message with every word searched for; null when only the title has them. */
+  messageId: string | null;
+  snippet: string;
+}
+
 export interface Conversation extends ConversationSummary {
   createdAt: string;
   messages: StoredMessage[];
@@ -55,6 +64,10 @@ const conversation = (id: string) => `/api/conversations/${encodeURIComponent(id
 
 export async function listConversations(): Promise<ConversationSummary[]> {
   return (await api.json<{ conversations: ConversationSummary[] }>("/api/conversations", chat())).conversations;
+}
+
+export async function searchConversations(query: string): Promise<SearchHit[]> {
+  return (await api.json<{ results: SearchHit[] }>(`/api/conversations/search?q=${encodeURIComponent(query)}`, chat())).results;
 }
 
 export async function getConversation(id: string): Promise<Conversation> {
