@@ -13,6 +13,7 @@ import { useChat } from "./useChat";
 const headerButton =
   "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 sm:px-3";
 const HISTORY_ID = "webchat-history";
+const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
 /** In a frame the chat offers itself full-page; opened on its own it has nothing to offer. */
 function isFramed(): boolean {
@@ -33,15 +34,12 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   // A conversation remembered from before a reload opens at its end, too.
   // A search result opens at its message ({ message }).
   const follow = useRef<"question" | "bottom" | { message: string } | null>("bottom");
-  // The last position set here, to tell the reader's scrolling from our own.
-  const placed = useRef<number | null>(null);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   const [framed] = useState(isFramed);
 
   const place = (element: HTMLDivElement, top: number) => {
     element.scrollTop = top;
-    placed.current = element.scrollTop;
   };
 
   useLayoutEffect(() => {
@@ -72,11 +70,11 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
     setAwayFromBottom(!isAtBottom(element));
   }, [chat.messages]);
 
-  const onScroll = (element: HTMLDivElement) => {
-    // A position other than the one set here is the reader's: from now on the view stays put.
-    if (placed.current === null || Math.abs(element.scrollTop - placed.current) > 2) follow.current = null;
-    placed.current = null;
-    setAwayFromBottom(!isAtBottom(element));
+  // Scrolling by the reader (wheel, touch, keys, the scroll bar) ends following: from then on the
+  // view stays where the reader put it. Scroll events alone cannot tell: the browser also scrolls
+  // by itself (scroll anchoring when a line appears above).
+  const readerScrolls = () => {
+    follow.current = null;
   };
 
   const toNewest = () => {
@@ -189,7 +187,15 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
           <div
             ref={scroller}
             className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
-            onScroll={(event) => onScroll(event.currentTarget)}
+            onScroll={(event) => setAwayFromBottom(!isAtBottom(event.currentTarget))}
+            onWheel={readerScrolls}
+            onTouchMove={readerScrolls}
+            onKeyDown={(event) => {
+              if (SCROLL_KEYS.has(event.key) && !(event.target instanceof HTMLTextAreaElement)) readerScrolls();
+            }}
+            onPointerDown={(event) => {
+              if (event.target === event.currentTarget) readerScrolls();
+            }}
           >
             <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
               <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
