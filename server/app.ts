@@ -29,6 +29,7 @@ import { Answerer } from "./answer/answerer.js";
 import { ChatStreams } from "./chat/streams.js";
 import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
+import { answerBasis } from "./chat/basis.js";
 import { meRoutes } from "./me/routes.js";
 import { requireUser } from "./http/require-user.js";
 import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
@@ -131,11 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
   // plus imported Fedlex passages.
   const knowledge = loadKnowledge();
-  const index = new KnowledgeIndex(knowledge.entries, loadImportedPassages(config.dataDir), {
+  const passages = loadImportedPassages(config.dataDir);
+  const model = loadModel();
+  const index = new KnowledgeIndex(knowledge.entries, passages, {
     guides: knowledge.guides,
     subjectIndex: knowledge.subjectIndex,
-    model: loadModel(),
+    model,
   });
+  // Everything a composed answer depends on; with a language model every attempt is new.
+  const basis = answerBasis(config.llm, [knowledge, passages, model, config.siteUrl]);
   // The dense signal is prepared in the background: start-up never waits for the endpoint.
   const dense = config.embeddings ? new DenseIndex(config.embeddings, config.dataDir, index.denseTexts()) : null;
   if (dense) {
@@ -162,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const guard = requireUser(auth);
       const { db, limiter } = auth;
       await surface.register(searchRoutes, { guard, index });
-      await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams });
+      await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams, basis });
       if (hostedUrl) await surface.register(hostedMeRoutes, { guard, db, clock, supabaseUrl: hostedUrl });
       else {
         await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords });

@@ -15,7 +15,13 @@ export interface Citation {
 export type StreamStatus = "complete" | "stopped";
 
 export type StreamEvent =
-  | { type: "meta"; conversationId: string; messageId: string }
+  /**
+   * questionId: the stored question, which the client may later replace (POST /api/chat `replaces`).
+   * retry: what asking the same question again gives once this answer is complete: "same" for a
+   * composed answer while the knowledge base is unchanged (server/chat/basis.ts), else "new".
+   * An answer that is stopped or fails can always be asked again.
+   */
+  | { type: "meta"; conversationId: string; messageId: string; questionId?: string; retry?: "new" | "same" }
   | { type: "delta"; text: string }
   | { type: "citations"; citations: Citation[]; unverified: string[] }
   | { type: "suggestions"; items: string[] }

@@ -31,20 +31,26 @@ export async function conversationMessages(db: Q, conversationId: string) {
   return db.selectFrom("messages").selectAll().where("conversation_id", "=", conversationId).orderBy("seq").execute();
 }
 
-/** The last question of a conversation and the refs its answer cited, for follow-up questions. */
+/**
+ * The last question of a conversation and the refs its answer cited, for follow-up questions;
+ * with `before`, the exchange before that question (the one a replaced question followed).
+ */
 export async function previousExchange(
   db: Q,
   userId: string,
   conversationId: string,
+  before?: string,
 ): Promise<{ question: string; refs: string[] } | null> {
-  const rows = await db
+  let query = db
     .selectFrom("messages")
     .select(["role", "content", "citations"])
     .where("conversation_id", "=", conversationId)
-    .where("user_id", "=", userId)
-    .orderBy("seq", "desc")
-    .limit(2)
-    .execute();
+    .where("user_id", "=", userId);
+  if (before) {
+    const seq = db.selectFrom("messages").select("seq").where("id", "=", before).where("user_id", "=", userId);
+    query = query.where("seq", "<", seq);
+  }
+  const rows = await query.orderBy("seq", "desc").limit(2).execute();
   const question = rows.find((r) => r.role === "user");
   if (!question) return null;
   const answer = rows.find((r) => r.role === "assistant");
@@ -52,9 +58,52 @@ export async function previousExchange(
   return { question: question.content, refs: citations.map((c) => c.ref) };
 }
 
-/** Stores the question (creating the conversation when needed) and a placeholder answer. */
-export async function startExchange(db: Q, input: { userId: string; conversationId: string | null; question: string; now: string }) {
+/** The conversation's last question, and whether an answer to it is still being written. */
+export async function lastQuestion(db: Q, userId: string, conversationId: string) {
+  const rows = await db
+    .selectFrom("messages")
+    .select(["id", "role", "status"])
+    .where("conversation_id", "=", conversationId)
+    .where("user_id", "=", userId)
+    .orderBy("seq", "desc")
+    .limit(2)
+    .execute();
+  const question = rows.find((r) => r.role === "user");
+  if (!question) return null;
+  return { id: question.id, answering: rows.some((r) => r.role === "assistant" && r.status === "streaming") };
+}
+
+export type ExchangeInput = {
+  userId: string;
+  conversationId: string | null;
+  question: string;
+  now: string;
+  /** What the answer will be produced from (basis.ts). */
+  basis: string;
+  /** The conversation's last question, replaced with its answer (and their ratings) by this one. */
+  replaces?: string;
+};
+
+/**
+ * Stores the question (creating the conversation when needed) and a placeholder answer. Null
+ * when the question to replace is no longer the last one, or its answer is still being written:
+ * checked inside the transaction, so two tabs cannot both replace it.
+ */
+export async function startExchange(db: Q, input: ExchangeInput) {
   return db.transaction().execute(async (trx) => {
+    if (input.replaces) {
+      if (!input.conversationId) return null;
+      const last = await lastQuestion(trx, input.userId, input.conversationId);
+      if (!last || last.id !== input.replaces || last.answering) return null;
+      const from = await trx.selectFrom("messages").select("seq").where("id", "=", last.id).executeTakeFirstOrThrow();
+      // Ratings go with their answers (the foreign key cascades).
+      await trx
+        .deleteFrom("messages")
+        .where("conversation_id", "=", input.conversationId)
+        .where("user_id", "=", input.userId)
+        .where("seq", ">=", from.seq)
+        .execute();
+    }
     let conversationId = input.conversationId;
     if (!conversationId) {
       conversationId = crypto.randomUUID();
@@ -88,6 +137,7 @@ export async function startExchange(db: Q, input: { userId: string; conversation
       citations: "[]",
       status: "complete",
       created_at: input.now,
+      basis: null,
     };
     const answer: MessagesTable = {
       id: crypto.randomUUID(),
@@ -99,6 +149,7 @@ export async function startExchange(db: Q, input: { userId: string; conversation
       citations: "[]",
       status: "streaming",
       created_at: input.now,
+      basis: input.basis,
     };
     await trx.insertInto("messages").values([question, answer]).execute();
     return { conversationId, questionId: question.id, answerId: answer.id };

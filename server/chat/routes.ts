@@ -11,8 +11,18 @@ import type { Database } from "../db/schema.js";
 import type { RateLimiter } from "../auth/rate-limit.js";
 import { currentUser, type Guard } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
-import { ChatStreams } from "./streams.js";
-import { conversationMessages, deleteConversation, findConversation, listConversations, messageJson, renameConversation } from "./repo.js";
+import { ChatStreams, notLastQuestion } from "./streams.js";
+import { retryOf } from "./basis.js";
+import { searchConversations, searchTerms } from "./search.js";
+import {
+  conversationMessages,
+  deleteConversation,
+  findConversation,
+  lastQuestion,
+  listConversations,
+  messageJson,
+  renameConversation,
+} from "./repo.js";
 import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RATINGS, saveFeedback } from "./feedback.js";
 
 const uuid = Type.String({ pattern: "^[0-9a-fA-F-]{36}$" });
@@ -27,6 +37,8 @@ const Message = Type.Object({
   status: StringEnum(["complete", "stopped", "error", "streaming"] as const),
   createdAt: Type.String(),
   feedback: Type.Union([Feedback, Type.Null()]),
+  /** Answers only: what asking the question again would give (basis.ts). */
+  retry: Type.Optional(StringEnum(["new", "same"] as const)),
 });
 // beforeProof: the conversation existed before the account's address was proven; it may be
 // whoever signed up with the address, so the history marks it for the owner (decision 020).
@@ -39,6 +51,13 @@ const Conversation = Type.Object({
   messages: Type.Array(Message),
 });
 const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String(), beforeProof: Type.Boolean() });
+const SearchHit = Type.Object({
+  conversationId: Type.String(),
+  title: Type.String(),
+  updatedAt: Type.String(),
+  messageId: Nullable(Type.String()),
+  snippet: Type.String(),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
@@ -57,11 +76,13 @@ export interface ChatRouteDeps {
   chat: Config["chat"];
   answerer: Answerer;
   streams: ChatStreams;
+  /** What this server's answers are produced from (basis.ts). */
+  basis: string;
 }
 
 export async function chatRoutes(
   parent: FastifyInstance,
-  { guard, db, clock, limiter, chat, answerer, streams }: ChatRouteDeps,
+  { guard, db, clock, limiter, chat, answerer, streams, basis }: ChatRouteDeps,
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook("preHandler", guard);
@@ -70,7 +91,15 @@ export async function chatRoutes(
     "/chat",
     {
       schema: {
-        body: Type.Object({ message: Type.String(), conversationId: Type.Optional(uuid) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            message: Type.String(),
+            conversationId: Type.Optional(uuid),
+            // The conversation's last question: it is replaced, with its answer, by this one.
+            replaces: Type.Optional(uuid),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: Binary("text/event-stream", "One `data:` line per StreamEvent (server/chat/events.ts)"), ...apiErrors },
       },
     },
@@ -82,13 +111,21 @@ export async function chatRoutes(
         throw new ApiError(413, "message_too_long", `Die Nachricht ist zu lang (höchstens ${chat.maxMessageLength} Zeichen).`);
       }
       const conversationId = request.body.conversationId ?? null;
+      const replaces = request.body.replaces;
+      if (replaces && !conversationId) {
+        throw new ApiError(400, "validation_failed", "Eine Frage kann nur in ihrer Unterhaltung ersetzt werden.");
+      }
       if (conversationId && !(await findConversation(db, user.id, conversationId))) throw notFound();
+      if (replaces && conversationId) {
+        const last = await lastQuestion(db, user.id, conversationId);
+        if (!last || last.id !== replaces || last.answering) throw notLastQuestion();
+      }
       const wait = await limiter.consume(`chat:${user.id}`, chat.rateLimit, clock.now());
       if (wait > 0) {
         const message = "Sie haben in kurzer Zeit sehr viele Fragen gestellt. Bitte warten Sie einen Moment.";
         throw new ApiError(429, "rate_limited", message, {}, retryAfter(wait));
       }
-      await streams.run({ request, reply, userId: user.id, conversationId, question: message, answerer });
+      await streams.run({ request, reply, userId: user.id, conversationId, question: message, answerer, basis, replaces });
     },
   );
 
@@ -118,6 +155,21 @@ export async function chatRoutes(
     },
   );
 
+  app.get(
+    "/conversations/search",
+    {
+      schema: {
+        querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.Object({ results: Type.Array(SearchHit) }), ...apiErrors },
+      },
+    },
+    async (request) => {
+      const terms = searchTerms(request.query.q);
+      if (!terms.length) throw new ApiError(400, "validation_failed", "Bitte geben Sie einen Suchbegriff ein.");
+      return { results: await searchConversations(db, currentUser(request).user.id, terms) };
+    },
+  );
+
   app.get("/conversations/:id", { schema: { params: IdParams, response: { 200: Conversation, ...apiErrors } } }, async (request) => {
     if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
@@ -132,7 +184,11 @@ export async function chatRoutes(
       createdAt: conversation.created_at,
       updatedAt: conversation.updated_at,
       beforeProof: conversation.before_proof === 1,
-      messages: messages.map((m) => ({ ...messageJson(m), feedback: feedbackJson(feedback.get(m.id)) })),
+      messages: messages.map((m) => ({
+        ...messageJson(m),
+        feedback: feedbackJson(feedback.get(m.id)),
+        ...(m.role === "assistant" ? { retry: retryOf(m, basis) } : {}),
+      })),
     };
   });
 

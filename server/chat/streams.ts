@@ -8,6 +8,8 @@ import type { Clock } from "../clock.js";
 import type { Answerer } from "../answer/answerer.js";
 import type { Citation } from "../answer/types.js";
 import type { SearchContext } from "../search/index.js";
+import { ApiError } from "../http/errors.js";
+import { retryOf } from "./basis.js";
 import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
 import type { StreamBus } from "./stream-bus.js";
 import type { StreamEvent } from "./events.js";
@@ -37,11 +39,25 @@ const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist 
 const CONTINUATION =
   /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
 
-async function followUpContext(db: Db, userId: string, conversationId: string, question: string): Promise<SearchContext | undefined> {
+async function followUpContext(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  question: string,
+  replaces?: string,
+): Promise<SearchContext | undefined> {
   const wordCount = question.split(/\s+/).filter(Boolean).length;
   if (wordCount > 14 && !CONTINUATION.test(question.trim())) return undefined;
-  return (await previousExchange(db, userId, conversationId)) ?? undefined;
+  // A corrected question follows what the replaced one followed, not the replaced one itself.
+  return (await previousExchange(db, userId, conversationId, replaces)) ?? undefined;
 }
+
+export const notLastQuestion = () =>
+  new ApiError(
+    409,
+    "question_not_last",
+    "Nur die letzte Frage kann geändert oder erneut gestellt werden, und erst wenn ihre Antwort fertig ist.",
+  );
 
 export class ChatStreams {
   private readonly active = new Map<string, Active>();
@@ -65,15 +81,25 @@ export class ChatStreams {
     conversationId: string | null;
     question: string;
     answerer: Answerer;
+    /** What the answer is produced from (basis.ts). */
+    basis: string;
+    /** The last question of the conversation, replaced with its answer by this one. */
+    replaces?: string;
   }): Promise<void> {
     const { reply, request } = input;
-    const context = input.conversationId ? await followUpContext(this.db, input.userId, input.conversationId, input.question) : undefined;
+    const context = input.conversationId
+      ? await followUpContext(this.db, input.userId, input.conversationId, input.question, input.replaces)
+      : undefined;
     const ids = await startExchange(this.db, {
       userId: input.userId,
       conversationId: input.conversationId,
       question: input.question,
       now: this.clock.iso(),
+      basis: input.basis,
+      replaces: input.replaces,
     });
+    // Checked again inside the transaction: another tab may have asked or replaced meanwhile.
+    if (!ids) throw notLastQuestion();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -97,7 +123,8 @@ export class ChatStreams {
     // A slow language model may say nothing for long; proxies cut idle connections (nginx after 60 s).
     const keepAlive = setInterval(() => write(KEEP_ALIVE), this.options.keepAliveMs);
     const send = (event: StreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
-    send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId });
+    const retry = retryOf({ status: "complete", basis: input.basis }, input.basis);
+    send({ type: "meta", conversationId: ids.conversationId, messageId: ids.answerId, questionId: ids.questionId, retry });
 
     const controller = new AbortController();
     let resolveDone!: () => void;

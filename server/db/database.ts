@@ -19,6 +19,7 @@ import * as m010 from "./migrations/010-anonymous.js";
 import * as m011 from "./migrations/011-invited-at.js";
 import * as m012 from "./migrations/012-factor-lockout.js";
 import * as m013 from "./migrations/013-address-proof.js";
+import * as m014 from "./migrations/014-answer-basis.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "011-invited-at": m011,
   "012-factor-lockout": m012,
   "013-address-proof": m013,
+  "014-answer-basis": m014,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -137,6 +137,8 @@ export interface MessagesTable {
   citations: string;
   status: "complete" | "stopped" | "error" | "streaming";
   created_at: string;
+  /** What an answer was produced from (server/chat/basis.ts); null for questions and older answers. */
+  basis: string | null;
 }
 
 /** One rating per answer, by the user it was written for; goes with its message. */

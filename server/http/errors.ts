@@ -63,6 +63,7 @@ export type ErrorCode =
   | "rate_limited"
   | "conversation_not_found"
   | "message_not_found"
+  | "question_not_last"
   // compliance tools (server/tools/breach, server/tools/records)
   | "breach_not_found"
   | "record_not_found"

@@ -1,13 +1,21 @@
-// The question input: grows with its text, Enter sends, Shift+Enter starts a new line. A long
-// paste is never cut silently: near the limit a counter shows, beyond it sending is refused.
+// The question input: grows with its text, Enter sends, Shift+Enter starts a new line, Up (in an
+// empty input) edits the last question, Escape stops the answer or ends editing. A long paste is
+// never cut silently: near the limit a counter shows, beyond it sending is refused.
 import { ArrowUp, Square } from "lucide-react";
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 export const MAX_LENGTH = 4000;
 const COUNTER_FROM = 3500;
 const MAX_HEIGHT_PX = 160;
 const COUNTER_ID = "webchat-counter";
 const TOO_LONG_ID = "webchat-too-long";
+const KEYS_ID = "webchat-keys";
+
+/** The last question, put back into the input to be corrected; `since` tells one edit from the next. */
+export interface Draft {
+  text: string;
+  since: number;
+}
 
 /** Characters as the server counts them (code points), so the limits agree. */
 export const charCount = (text: string) => [...text].length;
@@ -19,11 +27,26 @@ interface Props {
   privacyUrl?: string;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** The question being corrected; sending replaces it with its answer. */
+  editing: Draft | null;
+  /** Up in an empty input: correct the last question (absent when there is none). */
+  onEditLast?: () => void;
+  onCancelEdit: () => void;
 }
 
-export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend, onStop }: Props) {
+export function Composer(props: Props) {
+  const { placeholder, streaming, disabled, privacyUrl, onSend, onStop, editing, onEditLast, onCancelEdit } = props;
   const [text, setText] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
+
+  // A question to correct replaces what was typed, with the caret at its end.
+  useEffect(() => {
+    const element = input.current;
+    if (!editing || !element) return;
+    setText(editing.text);
+    element.focus();
+    requestAnimationFrame(() => element.setSelectionRange(element.value.length, element.value.length));
+  }, [editing]);
 
   // Set through the CSSOM, which the CSP allows (style attributes in markup it would not).
   useLayoutEffect(() => {
@@ -35,7 +58,7 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
 
   const count = charCount(text);
   const tooLong = count > MAX_LENGTH;
-  const describedBy = ["webchat-notice", count > COUNTER_FROM && COUNTER_ID, tooLong && TOO_LONG_ID].filter(Boolean).join(" ");
+  const describedBy = ["webchat-notice", KEYS_ID, count > COUNTER_FROM && COUNTER_ID, tooLong && TOO_LONG_ID].filter(Boolean).join(" ");
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -46,14 +69,36 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method composes a word, Enter confirms the word and must not send.
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && !event.shiftKey) {
       event.preventDefault();
       submit();
+    } else if (event.key === "Escape" && editing && !streaming) {
+      event.preventDefault();
+      setText("");
+      onCancelEdit();
+    } else if (event.key === "ArrowUp" && !text && !streaming && !disabled && onEditLast) {
+      event.preventDefault();
+      onEditLast();
     }
+  };
+
+  const cancelEdit = () => {
+    setText("");
+    onCancelEdit();
+    input.current?.focus();
   };
 
   return (
     <form onSubmit={submit} className="border-t bg-background px-3 pt-2 pb-1.5">
+      {editing && (
+        <div className="mx-auto mb-1.5 flex max-w-3xl items-center justify-between gap-2 text-xs">
+          <p className="font-medium">Sie bearbeiten Ihre letzte Frage. Die bisherige Antwort wird ersetzt.</p>
+          <button type="button" onClick={cancelEdit} className="h-8 shrink-0 rounded-md px-2 font-medium hover:bg-muted">
+            Bearbeiten abbrechen
+          </button>
+        </div>
+      )}
       <div className="mx-auto flex max-w-3xl items-end gap-2">
         <label htmlFor="webchat-input" className="sr-only">
           Ihre Frage
@@ -106,6 +151,9 @@ export function Composer({ placeholder, streaming, disabled, privacyUrl, onSend,
           </p>
         </div>
       )}
+      <p id={KEYS_ID} className="sr-only">
+        Enter sendet, Umschalt und Enter beginnt eine neue Zeile, Pfeil nach oben bearbeitet die letzte Frage, Escape stoppt die Antwort.
+      </p>
       {/* Announced once when the limit is crossed, not on every keystroke beyond it. */}
       <p className="sr-only" aria-live="polite">
         {tooLong ? "Die Frage ist zu lang." : ""}

@@ -1,13 +1,23 @@
-// The user's earlier conversations: reopen, rename inline, delete after a confirmation.
-import { Pencil, Trash2, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// The user's earlier conversations, grouped by date: reopen, rename inline, delete after a
+// confirmation, and search (titles and message text; a result opens at the matching message).
+import { Pencil, Search, Trash2, X } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { errorMessage } from "@shared/api";
-import { deleteConversation, listConversations, renameConversation, type ConversationSummary } from "./api";
+import {
+  deleteConversation,
+  listConversations,
+  renameConversation,
+  searchConversations,
+  type ConversationSummary,
+  type SearchHit,
+} from "./api";
+import { groupByDate } from "./dates";
 
 interface Props {
   id: string;
   currentId: string | null;
-  onOpen: (id: string) => void;
+  /** Opens a conversation; with a message id, at that message (a search result). */
+  onOpen: (id: string, messageId?: string) => void;
   onDeleted: (id: string) => void;
   onClose: () => void;
 }
@@ -74,13 +84,84 @@ function RenameForm({ conversation, onDone }: { conversation: ConversationSummar
   );
 }
 
+function SearchResults({ hits, onOpen }: { hits: SearchHit[]; onOpen: Props["onOpen"] }) {
+  if (!hits.length) return null;
+  return (
+    <ul className="divide-y" aria-label="Suchergebnisse">
+      {hits.map((hit) => (
+        <li key={hit.conversationId} className="py-1">
+          <button
+            type="button"
+            onClick={() => onOpen(hit.conversationId, hit.messageId ?? undefined)}
+            className="flex w-full min-w-0 flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted"
+          >
+            <span className="w-full truncate text-sm font-medium">{hit.title}</span>
+            <span className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{hit.snippet}</span>
+            <span className="text-xs text-muted-foreground">{when(hit.updatedAt)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchForm({ onResults }: { onResults: (query: string, hits: SearchHit[] | null, error?: string) => void }) {
+  const [query, setQuery] = useState("");
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim()) return onResults("", null);
+    setBusy(true);
+    try {
+      onResults(query.trim(), await searchConversations(query.trim()));
+    } catch (caught) {
+      onResults(query.trim(), null, errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex items-center gap-2 border-t px-3 py-2">
+      <label htmlFor="webchat-search" className="sr-only">
+        Unterhaltungen durchsuchen
+      </label>
+      <input
+        id="webchat-search"
+        type="search"
+        value={query}
+        maxLength={200}
+        placeholder="Unterhaltungen durchsuchen"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (!event.target.value) onResults("", null);
+        }}
+        className="h-9 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:text-sm"
+      />
+      <button type="submit" disabled={busy} className={`${smallButton} gap-1.5 border hover:bg-muted disabled:opacity-60`}>
+        <Search className="size-4" aria-hidden="true" />
+        Suchen
+      </button>
+    </form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mb-2">
+      <h3 className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
 export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Props) {
+  const [search, setSearch] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
@@ -141,93 +222,115 @@ export function HistoryPanel({ id, currentId, onOpen, onDeleted, onClose }: Prop
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+      <div ref={list} className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+        {search && (
+          <p role="status" className="mb-1 px-2 text-sm text-muted-foreground">
+            {search.hits.length === 0
+              ? `Keine Unterhaltung mit «${search.query}» gefunden.`
+              : search.hits.length === 1
+                ? `1 Unterhaltung mit «${search.query}» gefunden.`
+                : `${search.hits.length} Unterhaltungen mit «${search.query}» gefunden.`}
+          </p>
+        )}
+        {search && <SearchResults hits={search.hits} onOpen={onOpen} />}
         {error && (
           <p role="alert" className="mb-2 rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
             {error}
           </p>
         )}
-        {conversations === null && !error && <p className="text-sm text-muted-foreground">Unterhaltungen werden geladen …</p>}
-        {conversations?.length === 0 && <p className="text-sm text-muted-foreground">Sie haben noch keine Unterhaltungen.</p>}
-        {conversations && conversations.length > 0 && (
-          <ul ref={list} className="divide-y" aria-label="Unterhaltungen">
-            {conversations.map((conversation) => (
-              <li key={conversation.id} data-id={conversation.id} className="py-1">
-                {renaming === conversation.id ? (
-                  <RenameForm conversation={conversation} onDone={(title) => rename(conversation, title)} />
-                ) : confirming === conversation.id ? (
-                  <div className="flex flex-wrap items-center gap-2 py-1" role="group" aria-label="Löschen bestätigen">
-                    <p className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">«{conversation.title}» endgültig löschen?</p>
-                    <div className="flex gap-1">
-                      <button
-                        type="button"
-                        onClick={() => void remove(conversation)}
-                        className={`${smallButton} bg-destructive text-white`}
-                      >
-                        Löschen
-                      </button>
-                      <button
-                        type="button"
-                        autoFocus
-                        onClick={() => {
-                          setConfirming(null);
-                          focusItem(conversation.id, "[data-action=delete]");
-                        }}
-                        className={`${smallButton} border hover:bg-muted`}
-                      >
-                        Abbrechen
-                      </button>
-                    </div>
-                  </div>
-                ) : (
-                  <div className="flex items-center gap-1">
-                    <button
-                      type="button"
-                      onClick={() => onOpen(conversation.id)}
-                      aria-current={conversation.id === currentId ? "true" : undefined}
-                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted aria-[current=true]:bg-muted"
-                    >
-                      <span className="w-full truncate text-sm font-medium">{conversation.title}</span>
-                      <span className="text-xs text-muted-foreground">{when(conversation.updatedAt)}</span>
-                      {conversation.beforeProof && (
-                        <span className="text-xs text-destructive" data-marker="before-proof">
-                          Vor der Bestätigung Ihrer E-Mail-Adresse entstanden – bitte prüfen
-                        </span>
-                      )}
-                    </button>
-                    <button
-                      type="button"
-                      data-action="rename"
-                      onClick={() => {
-                        setConfirming(null);
-                        setRenaming(conversation.id);
-                      }}
-                      className={iconButton}
-                      aria-label={`«${conversation.title}» umbenennen`}
-                      title="Umbenennen"
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      data-action="delete"
-                      onClick={() => {
-                        setRenaming(null);
-                        setConfirming(conversation.id);
-                      }}
-                      className={iconButton}
-                      aria-label={`«${conversation.title}» löschen`}
-                      title="Löschen"
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        {!search && conversations === null && !error && <p className="text-sm text-muted-foreground">Unterhaltungen werden geladen …</p>}
+        {!search && conversations?.length === 0 && <p className="text-sm text-muted-foreground">Sie haben noch keine Unterhaltungen.</p>}
+        {!search &&
+          conversations &&
+          groupByDate(conversations, new Date()).map(({ group, items }) => (
+            <Group key={group} title={group}>
+              <ul className="divide-y">
+                {items.map((conversation) => (
+                  <li key={conversation.id} data-id={conversation.id} className="py-1">
+                    {renaming === conversation.id ? (
+                      <RenameForm conversation={conversation} onDone={(title) => rename(conversation, title)} />
+                    ) : confirming === conversation.id ? (
+                      <div className="flex flex-wrap items-center gap-2 py-1" role="group" aria-label="Löschen bestätigen">
+                        <p className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
+                          «{conversation.title}» endgültig löschen?
+                        </p>
+                        <div className="flex gap-1">
+                          <button
+                            type="button"
+                            onClick={() => void remove(conversation)}
+                            className={`${smallButton} bg-destructive text-white`}
+                          >
+                            Löschen
+                          </button>
+                          <button
+                            type="button"
+                            autoFocus
+                            onClick={() => {
+                              setConfirming(null);
+                              focusItem(conversation.id, "[data-action=delete]");
+                            }}
+                            className={`${smallButton} border hover:bg-muted`}
+                          >
+                            Abbrechen
+                          </button>
+                        </div>
+                      </div>
+                    ) : (
+                      <div className="flex items-center gap-1">
+                        <button
+                          type="button"
+                          onClick={() => onOpen(conversation.id)}
+                          aria-current={conversation.id === currentId ? "true" : undefined}
+                          className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted aria-[current=true]:bg-muted"
+                        >
+                          <span className="w-full truncate text-sm font-medium">{conversation.title}</span>
+                          <span className="text-xs text-muted-foreground">{when(conversation.updatedAt)}</span>
+                          {conversation.beforeProof && (
+                            <span className="text-xs text-destructive" data-marker="before-proof">
+                              Vor der Bestätigung Ihrer E-Mail-Adresse entstanden – bitte prüfen
+                            </span>
+                          )}
+                        </button>
+                        <button
+                          type="button"
+                          data-action="rename"
+                          onClick={() => {
+                            setConfirming(null);
+                            setRenaming(conversation.id);
+                          }}
+                          className={iconButton}
+                          aria-label={`«${conversation.title}» umbenennen`}
+                          title="Umbenennen"
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                        </button>
+                        <button
+                          type="button"
+                          data-action="delete"
+                          onClick={() => {
+                            setRenaming(null);
+                            setConfirming(conversation.id);
+                          }}
+                          className={iconButton}
+                          aria-label={`«${conversation.title}» löschen`}
+                          title="Löschen"
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ))}
       </div>
+      <SearchForm
+        onResults={(query, hits, failure) => {
+          setSearch(hits ? { query, hits } : null);
+          setError(failure ?? null);
+        }}
+      />
     </section>
   );
 }

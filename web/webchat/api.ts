@@ -21,7 +21,11 @@ export interface StoredMessage {
   createdAt: string;
   /** Absent from servers older than the feedback feature. */
   feedback?: Feedback | null;
+  /** Answers: whether asking the question again gives a new answer or the same one. */
+  retry?: Retry;
 }
+
+export type Retry = "new" | "same";
 
 export interface ConversationSummary {
   id: string;
@@ -29,6 +33,15 @@ export interface ConversationSummary {
   updatedAt: string;
   /** From before the account's address was proven: perhaps not the owner's (decision 020). */
   beforeProof?: boolean;
+}
+
+export interface SearchHit {
+  conversationId: string;
+  title: string;
+  updatedAt: string;
+  /** The first message with every word searched for; null when only the title has them. */
+  messageId: string | null;
+  snippet: string;
 }
 
 export interface Conversation extends ConversationSummary {
@@ -55,6 +68,10 @@ export async function listConversations(): Promise<ConversationSummary[]> {
   return (await api.json<{ conversations: ConversationSummary[] }>("/api/conversations", chat())).conversations;
 }
 
+export async function searchConversations(query: string): Promise<SearchHit[]> {
+  return (await api.json<{ results: SearchHit[] }>(`/api/conversations/search?q=${encodeURIComponent(query)}`, chat())).results;
+}
+
 export async function getConversation(id: string): Promise<Conversation> {
   return api.json<Conversation>(conversation(id), chat());
 }
@@ -78,13 +95,19 @@ export async function stopAnswer(messageId: string): Promise<void> {
   await api.request("/api/chat/stop", chat({ method: "POST", json: { messageId } }));
 }
 
-/** Sends a question and yields the answer's events as the server writes them. */
-export async function* askQuestion(message: string, conversationId: string | null, signal: AbortSignal): AsyncGenerator<StreamEvent> {
+/**
+ * Sends a question and yields the answer's events as the server writes them. With `replaces` (the
+ * conversation's last question) the new exchange takes the place of the old one.
+ */
+export async function* askQuestion(
+  message: string,
+  conversationId: string | null,
+  signal: AbortSignal,
+  replaces?: string,
+): AsyncGenerator<StreamEvent> {
+  const json = conversationId ? { message, conversationId, ...(replaces ? { replaces } : {}) } : { message };
   // No timeout: the answer may take a while to start; the user can stop it (signal).
-  const response = await api.request(
-    "/api/chat",
-    chat({ method: "POST", json: conversationId ? { message, conversationId } : { message }, signal, timeoutMs: null }),
-  );
+  const response = await api.request("/api/chat", chat({ method: "POST", json, signal, timeoutMs: null }));
   if (!response.body) throw new ApiError(0, "network", CHAT_MESSAGES.network);
   const events = eventData(response.body);
   try {

@@ -1,8 +1,9 @@
 // The open conversation: its messages, the answer being streamed, stopping it, switching conversations.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorMessage } from "@shared/api";
-import { askQuestion, getConversation, stopAnswer, type Citation, type Feedback, type StoredMessage } from "./api";
+import { askQuestion, getConversation, stopAnswer, type Citation, type Feedback, type Retry, type StoredMessage } from "./api";
 import { plainText } from "./markdown";
+import { upTo } from "./replace";
 
 export type MessageStatus = "streaming" | "complete" | "stopped" | "error";
 
@@ -19,6 +20,8 @@ export interface ChatMessage {
   feedback: Feedback | null;
   status: MessageStatus;
   error?: string;
+  /** Answers: what asking the question again would give (a composed answer repeats itself). */
+  retry?: Retry;
 }
 
 interface ActiveStream {
@@ -46,6 +49,7 @@ function fromStored(message: StoredMessage): ChatMessage {
     feedback: message.feedback ?? null,
     status,
     error: status === "error" && message.role === "assistant" ? STORED_ERROR : undefined,
+    retry: message.role === "assistant" ? (message.retry ?? "new") : undefined,
   };
 }
 
@@ -147,19 +151,21 @@ export function useChat(userId: string) {
     if (active.messageId) void requestStop(active);
   }, []);
 
+  /** Asks a question; with `replaces` (the last question's id) it takes that exchange's place. */
   const send = useCallback(
-    async (question: string) => {
+    async (question: string, replaces?: string) => {
       if (stream.current || !question.trim()) return;
       const active: ActiveStream = { controller: new AbortController(), messageId: null, stopRequested: false };
       stream.current = active;
+      const questionKey = nextKey();
       const answerKey = nextKey();
       setLoadError(null);
       setStreaming(true);
       setAnnouncement("");
       setMessages((list) => [
-        ...list,
+        ...(replaces ? upTo(list, replaces) : list),
         {
-          key: nextKey(),
+          key: questionKey,
           role: "user",
           content: question,
           citations: [],
@@ -183,11 +189,14 @@ export function useChat(userId: string) {
       let error: string | undefined;
       let content = "";
       let finished = false;
+      let retry: Retry = "new";
       try {
-        for await (const event of askQuestion(question, currentId.current, active.controller.signal)) {
+        for await (const event of askQuestion(question, currentId.current, active.controller.signal, replaces)) {
           if (event.type === "meta") {
             active.messageId = event.messageId;
+            retry = event.retry ?? "new";
             update(answerKey, () => ({ id: event.messageId }));
+            if (event.questionId) update(questionKey, () => ({ id: event.questionId }));
             select(event.conversationId);
             if (active.stopRequested) void requestStop(active);
           } else if (event.type === "delta") {
@@ -221,7 +230,8 @@ export function useChat(userId: string) {
       } finally {
         stream.current = null;
       }
-      update(answerKey, () => ({ status, error }));
+      // Only a complete answer can be the same again; a stopped or failed one is always worth retrying.
+      update(answerKey, () => ({ status, error, retry: status === "complete" ? retry : "new" }));
       setStreaming(false);
       // One announcement for the finished answer; announcing each piece would flood screen readers.
       setAnnouncement(

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { AuthIntro } from "@/components/AuthIntro";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -92,7 +93,7 @@ export default function AuthPage() {
   }
 
   return (
-    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
+    <PageLayout className="flex w-full flex-1 flex-col items-center justify-center gap-8 px-4 py-12 outline-none lg:flex-row lg:gap-12">
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle asChild className="text-2xl tracking-tight">
@@ -176,6 +177,7 @@ export default function AuthPage() {
           </Button>
         </CardFooter>
       </Card>
+      <AuthIntro />
     </PageLayout>
   );
 }

@@ -36,7 +36,7 @@ export default function NoticeCheckPage() {
     <PageLayout>
       <div className="flex max-w-3xl flex-col gap-8">
         <header className="flex flex-col gap-3">
-          <h1 className="text-3xl font-semibold tracking-tight break-words hyphens-auto">Datenschutzerklärung prüfen</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words hyphens-auto sm:text-3xl">Datenschutzerklärung prüfen</h1>
           <p className="text-lg text-muted-foreground text-pretty">
             Prüft, ob eine Datenschutzerklärung die Angaben enthält, die Art. 19 bis 21 DSG verlangen, und einige empfohlene Angaben dazu.
             Zu jedem Punkt sehen Sie die gefundene Stelle und die Bestimmung im Gesetz.

@@ -56,7 +56,9 @@ export default function RecordsPage() {
     <PageLayout>
       <div className="flex max-w-3xl flex-col gap-8">
         <header className="flex flex-col gap-3">
-          <h1 className="text-3xl font-semibold tracking-tight break-words hyphens-auto">Verzeichnis der Bearbeitungstätigkeiten</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words hyphens-auto sm:text-3xl">
+            Verzeichnis der Bearbeitungstätigkeiten
+          </h1>
           <p className="text-muted-foreground">Erfassen Sie Ihre Bearbeitungstätigkeiten mit den Angaben nach Art. 12 Abs. 2 DSG.</p>
         </header>
         {error && (
