@@ -36,6 +36,7 @@ import { hostedMeRoutes } from "./me/hosted-routes.js";
 import { HostedVerifier } from "./http/hosted-auth.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
+import { DocumentParser } from "./tools/notice/parse-pool.js";
 import { breachRoutes } from "./tools/breach/routes.js";
 import { recordRoutes } from "./tools/records/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
@@ -153,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveMs: config.chat.keepAliveMs,
     bus,
   });
+  // Uploaded documents are parsed in worker threads (decision 017); they start on the first upload
+  // and end with the app, so that no worker keeps the process alive.
+  const parser = new DocumentParser();
+  fastify.addHook("onClose", () => parser.close());
   await fastify.register(
     async (surface) => {
       installSurface(surface, "api");
@@ -168,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await surface.register(mfaRecoveryRoutes, { auth });
       }
       await surface.register(privacyRoutes, { config });
-      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, llm: config.llm });
+      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, parser, llm: config.llm });
       await surface.register(breachRoutes, { guard, db, clock });
       await surface.register(recordRoutes, { guard, db, clock });
     },

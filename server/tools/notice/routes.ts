@@ -14,8 +14,9 @@ import type { RateLimiter } from "../../auth/rate-limit.js";
 import type { RateLimit } from "../../config.js";
 import { ApiError, retryAfter } from "../../http/errors.js";
 import { NOTICE_LIMITS } from "./limits.js";
-import { noticeError } from "./errors.js";
-import { extractText, tooLarge } from "./extract.js";
+import { noticeError, tooLong } from "./errors.js";
+import { tooLarge } from "./extract.js";
+import type { DocumentParser } from "./parse-pool.js";
 import { checkNotice } from "./check.js";
 import { rulesOnly, runSecondPass } from "./second-pass.js";
 import type { LlmSettings } from "../../answer/llm.js";
@@ -52,8 +53,9 @@ export async function noticeRoutes(
     clock,
     limiter,
     rateLimit,
+    parser,
     llm = null,
-  }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit; llm?: LlmSettings | null },
+  }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit; parser: DocumentParser; llm?: LlmSettings | null },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
@@ -74,7 +76,8 @@ export async function noticeRoutes(
     async (request) => {
       const { user } = currentUser(request);
       // Analysis is CPU work (PDF parsing): a per-user token bucket in the database, so that
-      // several instances share one limit (TOOLS_RATE_LIMIT).
+      // several instances share one limit (TOOLS_RATE_LIMIT). Consumed before parsing: a file
+      // that hits a parse limit counts too.
       const wait = await limiter.consume(`tools:${user.id}`, rateLimit, clock.now());
       if (wait > 0) {
         throw new ApiError(
@@ -90,23 +93,20 @@ export async function noticeRoutes(
       let source: { kind: string; fileName: string | null };
       if (request.isMultipart()) {
         const file = await readUpload(request);
-        const extracted = await extractText(file.buffer, file.fileName);
+        // In a worker thread, with limits on time, memory and size (parse-pool.ts).
+        const extracted = await parser.extract(file.buffer, file.fileName);
         text = extracted.text;
         source = { kind: extracted.kind, fileName: file.fileName.slice(0, 200) };
       } else {
         text = request.body?.text ?? "";
         source = { kind: "text", fileName: null };
       }
+      // Nothing runs on a text that could never come within the limit (limits.ts, rawTextChars).
+      if (text.length > NOTICE_LIMITS.rawTextChars) throw tooLong();
       text = text.replace(/\r\n?/g, "\n").replaceAll("\u0000", "");
       if (text.trim().length === 0)
         throw noticeError(400, "notice_empty", "Der Text ist leer. Bitte fügen Sie eine Datenschutzerklärung ein.");
-      if (text.length > NOTICE_LIMITS.textChars) {
-        throw noticeError(
-          413,
-          "notice_too_long",
-          `Der Text ist zu lang (höchstens ${NOTICE_LIMITS.textChars.toLocaleString("de-CH")} Zeichen).`,
-        );
-      }
+      if (text.length > NOTICE_LIMITS.textChars) throw tooLong();
       const result = checkNotice(text);
       // The rules always decide first; a configured model may only add found passages (second-pass.ts).
       if (!llm) return { source, ...rulesOnly(result) };
