@@ -10,6 +10,11 @@ export interface ParseJob {
   fileName: string;
 }
 
+// pdf.js, fed hostile files, can reject a promise of its own that nothing awaits (after a job has
+// been answered, or on a stream left unread). That must not end the worker: a job still open is
+// bounded by the pool's time limit anyway.
+process.on("unhandledRejection", () => {});
+
 // The parsers load before the worker says it is ready: a job's time limit is for parsing, not for
 // loading pdf.js on a busy machine.
 await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("mammoth")]);

@@ -59,34 +59,33 @@ export async function pdfText(buffer: Buffer): Promise<string> {
   }
 }
 
-/** Reads a page's text items as they come, and stops reading (cancels) once a limit is passed. */
+/**
+ * Reads a page's text items as they come and stops reading once a limit is passed. The stream is
+ * left, not cancelled (pdf.js then writes into a closed controller and rejects somewhere no one
+ * awaits): document.destroy() in pdfText ends it.
+ */
 async function pageLines(page: PDFPageProxy, budget: { chars: number; items: number }): Promise<PdfLine[]> {
   const reader = page.streamTextContent().getReader();
   const lines: PdfLine[] = [];
   let line: PdfLine | null = null;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const item of (value as { items: unknown[] }).items) {
-        if (++budget.items > NOTICE_LIMITS.pdfItems) throw tooComplex();
-        if (typeof item !== "object" || item === null || !("str" in item)) continue;
-        const { str, transform, width, hasEOL } = item as { str: string; transform: number[]; width: number; hasEOL: boolean };
-        // Without the spaces and line breaks joinPdfLines adds: the text is at least this long.
-        budget.chars += str.length;
-        if (budget.chars > NOTICE_LIMITS.textChars) throw tooLong();
-        line ??= { text: "", x: transform[4], y: transform[5], right: transform[4] };
-        line.text += str;
-        line.right = Math.max(line.right, transform[4] + width);
-        if (hasEOL) {
-          lines.push(line);
-          line = null;
-        } else line.text += " ";
-      }
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const item of (value as { items: unknown[] }).items) {
+      if (++budget.items > NOTICE_LIMITS.pdfItems) throw tooComplex();
+      if (typeof item !== "object" || item === null || !("str" in item)) continue;
+      const { str, transform, width, hasEOL } = item as { str: string; transform: number[]; width: number; hasEOL: boolean };
+      // Without the spaces and line breaks joinPdfLines adds: the text is at least this long.
+      budget.chars += str.length;
+      if (budget.chars > NOTICE_LIMITS.textChars) throw tooLong();
+      line ??= { text: "", x: transform[4], y: transform[5], right: transform[4] };
+      line.text += str;
+      line.right = Math.max(line.right, transform[4] + width);
+      if (hasEOL) {
+        lines.push(line);
+        line = null;
+      } else line.text += " ";
     }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    throw error;
   }
   if (line) lines.push(line);
   return lines;
