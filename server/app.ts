@@ -154,8 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveMs: config.chat.keepAliveMs,
     bus,
   });
-  // Uploaded documents are parsed in worker threads (decision 017); they start on the first upload
-  // and end with the app, so that no worker keeps the process alive.
+  // Uploaded documents are parsed and checked in worker threads (decision 017); they start with
+  // start() (tests that never call it start them on the first upload) and end with the app, so
+  // that no worker keeps the process alive.
   const parser = new DocumentParser();
   fastify.addHook("onClose", () => parser.close());
   await fastify.register(
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     streams,
     retention,
     start: () => {
+      parser.warm();
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
     },
     stop: async () => {

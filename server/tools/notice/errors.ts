@@ -43,11 +43,11 @@ export function tooComplex(): ApiError {
   );
 }
 
-export function timedOut(): ApiError {
+export function timedOut(jobMs: number = PARSE_LIMITS.jobMs): ApiError {
   return noticeError(
     422,
     "document_timeout",
-    `Das Lesen der Datei hat zu lange gedauert (mehr als ${PARSE_LIMITS.jobMs / 1000} Sekunden) und wurde abgebrochen. Bitte eine einfachere Fassung, z. B. als Text, hochladen.`,
+    `Das Lesen der Datei hat zu lange gedauert (mehr als ${(jobMs / 1000).toLocaleString("de-CH")} Sekunden) und wurde abgebrochen. Bitte eine einfachere Fassung, z. B. als Text, hochladen.`,
   );
 }
 
@@ -62,4 +62,8 @@ export function busy(): ApiError {
 
 export function fileCorrupt(): ApiError {
   return noticeError(422, "file_corrupt", "Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.");
+}
+
+export function tooLarge() {
+  return noticeError(413, "file_too_large", `Die Datei ist zu gross (höchstens ${NOTICE_LIMITS.fileBytes / 1024 / 1024} MB).`);
 }

@@ -3,7 +3,7 @@
 // worker (parse-worker.ts), never on the main thread; every step is bounded by NOTICE_LIMITS, and a
 // text longer than the check takes is refused here, before it is copied back.
 import { NOTICE_LIMITS } from "./limits.js";
-import { fileCorrupt, noticeError, tooLong } from "./errors.js";
+import { fileCorrupt, noticeError, tooLarge, tooLong } from "./errors.js";
 import { htmlToText } from "./html-text.js";
 import { pdfText } from "./pdf-text.js";
 import { readCentralDirectory, verifyEntries, ZipError } from "./zip.js";
@@ -108,10 +108,6 @@ function describe(sniffed: string): string {
   if (sniffed === "zip") return "ein ZIP-Archiv (z. B. DOCX)";
   if (sniffed === "html") return "eine HTML-Seite";
   return "eine Textdatei";
-}
-
-export function tooLarge() {
-  return noticeError(413, "file_too_large", `Die Datei ist zu gross (höchstens ${NOTICE_LIMITS.fileBytes / 1024 / 1024} MB).`);
 }
 
 function unsupported() {

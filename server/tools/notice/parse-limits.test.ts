@@ -6,12 +6,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../http/errors.js";
 import { makePdf } from "../../../tests/fixtures/notices/make-files.js";
 import { makeInflatingPdf } from "../../../tests/fixtures/notices/make-pdf-bomb.js";
+import { checkNotice } from "./check.js";
 import { extractText } from "./extract.js";
 import { NOTICE_LIMITS } from "./limits.js";
 import { DocumentParser } from "./parse-pool.js";
 import { scanPdfStreams } from "./pdf-scan.js";
 
 const MB = 1024 * 1024;
+const file = (bytes: Buffer, fileName: string) => ({ kind: "file" as const, bytes, fileName });
 
 async function refusal(promise: Promise<unknown>): Promise<[number, string, string] | "resolved"> {
   return promise.then(
@@ -90,32 +92,47 @@ describe("extractText limits", () => {
   });
 });
 
-describe("DocumentParser (worker pool)", () => {
+// A new worker loads tsx, pdf.js, mammoth and the rules before its first job: seconds on a busy machine.
+describe("DocumentParser (worker pool)", { timeout: 120_000 }, () => {
   const parsers: DocumentParser[] = [];
   afterAll(async () => {
     await Promise.all(parsers.map((parser) => parser.close()));
   });
 
-  it("extracts in a worker what extractText extracts in-process", async () => {
+  it("extracts and checks in a worker what extractText and checkNotice give in-process", async () => {
     const parser = new DocumentParser({ size: 1 });
     parsers.push(parser);
     const pdf = makePdf("Verantwortlich ist die Muster AG, Bahnhofstrasse 1, 8001 Zürich.");
-    expect(await parser.extract(pdf, "a.pdf")).toEqual(await extractText(pdf, "a.pdf"));
-    expect(await refusal(parser.extract(makeInflatingPdf(50 * MB), "b.pdf"))).toEqual([422, "document_too_complex", expect.any(String)]);
-    expect(await refusal(parser.extract(Buffer.from([0x00, 0x01, 0x02]), "c.bin"))).toEqual([
+    const { text } = await extractText(pdf, "a.pdf");
+    expect(await parser.analyse(file(pdf, "a.pdf"))).toEqual({ kind: "pdf", text, result: checkNotice(text) });
+    expect(await parser.analyse({ kind: "text", text: "Verantwortlich ist die Muster AG.\r\n" })).toMatchObject({
+      kind: "text",
+      text: "Verantwortlich ist die Muster AG.\n",
+    });
+    expect(await refusal(parser.analyse(file(makeInflatingPdf(50 * MB), "b.pdf")))).toEqual([
+      422,
+      "document_too_complex",
+      expect.any(String),
+    ]);
+    expect(await refusal(parser.analyse(file(Buffer.from([0x00, 0x01, 0x02]), "c.bin")))).toEqual([
       415,
       "unsupported_file_type",
       expect.any(String),
     ]);
+    expect(await refusal(parser.analyse({ kind: "text", text: " \n " }))).toEqual([400, "notice_empty", expect.any(String)]);
   });
 
   it("ends a parse past its time with document_timeout and reads the next file with a new worker", async () => {
-    const parser = new DocumentParser({ size: 1, jobMs: 300 });
+    const parser = new DocumentParser({ size: 1, jobMs: 2_000 });
     parsers.push(parser);
-    // 16 MB of empty text operators: under the inflated budget, seconds of pdf.js work.
-    const slow = makeInflatingPdf(16 * MB, "() Tj\n");
-    expect(await refusal(parser.extract(slow, "langsam.pdf"))).toEqual([422, "document_timeout", expect.stringContaining("zu lange")]);
-    expect((await parser.extract(Buffer.from("Verantwortlich ist die Muster AG."), "a.txt")).text).toBe(
+    // 30 MB of empty text operators: under the inflated budget, many seconds of pdf.js work.
+    const slow = makeInflatingPdf(30 * MB, "() Tj\n");
+    expect(await refusal(parser.analyse(file(slow, "langsam.pdf")))).toEqual([
+      422,
+      "document_timeout",
+      expect.stringContaining("mehr als 2 Sekunden"),
+    ]);
+    expect((await parser.analyse(file(Buffer.from("Verantwortlich ist die Muster AG."), "a.txt"))).text).toBe(
       "Verantwortlich ist die Muster AG.",
     );
   });
@@ -123,9 +140,9 @@ describe("DocumentParser (worker pool)", () => {
   it("refuses with tools_busy (503, Retry-After) when every worker is busy and the queue is full", async () => {
     const parser = new DocumentParser({ size: 1, queue: 0, jobMs: 60_000 });
     parsers.push(parser);
-    await parser.extract(Buffer.from("warm"), "a.txt");
-    const slow = parser.extract(makeInflatingPdf(8 * MB, "() Tj\n"), "langsam.pdf").catch(() => null);
-    const refused = await parser.extract(Buffer.from("Text"), "b.txt").catch((error: ApiError) => error);
+    await parser.analyse({ kind: "text", text: "warm" });
+    const slow = parser.analyse(file(makeInflatingPdf(8 * MB, "() Tj\n"), "langsam.pdf")).catch(() => null);
+    const refused = await parser.analyse({ kind: "text", text: "Text" }).catch((error: ApiError) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect([(refused as ApiError).status, (refused as ApiError).code, (refused as ApiError).headers]).toEqual([
       503,

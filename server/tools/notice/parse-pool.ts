@@ -1,19 +1,20 @@
-// Document parsing for the notice check, off the main thread (issue 23, decision 017): a PDF whose
-// streams inflate to 54 MB or HTML full of "<" used to stop every request of every user while it
-// was read. The pool's failures become the check's German errors here.
+// The notice check off the main thread (issue 23, decision 017): a PDF whose streams inflate to
+// 54 MB or HTML full of "<" used to stop every request of every user while it was read. Parsing
+// and the rules run in a worker pool; the pool's failures become the check's German errors here.
 import os from "node:os";
 import { ApiError, type ErrorCode } from "../../http/errors.js";
 import { busy, fileCorrupt, timedOut, tooComplex } from "./errors.js";
-import type { Extracted } from "./extract.js";
+import type { AnalyseJob, Analysed } from "./analyse.js";
 import { PARSE_LIMITS } from "./limits.js";
-import type { ParseJob } from "./parse-worker.js";
 import { siblingModule } from "./worker-entry.js";
 import { JobError, PoolError, WorkerPool, type PoolOptions } from "./worker-pool.js";
 
 export class DocumentParser {
-  private readonly pool: WorkerPool<ParseJob, Extracted>;
+  private readonly pool: WorkerPool<AnalyseJob, Analysed>;
+  private readonly jobMs: number;
 
   constructor(options: Partial<Omit<PoolOptions, "module">> = {}) {
+    this.jobMs = options.jobMs ?? PARSE_LIMITS.jobMs;
     this.pool = new WorkerPool({
       module: siblingModule(import.meta.url, "parse-worker"),
       // One worker per core, at most four: parsing is rate-limited per user, and the main thread
@@ -26,12 +27,18 @@ export class DocumentParser {
     });
   }
 
-  async extract(buffer: Buffer, fileName: string): Promise<Extracted> {
+  /** Extracts a file's text (or takes the pasted text) and applies the rules, in a worker. */
+  async analyse(job: AnalyseJob): Promise<Analysed> {
     try {
-      return await this.pool.run({ bytes: buffer, fileName });
+      return await this.pool.run(job);
     } catch (error) {
-      throw asNoticeError(error);
+      throw asNoticeError(error, this.jobMs);
     }
+  }
+
+  /** Starts the workers ahead of the first upload (main.ts, through the app's start()). */
+  warm(): void {
+    this.pool.warm();
   }
 
   get counts() {
@@ -43,7 +50,7 @@ export class DocumentParser {
   }
 }
 
-function asNoticeError(error: unknown): ApiError {
+function asNoticeError(error: unknown, jobMs: number): ApiError {
   if (error instanceof JobError) {
     const { status, code, message } = error.failure;
     if (typeof status === "number" && typeof code === "string" && typeof message === "string") {
@@ -52,7 +59,7 @@ function asNoticeError(error: unknown): ApiError {
     return fileCorrupt();
   }
   if (error instanceof PoolError) {
-    if (error.failure === "timeout") return timedOut();
+    if (error.failure === "timeout") return timedOut(jobMs);
     if (error.failure === "memory") return tooComplex();
     if (error.failure === "crashed") return fileCorrupt();
     return busy(); // "busy" and "closed" (the server is stopping)

@@ -26,7 +26,7 @@ export async function scanPdfStreams(buffer: Buffer, budget: number, maxStreams:
     const from = Math.max(previous, at - DICTIONARY_WINDOW);
     previous = at + KEYWORD.length;
     if (dataStart < 0) continue;
-    const dictionary = buffer.latin1Slice(from, at);
+    const dictionary = buffer.toString("latin1", from, at);
     const own = dictionary.slice(dictionary.lastIndexOf("obj") + 1);
     if (!own.includes("/FlateDecode") || /\/Subtype\s*\/Image\b/.test(own)) continue;
     if (++streams > maxStreams) return { inflated, overBudget: true };

@@ -26,7 +26,7 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((created) => created.close()));
 });
 
-describe("WorkerPool", () => {
+describe("WorkerPool", { timeout: 120_000 }, () => {
   it("runs jobs in a worker thread and reuses it", async () => {
     const workers = pool({ size: 1 });
     const first = await workers.run({ kind: "echo", value: "eins" });
@@ -34,6 +34,15 @@ describe("WorkerPool", () => {
     expect([first.value, second.value]).toEqual(["eins", "zwei"]);
     expect(first.threadId).toBeGreaterThan(0);
     expect(second.threadId).toBe(first.threadId);
+  });
+
+  it("warm() starts every worker before the first job", async () => {
+    const workers = pool({ size: 2 });
+    workers.warm();
+    expect(workers.counts).toEqual({ workers: 2, busy: 0, waiting: 0 });
+    const outs = await Promise.all([workers.run({ kind: "wait", ms: 300 }), workers.run({ kind: "wait", ms: 300 })]);
+    expect(new Set(outs.map((out) => out.threadId)).size).toBe(2);
+    expect(workers.counts.workers).toBe(2);
   });
 
   it("hands a handler's error back as data and keeps the worker", async () => {

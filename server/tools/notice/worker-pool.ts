@@ -1,7 +1,8 @@
 // A small pool of worker threads for CPU work on untrusted input (decision 017): a fixed number of
 // workers, a bounded queue that refuses instead of growing, a wall-clock limit per job after which
 // the worker is terminated (a parser stuck in a loop cannot be interrupted any other way) and a V8
-// heap limit per worker. Workers start on the first job and are replaced when one is terminated.
+// heap limit per worker. Workers start with warm() or on the first job, and are replaced when one
+// is terminated.
 // Written here rather than taken from a library: it is about 150 lines, and the limits are the point.
 import { parentPort, type Worker } from "node:worker_threads";
 import { startWorker } from "./worker-entry.js";
@@ -70,6 +71,11 @@ export class WorkerPool<In, Out> {
     });
   }
 
+  /** Starts every worker now instead of on the first jobs (their modules take a while to load). */
+  warm(): void {
+    while (!this.closed && this.slots.size < this.options.size) this.spawn(null);
+  }
+
   /** Refuses what waits, terminates every worker (a running job fails with "closed"). */
   async close(): Promise<void> {
     this.closed = true;
@@ -82,7 +88,7 @@ export class WorkerPool<In, Out> {
     return { workers: this.slots.size, busy, waiting: this.waiting.length };
   }
 
-  private spawn(job: Job<In, Out>): void {
+  private spawn(job: Job<In, Out> | null): void {
     const worker = startWorker(this.options.module, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
