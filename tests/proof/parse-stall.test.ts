@@ -21,10 +21,6 @@ describe("an upload cannot stall the server", () => {
 
   it("answers health within 1 s while hostile HTML and PDF are parsed, each upload within 10 s", async () => {
     const bearer = (await signUp(server.url)).session.access_token;
-    const html = Buffer.from(`<!DOCTYPE html><html><body><p>${"<".repeat(60_000)}</p></body></html>`);
-    const pdf = makeInflatingPdf(50 * 1024 * 1024);
-    expect(pdf.length).toBeLessThan(200 * 1024);
-
     const upload = async (bytes: Buffer, fileName: string) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
@@ -38,6 +34,15 @@ describe("an upload cannot stall the server", () => {
       const body = (await res.json()) as { error?: { code: string; message: string }; characters?: number };
       return { fileName, status: res.status, body, ms: performance.now() - started };
     };
+
+    // The server starts its parse workers at start-up; they load pdf.js, mammoth and compile the
+    // rules, seconds on a busy machine. One small check first waits for that, so that what is
+    // measured below is the hostile files, not the start-up.
+    const warm = await upload(Buffer.from("Verantwortlich ist die Muster AG, info@muster.ch."), "warm.txt");
+    expect(warm.status).toBe(200);
+    const html = Buffer.from(`<!DOCTYPE html><html><body><p>${"<".repeat(60_000)}</p></body></html>`);
+    const pdf = makeInflatingPdf(50 * 1024 * 1024);
+    expect(pdf.length).toBeLessThan(200 * 1024);
 
     let polling = true;
     const health: number[] = [];
@@ -58,7 +63,9 @@ describe("an upload cannot stall the server", () => {
     const slowest = Math.max(...health);
     console.log(
       `health: ${health.length} polls, slowest ${slowest.toFixed(0)} ms; ` +
-        results.map((r) => `${r.fileName}: ${r.status} ${r.body.error?.code ?? `${r.body.characters} chars`} in ${r.ms.toFixed(0)} ms`).join("; "),
+        results
+          .map((r) => `${r.fileName}: ${r.status} ${r.body.error?.code ?? `${r.body.characters} chars`} in ${r.ms.toFixed(0)} ms`)
+          .join("; "),
     );
     expect(health.length).toBeGreaterThanOrEqual(3);
     expect(slowest, "slowest health answer (ms)").toBeLessThan(1_000);

@@ -11,13 +11,17 @@ import { serveJobs } from "./worker-pool.js";
 // bounded by the pool's time limit anyway.
 process.on("unhandledRejection", () => {});
 
-// The parsers load, and the rules' regular expressions are compiled (V8 compiles each on first
-// use, seconds on a busy machine), before the worker says it is ready: a job's time limit is for
-// the job.
+// The parsers load, and the rules' regular expressions are compiled, before the worker says it is
+// ready: a job's time limit is for the job, not for start-up work of seconds on a busy machine.
 await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("mammoth")]);
-for (let round = 0; round < 2; round++) {
-  checkNotice("Verantwortlich ist die Muster AG, Bahnhofstrasse 1, 8001 Zürich. Wir geben Ihre Daten nicht ins Ausland.");
-}
+const SAMPLES = [
+  "Verantwortlich ist die Muster AG, Bahnhofstrasse 1, 8001 Zürich. Wir geben Ihre Daten nicht ins Ausland.",
+  "Responsable du traitement : Exemple SA, Lausanne. Vos données sont conservées pendant dix ans.",
+  "The controller is Example Ltd. You may ask which data we hold about you.",
+  "x",
+];
+// Twice: V8 compiles a regular expression to bytecode on its first run and to machine code on the next.
+for (let round = 0; round < 2; round++) for (const sample of SAMPLES) checkNotice(sample);
 
 serveJobs<AnalyseJob, Analysed>(analyse, (error) =>
   error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : { unexpected: true },
