@@ -17,9 +17,8 @@ export class DocumentParser {
     this.jobMs = options.jobMs ?? PARSE_LIMITS.jobMs;
     this.pool = new WorkerPool({
       module: siblingModule(import.meta.url, "parse-worker"),
-      // One worker per core but one, at least one and at most four: the main thread keeps a core
-      // for every other request (1 worker on this project's 2-core machines; with 2 the fuzz proof's
-      // event-loop delay p99 was 84 ms under load, near its 100 ms bound).
+      // One worker per core but one, at least one and at most four: under a stream of uploads the
+      // main thread keeps a core for every other request (1 worker on this project's 2-core machines).
       size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
       queue: PARSE_LIMITS.queue,
       jobMs: PARSE_LIMITS.jobMs,

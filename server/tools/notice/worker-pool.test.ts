@@ -43,6 +43,9 @@ describe("WorkerPool", { timeout: 120_000 }, () => {
     const outs = await Promise.all([workers.run({ kind: "wait", ms: 300 }), workers.run({ kind: "wait", ms: 300 })]);
     expect(new Set(outs.map((out) => out.threadId)).size).toBe(2);
     expect(workers.counts.workers).toBe(2);
+    // A warm pool replaces a worker that ends at once, before the next job asks for one.
+    expect(await failure(workers.run({ kind: "exit" }))).toBe("crashed");
+    expect(workers.counts.workers).toBe(2);
   });
 
   it("hands a handler's error back as data and keeps the worker", async () => {

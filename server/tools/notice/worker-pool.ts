@@ -56,6 +56,8 @@ export class WorkerPool<In, Out> {
   private readonly slots = new Set<Slot<In, Out>>();
   private readonly waiting: Job<In, Out>[] = [];
   private closed = false;
+  /** After warm(), a worker that ends is replaced at once, not on the next job. */
+  private warmed = false;
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -73,6 +75,7 @@ export class WorkerPool<In, Out> {
 
   /** Starts every worker now instead of on the first jobs (their modules take a while to load). */
   warm(): void {
+    this.warmed = true;
     while (!this.closed && this.slots.size < this.options.size) this.spawn(null);
   }
 
@@ -144,7 +147,7 @@ export class WorkerPool<In, Out> {
     slot.job = null;
     if (!this.closed) {
       const job = this.waiting.shift();
-      if (job) this.spawn(job);
+      if (job || this.warmed) this.spawn(job ?? null);
     }
     await slot.worker.terminate().catch(() => {});
   }
