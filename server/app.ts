@@ -37,6 +37,7 @@ import { hostedMeRoutes } from "./me/hosted-routes.js";
 import { HostedVerifier } from "./http/hosted-auth.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
+import { DocumentParser } from "./tools/notice/parse-pool.js";
 import { breachRoutes } from "./tools/breach/routes.js";
 import { recordRoutes } from "./tools/records/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
@@ -160,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveMs: config.chat.keepAliveMs,
     bus,
   });
+  // Uploaded documents are parsed and checked in worker threads (decision 017); they start with
+  // start() (tests that never call it start them on the first upload) and end with the app, so
+  // that no worker keeps the process alive.
+  const parser = new DocumentParser();
+  fastify.addHook("onClose", () => parser.close());
   await fastify.register(
     async (surface) => {
       installSurface(surface, "api");
@@ -175,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await surface.register(mfaRecoveryRoutes, { auth });
       }
       await surface.register(privacyRoutes, { config });
-      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, llm: config.llm });
+      await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, parser, llm: config.llm });
       await surface.register(breachRoutes, { guard, db, clock });
       await surface.register(recordRoutes, { guard, db, clock });
     },
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     streams,
     retention,
     start: () => {
+      parser.warm();
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
     },
     stop: async (graceMs = 10_000) => {

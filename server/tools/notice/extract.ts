@@ -1,10 +1,14 @@
 // Turns an uploaded file into text, in memory only: nothing is written to disk and the content is
-// never logged. The type comes from the bytes, not from the name.
+// never logged. The type comes from the bytes, not from the name. The server runs this in a parse
+// worker (parse-worker.ts), never on the main thread; every step is bounded by NOTICE_LIMITS, and a
+// text longer than the check takes is refused here, before it is copied back.
 import { NOTICE_LIMITS } from "./limits.js";
-import { noticeError } from "./errors.js";
-import { ApiError } from "../../http/errors.js";
+import { fileCorrupt, noticeError, tooLarge, tooLong } from "./errors.js";
 import { htmlToText } from "./html-text.js";
+import { pdfText } from "./pdf-text.js";
 import { readCentralDirectory, verifyEntries, ZipError } from "./zip.js";
+
+export { joinPdfLines } from "./pdf-text.js";
 
 export type FileKind = "pdf" | "docx" | "html" | "txt";
 
@@ -91,8 +95,11 @@ export async function extractText(buffer: Buffer, fileName: string): Promise<Ext
   } else {
     const decoded = decodeText(buffer).replace(/^\ufeff/, "");
     kind = sniffed === "html" || claimed === "html" ? "html" : "txt";
-    text = kind === "html" ? htmlToText(decoded) : decoded;
+    // The tokenizer stops once its output passes the limit; markup, scripts and styles cost one pass.
+    text = kind === "html" ? htmlToText(decoded, { maxChars: NOTICE_LIMITS.textChars }) : decoded;
   }
+  // Longer than the route could accept even after normalising line ends (limits.ts).
+  if (text.length > (kind === "txt" ? NOTICE_LIMITS.rawTextChars : NOTICE_LIMITS.textChars)) throw tooLong();
   return { kind, text };
 }
 
@@ -103,16 +110,8 @@ function describe(sniffed: string): string {
   return "eine Textdatei";
 }
 
-export function tooLarge() {
-  return noticeError(413, "file_too_large", `Die Datei ist zu gross (höchstens ${NOTICE_LIMITS.fileBytes / 1024 / 1024} MB).`);
-}
-
 function unsupported() {
   return noticeError(415, "unsupported_file_type", "Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, DOCX, HTML und TXT.");
-}
-
-function corrupt() {
-  return noticeError(422, "file_corrupt", "Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.");
 }
 
 async function docxText(buffer: Buffer): Promise<string> {
@@ -143,7 +142,7 @@ async function docxText(buffer: Buffer): Promise<string> {
     const result = await mammoth.extractRawText({ buffer });
     return result.value;
   } catch {
-    throw corrupt();
+    throw fileCorrupt();
   }
 }
 
@@ -155,111 +154,5 @@ function zipFailure(error: unknown) {
       "Die Datei würde beim Entpacken unverhältnismässig gross (mögliche ZIP-Bombe) und wird nicht verarbeitet.",
     );
   }
-  return corrupt();
-}
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // A copy: pdf.js takes ownership of (detaches) the array it is given.
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(buffer),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  let document;
-  try {
-    document = await task.promise;
-  } catch (error) {
-    await task.destroy().catch(() => {});
-    if ((error as Error).name === "PasswordException") {
-      throw noticeError(422, "pdf_encrypted", "Das PDF ist passwortgeschützt. Bitte eine Version ohne Passwort hochladen.");
-    }
-    throw corrupt();
-  }
-  try {
-    if (document.numPages > NOTICE_LIMITS.pdfPages) {
-      throw noticeError(413, "pdf_too_many_pages", `Das PDF hat zu viele Seiten (höchstens ${NOTICE_LIMITS.pdfPages}).`);
-    }
-    const pages: string[] = [];
-    let chars = 0;
-    for (let n = 1; n <= document.numPages && chars <= NOTICE_LIMITS.textChars; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      const lines: PdfLine[] = [];
-      let line: PdfLine | null = null;
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        line ??= { text: "", x: item.transform[4], y: item.transform[5], right: item.transform[4] };
-        line.text += item.str;
-        line.right = Math.max(line.right, item.transform[4] + item.width);
-        if (item.hasEOL) {
-          lines.push(line);
-          line = null;
-        } else line.text += " ";
-      }
-      if (line) lines.push(line);
-      const text = joinPdfLines(lines);
-      page.cleanup();
-      pages.push(text);
-      chars += text.length;
-    }
-    const text = pages.join("\n\n");
-    if (text.replace(/\s/g, "").length < 20) {
-      throw noticeError(
-        422,
-        "pdf_no_text",
-        "Das PDF enthält keinen lesbaren Text (vermutlich ein Scan ohne Textebene). Bitte eine PDF-Version mit Text oder den Text selbst einfügen.",
-      );
-    }
-    return text;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw corrupt();
-  } finally {
-    await document.destroy().catch(() => {});
-  }
-}
-
-interface PdfLine {
-  text: string;
-  x: number;
-  y: number;
-  right: number;
-}
-
-/**
- * A PDF has no paragraphs, only positioned lines. Keeping every line end as "\n" cuts sentences at
- * each wrap, and the item cues (which look within a sentence) then miss "… ist für die / Bearbeitung
- * … verantwortlich". A line is taken as wrapped, and joined to the next with a space, when it is
- * nearly as wide as the page's widest line, does not end a sentence or a label, and the next line
- * follows at the usual line distance. Short lines (headings, the last line of a paragraph) keep
- * their break.
- */
-export function joinPdfLines(lines: PdfLine[]): string {
-  const widths = lines.map((line) => line.right - line.x);
-  const widest = Math.max(0, ...widths);
-  const gaps = lines
-    .slice(1)
-    .map((line, i) => lines[i].y - line.y)
-    .filter((gap) => gap > 0)
-    .sort((a, b) => a - b);
-  const usualGap = gaps.length ? gaps[Math.floor((gaps.length - 1) / 2)] : 0; // lower median
-  let text = "";
-  lines.forEach((line, i) => {
-    text += line.text.trimEnd();
-    const next = lines[i + 1];
-    if (!next) return;
-    const gap = line.y - next.y;
-    const wrapped =
-      widths[i] >= 0.75 * widest &&
-      !/[.!?:;]["»“”)]?$/.test(line.text.trim()) &&
-      gap > 0 &&
-      gap <= usualGap * 1.3 &&
-      next.text.trim() !== "";
-    text += wrapped ? " " : "\n";
-  });
-  return text + "\n";
+  return fileCorrupt();
 }

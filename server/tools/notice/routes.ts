@@ -14,9 +14,9 @@ import type { RateLimiter } from "../../auth/rate-limit.js";
 import type { RateLimit } from "../../config.js";
 import { ApiError, retryAfter } from "../../http/errors.js";
 import { NOTICE_LIMITS } from "./limits.js";
-import { noticeError } from "./errors.js";
-import { extractText, tooLarge } from "./extract.js";
-import { checkNotice } from "./check.js";
+import { noticeError, tooLarge, tooLong } from "./errors.js";
+import type { DocumentParser } from "./parse-pool.js";
+import type { Analysed } from "./analyse.js";
 import { rulesOnly, runSecondPass } from "./second-pass.js";
 import type { LlmSettings } from "../../answer/llm.js";
 
@@ -52,8 +52,9 @@ export async function noticeRoutes(
     clock,
     limiter,
     rateLimit,
+    parser,
     llm = null,
-  }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit; llm?: LlmSettings | null },
+  }: { guard: Guard; clock: Clock; limiter: RateLimiter; rateLimit: RateLimit; parser: DocumentParser; llm?: LlmSettings | null },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
@@ -74,7 +75,8 @@ export async function noticeRoutes(
     async (request) => {
       const { user } = currentUser(request);
       // Analysis is CPU work (PDF parsing): a per-user token bucket in the database, so that
-      // several instances share one limit (TOOLS_RATE_LIMIT).
+      // several instances share one limit (TOOLS_RATE_LIMIT). Consumed before parsing: a file
+      // that hits a parse limit counts too.
       const wait = await limiter.consume(`tools:${user.id}`, rateLimit, clock.now());
       if (wait > 0) {
         throw new ApiError(
@@ -86,28 +88,21 @@ export async function noticeRoutes(
         );
       }
 
-      let text: string;
-      let source: { kind: string; fileName: string | null };
+      let analysed: Analysed;
+      let fileName: string | null = null;
       if (request.isMultipart()) {
         const file = await readUpload(request);
-        const extracted = await extractText(file.buffer, file.fileName);
-        text = extracted.text;
-        source = { kind: extracted.kind, fileName: file.fileName.slice(0, 200) };
+        fileName = file.fileName.slice(0, 200);
+        // Parsing and the rules run in a worker thread, with limits on time, memory and size (parse-pool.ts).
+        analysed = await parser.analyse({ kind: "file", bytes: file.buffer, fileName: file.fileName });
       } else {
-        text = request.body?.text ?? "";
-        source = { kind: "text", fileName: null };
+        const pasted = request.body?.text ?? "";
+        // Not even copied to a worker when it could never come within the limit (limits.ts).
+        if (pasted.length > NOTICE_LIMITS.rawTextChars) throw tooLong();
+        analysed = await parser.analyse({ kind: "text", text: pasted });
       }
-      text = text.replace(/\r\n?/g, "\n").replaceAll("\u0000", "");
-      if (text.trim().length === 0)
-        throw noticeError(400, "notice_empty", "Der Text ist leer. Bitte fügen Sie eine Datenschutzerklärung ein.");
-      if (text.length > NOTICE_LIMITS.textChars) {
-        throw noticeError(
-          413,
-          "notice_too_long",
-          `Der Text ist zu lang (höchstens ${NOTICE_LIMITS.textChars.toLocaleString("de-CH")} Zeichen).`,
-        );
-      }
-      const result = checkNotice(text);
+      const { text, result } = analysed;
+      const source = { kind: analysed.kind, fileName };
       // The rules always decide first; a configured model may only add found passages (second-pass.ts).
       if (!llm) return { source, ...rulesOnly(result) };
       const outcome = await runSecondPass(llm, text, result, {

@@ -94,6 +94,11 @@ describe.each(ENGINES)("notice check API on %s", (engine) => {
     const long = await sendText(bearer, "a".repeat(200_001));
     expect(long.status).toBe(413);
     expect(long.body.error.code).toBe("notice_too_long");
+    // Past rawTextChars: refused before any pattern runs on it; CRLF line ends are not counted twice.
+    clock.advance(60_000);
+    const huge = await sendText(bearer, "a\r\n".repeat(150_000));
+    expect([huge.status, huge.body.error.code]).toEqual([413, "notice_too_long"]);
+    expect((await sendText(bearer, "Verantwortlich ist die Muster AG.\r\n".repeat(5_800))).status).toBe(200);
   });
 
   it("refuses hostile files with a clear 4xx and nothing stored", async () => {
