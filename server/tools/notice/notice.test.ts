@@ -9,7 +9,9 @@ import { makePdf } from "../../../tests/fixtures/notices/make-files.js";
 import { htmlToText } from "./html-text.js";
 import { ITEMS } from "./items.js";
 
-describe("notice corpus", () => {
+// Corpus-wide checks run every rule over 66 notices: seconds on a quiet machine, minutes when CI
+// shares its two cores. Their outcome must not depend on that, so they get a bound of minutes.
+describe("notice corpus", { timeout: 300_000 }, () => {
   it("has at least 12 notices in all four formats, French among them, 4+ held out", () => {
     const notices = readManifest();
     expect(notices.length).toBeGreaterThanOrEqual(12);
