@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import globals from "globals";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -28,6 +29,24 @@ export default tseslint.config(
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/no-unnecessary-type-assertion": "error",
     },
+  },
+  {
+    // No regular expression may take super-linear time (issue 23, decision 018): text up to 200 000
+    // characters reaches many of them. Only the plugin's rules about run time and capturing groups that
+    // backtrack, not its style rules. "potential" also reports patterns whose use the plugin cannot see.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": ["error", { report: "potential", ignorePartial: false }],
+      "regexp/no-misleading-capturing-group": "error",
+      "regexp/no-dupe-disjunctions": ["error", { reportExponentialBacktracking: "potential" }],
+    },
+  },
+  {
+    // Being replaced by an HTML tokenizer on another branch (issue 23); remove this entry with that merge.
+    files: ["server/tools/notice/html-text.ts"],
+    rules: { "regexp/no-super-linear-move": "off" },
   },
   {
     // Only the configuration module reads the environment (server/config.ts).

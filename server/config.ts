@@ -162,7 +162,8 @@ function duration(env: Env, name: string, fallbackSeconds: number, minSeconds: n
   if (/^\d+$/.test(raw)) seconds = Number(raw);
   else if (/^(\d+[smhd])+$/.test(raw)) {
     seconds = 0;
-    for (const [, count, unit] of raw.matchAll(/(\d+)([smhd])/g)) seconds += Number(count) * DURATION_UNITS[unit];
+    // Sticky: the string is nothing but these tokens (checked above), so each is read where the last ended.
+    for (const [, count, unit] of raw.matchAll(/(\d+)([smhd])/gy)) seconds += Number(count) * DURATION_UNITS[unit];
   } else {
     throw new ConfigError(`${name} must be a duration like "24h", "7d" or "1h30m", or a number of seconds; got "${raw}"`);
   }
@@ -347,6 +348,7 @@ function mailFrom(env: Env, smtp: SmtpSettings | null, operatorName: string): { 
     if (smtp) throw new ConfigError("MAIL_FROM must be set when SMTP_URL is set (e.g. noreply@example.ch)");
     return { name: operatorName, address: "noreply@localhost" };
   }
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- MAIL_FROM is the operator's setting, read once at start-up; no user reaches it.
   const match = /^(?:"?([^"<>\r\n]*?)"?\s*<([^<>]+)>|([^<>]+))$/.exec(raw);
   const address = (match?.[2] ?? match?.[3] ?? "").trim();
   if (!match || !MAIL_ADDRESS.test(address)) {

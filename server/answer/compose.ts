@@ -46,14 +46,18 @@ const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
  * questions, the overlap with the question's words, and the head start of the guide's answers.
  * Chosen by 5-fold cross-validation on the answer set (`npm run tune:answers`, decision 005).
  */
-const NUMBER = String.raw`(?:\d[\d'’ ]*|ein|eine[mn]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|hundert)`;
+// A figure ends in a digit or apostrophe: blanks after it belong to the `\s+` that follows, so the two
+// never split a run of blanks between them (polynomial backtracking, issue 23).
+const NUMBER = String.raw`(?:\d(?:[\d'’ ]*[\d'’])?|ein|eine[mn]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|hundert)`;
 /** A period of time or an urgency ("innert 30 Tagen", "zwei Jahre", "so rasch als möglich"). */
 const PERIOD = new RegExp(
   String.raw`\b${NUMBER}\s+(?:Arbeits|Kalender)?(?:Tag|Woche|Monat|Jahr|Stunde)|so rasch|unverzüglich|sofort|umgehend|ohne Verzug|jederzeit|vor Beginn|bis zum|bis \d`,
   "i",
 );
 /** A sum of money or a share ("bis 250 000 Franken", "CHF 30", "10 Prozent", "kostenlos"). */
-const SUM = /\d[\d'’ ]*\s*(?:Franken|CHF|Fr\.|Prozent|%)|(?:CHF|Fr\.)\s*\d|kostenlos|unentgeltlich|gebührenfrei/i;
+// The lookbehind starts a figure at its first digit only ("250 000" at the 2, not again at each 0).
+const SUM =
+  /\d(?<!\d[\d'’ ]*?\d)(?:[\d'’ ]*[\d'’])?\s*(?:Franken|CHF|Fr\.|Prozent|%)|(?:CHF|Fr\.)\s*\d|kostenlos|unentgeltlich|gebührenfrei/i;
 
 export interface LeadWeights {
   support: number;
@@ -86,7 +90,7 @@ export function furtherParts(question: string): string[] {
   const asked = question.split(/\?\s+(?=\S)/).filter((p) => p.trim());
   if (asked.length > 1) return asked.slice(1);
   const match =
-    /,?\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(
+    /,?(?<!\s)\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(
       question,
     );
   return match ? [question.slice(match.index + match[0].length)] : [];

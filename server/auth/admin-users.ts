@@ -71,7 +71,8 @@ export function parseBanDuration(raw: string | null | undefined): number | undef
     throw invalid();
   }
   let total = 0;
-  for (const part of match[2].matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) total += Number(part[1]) * UNITS[part[2]];
+  // Sticky: the string is nothing but these tokens (checked above), so each is read where the last ended.
+  for (const part of match[2].matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/gy)) total += Number(part[1]) * UNITS[part[2]];
   // Longer than Go's time.Duration (about 292 years) overflows there; here it would break Date.
   if (!Number.isFinite(total) || total > 9_223_372_036_854) throw invalid();
   return match[1] === "-" ? -total : total;

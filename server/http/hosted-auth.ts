@@ -73,7 +73,7 @@ export class HostedVerifier implements UserVerifier {
     private readonly clock: Clock,
     private readonly options: HostedAuthOptions,
   ) {
-    const base = options.supabaseUrl.replace(/\/+$/, "");
+    const base = options.supabaseUrl.replace(/(?<!\/)\/+$/, "");
     this.issuer = `${base}/auth/v1`;
     this.maxAgeMs = options.jwksCacheSeconds * 1000;
     this.jwks = createRemoteJWKSet(new URL("/auth/v1/.well-known/jwks.json", base), {

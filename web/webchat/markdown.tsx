@@ -7,6 +7,8 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 
+export { plainText } from "./plain-text";
+
 /** Only absolute http(s) URLs become links; javascript:, data: and relative URLs stay text. */
 export function safeUrl(url: string): string | null {
   try {
@@ -141,16 +143,4 @@ export function Markdown({ text }: { text: string }) {
       </ReactMarkdown>
     </div>
   );
-}
-
-/** The text as it reads without Markdown, for copying and for screen-reader announcements. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/^ {0,3}(?:`{3,}|~{3,}).*$\n?/gm, "")
-    .replace(/^ {0,3}#{1,6}\s+/gm, "")
-    .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?$\n?/gm, "")
-    .replace(/\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, "$1")
-    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, "$1")
-    .replace(/(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, "$1")
-    .replace(/`([^`\n]+)`/g, "$1");
 }

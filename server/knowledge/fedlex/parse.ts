@@ -168,7 +168,9 @@ function numberFromEid(eId: string | undefined, prefix: string): string | undefi
 }
 
 function numberFromLabel(label: string): string | undefined {
-  const match = /(\d+\s*[a-z]*)\s*\.?\s*$/i.exec(label) ?? /^([a-z]{1,3})\.?$/i.exec(label.trim());
+  // Starts at a number's first digit and lets each blank belong to one quantifier only, so a label is
+  // read in linear time (the spaces are removed from the result anyway).
+  const match = /(?<!\d)(\d+(?:\s*[a-z]+)?)\s*(?:\.\s*)?$/i.exec(label) ?? /^([a-z]{1,3})\.?$/i.exec(label.trim());
   return match ? match[1].replace(/\s+/g, "") : undefined;
 }
 

@@ -41,7 +41,10 @@ export interface ItemSpec {
   missing: string;
 }
 
-const EMAIL = /[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
+// The lookbehind starts a match only at the beginning of a run of address characters: without it a
+// long run without "@" is rescanned from each of its characters (quadratic; issue 23). The first match
+// (check.ts only searches for it) is the same.
+const EMAIL = /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
 const POSTCODE = /\b(CH-)?[1-9]\d{3}\s+[A-ZÄÖÜÉ][\p{L}-]+/u;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
@@ -95,7 +98,7 @@ export const ITEMS: ItemSpec[] = [
         // The organisation behind a brand or service: "X ist eine Marke der Y Sàrl", "betrieben von der Y AG",
         // "Hinter X steht die Y GmbH".
         new RegExp(
-          `\\b((ist|sind) (eine?|ein) (marke|angebot|dienst|dienstleistung|produkt|geschäftsbereich|tochter\\w*|unternehmen)|betrieben (von|durch)|hinter\\b${IN_SENTENCE}{0,60}\\bsteh(t|en))\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`,
+          `\\b((ist|sind) (eine?) (marke|angebot|dienst|dienstleistung|produkt|geschäftsbereich|tochter\\w*|unternehmen)|betrieben (von|durch)|hinter\\b${IN_SENTENCE}{0,60}\\bsteh(t|en))\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
@@ -161,7 +164,9 @@ export const ITEMS: ItemSpec[] = [
         /\b(daten|angaben|informationen|personendaten|adressen?)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+)?(ausschliesslich\s+|nur\s+|einzig\s+)?(der|dem|den|zur|zum)\b/iu,
         // A pronominal adverb pointing back at the data just named: "Damit richten wir Ihr Konto ein", "Wir prüfen
         // damit, ob …", "Dafür brauchen wir …". Only with "wir" next to it: the adverb and the verb of our action.
-        /(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|diese|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
+        // The lookahead runs the lookbehind only where an adverb starts: at every position it would rescan each
+        // run of blanks (quadratic, issue 23).
+        /(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
         HEADING("wozu|wofür"),
@@ -268,7 +273,7 @@ export const ITEMS: ItemSpec[] = [
       // Kinds of recipients: naming any of them is what the law asks for (categories suffice).
       specific: [
         new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-        /(dienstleister|auftragsbearbeiter|anbieter|lieferant|partner|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|prestataire|sous-traitant|autorité|assureur|fiduciaire|fournisseur|banque|provider|processor|authorit|insurer|bank)\w*/iu,
+        /(dienstleister|auftragsbearbeiter|anbieter|lieferant|partner|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|prestataire|sous-traitant|autorité|assureur|fiduciaire|fournisseur|banque|provider|processor|authorit|insurer)\w*/iu,
       ],
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
@@ -412,7 +417,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
         /\bregistre des poursuites\b|\bregistre du commerce\b/iu,
         // "nous demandons des références à vos anciens employeurs": information asked of someone else.
-        /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|les|l['’]|\p{L}+)/iu,
+        /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|l['’]|\p{L}+)/iu,
       ],
       en: [
         /\bfrom third parties\b|\bother sources\b/iu,
@@ -568,9 +573,10 @@ export const ITEMS: ItemSpec[] = [
     required: false,
     provisions: [{ ref: "DSV Art. 13" }],
     cues: {
+      // `\s*(?::\s*)?`, not `\s*:?\s*`: two adjacent `\s*` split a run of blanks in quadratically many ways.
       de: [
-        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*\d[\d.]*/iu,
-        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*:?\s*(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?\d[\d.]*/iu,
+        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
@@ -592,8 +598,8 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*:?\s*(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         new RegExp(
@@ -601,7 +607,7 @@ export const ITEMS: ItemSpec[] = [
           "iu",
         ),
       ],
-      en: [/\b(last updated|version|effective( date)?)\b\s*:?\s*\d[\d.]*/iu, /\blast updated\b\s*:?\s*\p{L}+ \d{1,2},? \d{4}/iu],
+      en: [/\b(last updated|version|effective( date)?)\b\s*(?::\s*)?\d[\d.]*/iu, /\blast updated\b\s*(?::\s*)?\p{L}+ \d{1,2},? \d{4}/iu],
     },
     found: "Die Erklärung nennt ein Datum oder eine Version.",
     missing: "Es fehlt ein Datum oder eine Versionsangabe; so ist nicht erkennbar, welche Fassung gilt.",

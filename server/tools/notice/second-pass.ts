@@ -158,8 +158,9 @@ function normalise(text: string): { chars: string; from: number[] } {
 export function findQuote(text: string, quote: string): Quote | null {
   const wanted = normalise(quote)
     .chars.trim()
-    // Quotation marks the model may have put around the whole passage.
-    .replace(/^["']+|["']+$/g, "")
+    // Quotation marks the model may have put around the whole passage. The lookbehind starts the trailing
+    // run at its first mark only; otherwise every run of marks inside the quote is rescanned (quadratic).
+    .replace(/^["']+|(?<!["'])["']+$/g, "")
     .trim();
   if (wanted.length < QUOTE_MIN_CHARS || wanted.length > QUOTE_MAX_CHARS) return null;
   const haystack = normalise(text);

@@ -42,7 +42,7 @@ const LINK = "font-medium underline underline-offset-4 hover:text-muted-foregrou
 
 /** The operator's contact as a link where it is an e-mail address or a web address. */
 function Contact({ contact }: { contact: string }) {
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) {
+  if (/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(contact)) {
     return (
       <a className={LINK} href={`mailto:${contact}`}>
         {contact}

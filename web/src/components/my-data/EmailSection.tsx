@@ -17,7 +17,7 @@ export function EmailSection({ email: current }: { email: string }) {
     event.preventDefault();
     if (busy) return;
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(address)) {
       setError({ field: true, message: AUTH_MESSAGES.invalidEmail });
       return;
     }

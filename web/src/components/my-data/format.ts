@@ -41,7 +41,7 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCriOS\//, "Chrome"],
   [/\bChromium\//, "Chromium"],
   [/\b(?:Headless)?Chrome\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
+  [/\bVersion\/[\d.].*\bSafari\//, "Safari"],
 ];
 
 const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
