@@ -44,11 +44,6 @@ export default tseslint.config(
     },
   },
   {
-    // Being replaced by an HTML tokenizer on another branch (issue 23); remove this entry with that merge.
-    files: ["server/tools/notice/html-text.ts"],
-    rules: { "regexp/no-super-linear-move": "off" },
-  },
-  {
     // Only the configuration module reads the environment (server/config.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/config.ts", "server/**/*.test.ts"],

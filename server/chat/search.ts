@@ -35,7 +35,8 @@ export function containsAll(text: string, terms: string[]): boolean {
 export function snippetOf(text: string, terms: string[]): string {
   const lines = text.split("\n").map((line) =>
     line
-      .replace(/\[([^\]\n]+)\]\([^)\s]*\)/g, "$1")
+      // The text excludes "[" too: a run of "[" then fails at once instead of rescanning the line.
+      .replace(/\[([^[\]\n]+)\]\([^)\s]*\)/g, "$1")
       .replace(/[*_`#>|]+/g, "")
       .trim(),
   );
