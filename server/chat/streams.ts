@@ -37,9 +37,14 @@ const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist 
 const CONTINUATION =
   /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
 
-async function followUpContext(db: Db, userId: string, conversationId: string, question: string): Promise<SearchContext | undefined> {
+/** Whether a question is read with the previous exchange as context (also used by the answer evaluation). */
+export function readsAsFollowUp(question: string): boolean {
   const wordCount = question.split(/\s+/).filter(Boolean).length;
-  if (wordCount > 14 && !CONTINUATION.test(question.trim())) return undefined;
+  return wordCount <= 14 || CONTINUATION.test(question.trim());
+}
+
+async function followUpContext(db: Db, userId: string, conversationId: string, question: string): Promise<SearchContext | undefined> {
+  if (!readsAsFollowUp(question)) return undefined;
   return (await previousExchange(db, userId, conversationId)) ?? undefined;
 }
 
