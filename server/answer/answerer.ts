@@ -93,6 +93,6 @@ export class Answerer {
     const tool = toolForGuide(guide?.id);
     if (tool) yield { type: "delta", text: `\n\n${toolParagraph(tool, this.siteUrl)}` };
     const shown = verified.length ? verified : sources.slice(0, 3).map((r) => r.doc);
-    yield { type: "citations", citations: shown.map(toCitation), unverified };
+    yield { type: "citations", citations: shown.map((doc) => toCitation(doc)), unverified };
   }
 }
