@@ -19,6 +19,8 @@ const MAX_PROVISIONS = 3;
 const MAX_STEPS = 6;
 const MAX_FITTING_STEPS = 3;
 const MAX_RELATED = 2;
+/** How close to the first sentence's score a second one must come to be added (see compose). */
+const SECOND_SENTENCE_SHARE = 0.85;
 /** The sources list: the provisions and what the direct answer cites, each once. */
 const MAX_CITATIONS = 5;
 
@@ -164,6 +166,20 @@ export class Composer {
       else gap = aspectGap(aspect);
     }
     if (first) lead.push(first);
+    // A second sentence when the question has one part: the closest runner-up that adds a
+    // different kind of fact (the condition to a yes/no, the penalty to a duty), when the ranking
+    // supports it nearly as well as the first. Never a second figure of the same kind.
+    if (first && !gap && !furtherParts(question).length) {
+      const firstScore = scoreFor(first, openingType);
+      const second = best(openingType, [first]);
+      if (
+        second &&
+        second.kind !== first.kind &&
+        scoreFor(second, openingType) >= SECOND_SENTENCE_SHARE * firstScore &&
+        support(second) >= 0.5
+      )
+        lead.push(second);
+    }
     // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
     // part, chosen by that part's own type.
     for (const part of later.slice(0, 2)) {
