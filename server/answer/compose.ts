@@ -19,6 +19,9 @@ const MAX_PROVISIONS = 3;
 const MAX_STEPS = 6;
 const MAX_FITTING_STEPS = 3;
 const MAX_RELATED = 2;
+/** Authorities a question may ask about by name. */
+const AUTHORITIES = [/\bFINMA\b/, /\b(?:EDÖB|EDOEB|PFPDT|IFPDT|FDPIC)\b/, /\b(?:BAG|OFSP|UFSP|FOPH)\b/];
+const AUTHORITY_BONUS = 1;
 /** How close to the first sentence's score a second one must come to be added (see compose). */
 const SECOND_SENTENCE_SHARE = 0.85;
 /** The sources list: the provisions and what the direct answer cites, each once. */
@@ -126,7 +129,11 @@ export class Composer {
     };
     const guide = pickGuide(outcome);
     const results = outcome.results.slice(0, 3);
-    const statements = this.statements(guide, results);
+    // An authority the question names ("Und gegenüber der FINMA?") is what the answer is about: its
+    // statements compete from the six best-ranked articles and get a head start.
+    const authorities = AUTHORITIES.filter((a) => a.test(question));
+    const statements = this.statements(guide, authorities.length ? outcome.results.slice(0, 6) : results);
+    const namesAuthority = (s: Statement) => (authorities.some((a) => a.test(s.text)) ? AUTHORITY_BONUS : 0);
     const types = outcome.types.filter((t) => t !== "howto");
     // How strongly the ranking supports a statement: the best relative score of the refs it cites.
     const top = outcome.results[0]?.score || 1;
@@ -140,7 +147,7 @@ export class Composer {
       // Deadlines are answered by a period, amounts by a sum: a fine "bis 250 000 Franken" does not
       // answer "wie lange".
       const figure = (type === "deadline" && PERIOD.test(s.text)) || (type === "amount" && SUM.test(s.text)) ? w.figure : 0;
-      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text);
+      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text) + namesAuthority(s);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
