@@ -1,9 +1,10 @@
 // The answer figures of issue 24: the direct answer, fact matching per set format, follow-ups
 // asked in one conversation.
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIndex } from "../search/eval.js";
+import { buildIndex, readQuestions } from "../search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { Composer } from "./compose.js";
+import { ANSWERS_DEV_SET } from "./eval.js";
 import { answerAsChat, directAnswer, factsHold, measure, median } from "./figures.js";
 
 let index: KnowledgeIndex;
@@ -47,4 +48,15 @@ describe("answer figures", () => {
     expect(all.citationCounts).toHaveLength(1);
     expect(figures.get("legal")!.factsAnywhere).toBe(1);
   });
+
+  it("meet the floors on the public answer set (issue 24; a floor may only go up)", () => {
+    const f = measure(index, readQuestions(ANSWERS_DEV_SET), "all-regex").get("all")!;
+    expect(f.factsDirect / f.withFacts).toBeGreaterThanOrEqual(0.5);
+    expect(f.firstExpected / f.inScope).toBeGreaterThanOrEqual(0.68);
+    expect(f.cited / f.inScope).toBeGreaterThanOrEqual(0.86);
+    expect(f.declinedOut).toBe(f.outside);
+    expect(f.declinedIn).toBeLessThanOrEqual(2);
+    expect(median(f.citationCounts)).toBeLessThanOrEqual(5);
+    expect(f.cut).toBe(0);
+  }, 120_000);
 });
