@@ -97,6 +97,12 @@ describe("composed answers", () => {
     );
   });
 
+  it("does not open with a processor's duty unless the question is about a processor", () => {
+    const lead = (q: string) => answer(q).text.split("\n\n")[0];
+    expect(lead("Wir hatten einen Hackerangriff, müssen wir das melden?")).toMatch(/^Eine Datenpanne muss dem EDÖB gemeldet werden/);
+    expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^Ein Auftragsbearbeiter/);
+  });
+
   it("finds the further parts of a question", () => {
     expect(furtherParts("Müssen wir das melden, und bis wann?")).toEqual(["bis wann?"]);
     expect(furtherParts("Dürfen wir das? Und wie lange dürfen wir die Daten behalten?")).toEqual([

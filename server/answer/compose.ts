@@ -22,6 +22,14 @@ const MAX_RELATED = 2;
 /** Authorities a question may ask about by name. */
 const AUTHORITIES = [/\bFINMA\b/, /\b(?:EDÖB|EDOEB|PFPDT|IFPDT|FDPIC)\b/, /\b(?:BAG|OFSP|UFSP|FOPH)\b/];
 const AUTHORITY_BONUS = 1;
+/** A statement whose subject is a processor or a federal body, and the words by which a question names them. */
+const ROLE_SUBJECT = /^(?:Ein|Der|Die) (Auftragsbearbeiter|Bundesorgane?)\b/u;
+const ROLE_WORDS = {
+  processor:
+    "auftragsbearbeit|dienstleister|hoster|hosting|anbieter|provider|outsourc|treuhänder|supporter|IT-Firma|unterauftrag|sous-traitant|responsabile del trattamento|processor",
+  bund: "bundesorgan|bundesamt|bundesverwaltung|verwaltung|behörde|amt\\b|öffentliches organ|federal|fédéral|federale",
+};
+const OTHER_ROLE_PENALTY = 1;
 /** How close to the first sentence's score a second one must come to be added (see compose). */
 const SECOND_SENTENCE_SHARE = 0.85;
 /** The sources list: the provisions and what the direct answer cites, each once. */
@@ -133,6 +141,14 @@ export class Composer {
     // statements compete from the six best-ranked articles and get a head start.
     const authorities = AUTHORITIES.filter((a) => a.test(question));
     const statements = this.statements(guide, authorities.length ? outcome.results.slice(0, 6) : results);
+    // A statement about a role the question does not name ("Ein Auftragsbearbeiter muss …" to a
+    // company that was hacked, "Ein Bundesorgan …" to a private one) answers someone else.
+    const otherRole = (s: Statement) => {
+      const role = ROLE_SUBJECT.exec(s.text)?.[1];
+      return role && !new RegExp(ROLE_WORDS[role.toLowerCase().startsWith("bundes") ? "bund" : "processor"], "iu").test(question)
+        ? OTHER_ROLE_PENALTY
+        : 0;
+    };
     const namesAuthority = (s: Statement) => (authorities.some((a) => a.test(s.text)) ? AUTHORITY_BONUS : 0);
     const types = outcome.types.filter((t) => t !== "howto");
     // How strongly the ranking supports a statement: the best relative score of the refs it cites.
@@ -147,7 +163,7 @@ export class Composer {
       // Deadlines are answered by a period, amounts by a sum: a fine "bis 250 000 Franken" does not
       // answer "wie lange".
       const figure = (type === "deadline" && PERIOD.test(s.text)) || (type === "amount" && SUM.test(s.text)) ? w.figure : 0;
-      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text) + namesAuthority(s);
+      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text) + namesAuthority(s) - otherRole(s);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
