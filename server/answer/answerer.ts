@@ -1,8 +1,10 @@
 // Turns a question into a stream of answer events, with or without a language model.
 import type { DenseIndex } from "../search/dense.js";
 import type { KnowledgeIndex, SearchContext, SearchResult } from "../search/index.js";
-import { Composer, NOT_COVERED, pickGuide, toCitation } from "./compose.js";
-import { checkCitations, isTimeout, streamCompletion, type LlmSettings } from "./llm.js";
+import { Composer, pickGuide, toCitation } from "./compose.js";
+import { notCovered } from "./language.js";
+import { askedAspect } from "./aspect.js";
+import { checkCitations, isTimeout, REFUSAL_OPENING, streamCompletion, type LlmSettings } from "./llm.js";
 import type { AnswerEvent } from "./types.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 
@@ -58,14 +60,18 @@ export class Answerer {
     }
     const sources = sourcesOf(outcome.results);
     if (!sources.length) {
-      yield { type: "delta", text: NOT_COVERED };
+      yield { type: "delta", text: notCovered(outcome.language) };
       yield { type: "citations", citations: [], unverified: [] };
       return;
     }
     const guide = pickGuide(outcome);
     let written = "";
     try {
-      for await (const text of streamCompletion(this.llm, { question, sources, guide, types: outcome.types, context }, signal)) {
+      for await (const text of streamCompletion(
+        this.llm,
+        { question, sources, guide, types: outcome.types, context, language: outcome.language, aspect: askedAspect(question) },
+        signal,
+      )) {
         written += text;
         yield { type: "delta", text };
       }
@@ -76,6 +82,11 @@ export class Answerer {
     }
     if (!written.trim()) {
       yield { type: "error", message: LLM_ERROR.refused };
+      return;
+    }
+    // The model found the request not to be a legal question: a refusal cites nothing.
+    if (written.trim().startsWith(REFUSAL_OPENING)) {
+      yield { type: "citations", citations: [], unverified: [] };
       return;
     }
     const { verified, unverified } = checkCitations(
@@ -93,6 +104,6 @@ export class Answerer {
     const tool = toolForGuide(guide?.id);
     if (tool) yield { type: "delta", text: `\n\n${toolParagraph(tool, this.siteUrl)}` };
     const shown = verified.length ? verified : sources.slice(0, 3).map((r) => r.doc);
-    yield { type: "citations", citations: shown.map(toCitation), unverified };
+    yield { type: "citations", citations: shown.map((doc) => toCitation(doc, outcome.language)), unverified };
   }
 }

@@ -5,6 +5,7 @@ import { buildIndex, readQuestions } from "../search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
 import { Composer, furtherParts, NOT_COVERED } from "./compose.js";
+import { ANSWER_IN_GERMAN, localUrl } from "./language.js";
 import { ANSWER_SET, allEvalQuestions, brokenAnswers, firstSentence, scoreAnswers, type AnswerQuestion } from "./eval.js";
 
 let index: KnowledgeIndex;
@@ -57,6 +58,51 @@ describe("composed answers", () => {
     }
   });
 
+  it("cites each provision once and at most five sources; the steps only in full when asked what to do", () => {
+    const asked = answer("Dürfen wir unseren Newsletter an alle Kundinnen und Kunden schicken?");
+    const refs = asked.citations.map((c) => c.ref);
+    expect(new Set(refs).size).toBe(refs.length);
+    expect(refs.length).toBeLessThanOrEqual(5);
+    const steps = (text: string) => (text.split("**Was jetzt zu tun ist**\n")[1] ?? "").split("\n\n")[0].split("\n").filter(Boolean);
+    expect(steps(asked.text).length).toBeLessThanOrEqual(3);
+    expect(steps(answer("Wir hatten einen Hackerangriff auf die Kundendaten. Was müssen wir jetzt tun?").text).length).toBeGreaterThan(3);
+    // A link the direct answer gives is not repeated in the steps.
+    const lead = asked.text.split("\n\n")[0];
+    for (const url of lead.match(/\(https:[^)]+\)/g) ?? []) expect(steps(asked.text).join("\n")).not.toContain(url);
+  });
+
+  it("answers a follow-up about cost for its new aspect, in the context of the earlier question", () => {
+    const prev = "Ein ehemaliger Kunde verlangt Auskunft über alle Daten, die wir über ihn haben. Bis wann müssen wir antworten?";
+    const before = answer(prev);
+    const context = { question: prev, refs: before.citations.map((c) => c.ref) };
+    const { text } = composer.compose(
+      "Und dürfen wir dafür etwas verlangen?",
+      index.search("Und dürfen wir dafür etwas verlangen?", { limit: 8, context }),
+    );
+    expect(text.split("**")[0]).toMatch(/kostenlos/);
+    expect(text.split("**")[0]).toMatch(/300/);
+  });
+
+  it("opens a French, Italian or English answer with one line in that language and links to that language's text", () => {
+    const fr = answer("Un client demande quelles données nous avons sur lui. Dans quel délai devons-nous répondre ?");
+    expect(fr.text.split("\n\n")[0]).toBe(ANSWER_IN_GERMAN.fr);
+    expect(fr.citations.filter((c) => c.url.includes("fedlex")).every((c) => /\/fr#/.test(c.url))).toBe(true);
+    const en = answer("A customer asks which personal data we hold about him. By when do we have to answer?");
+    expect(en.text.startsWith(ANSWER_IN_GERMAN.en)).toBe(true);
+    expect(en.citations.find((c) => c.ref.startsWith("DSG"))?.url).toMatch(/\/2022\/491\/en#art_/);
+    expect(localUrl("https://www.fedlex.admin.ch/eli/cc/1995/3867_3867_3867/de#art_6_a", "KVV Art. 6a", "en")).toMatch(/\/de#/);
+    expect(localUrl("https://www.fedlex.admin.ch/eli/cc/1995/3867_3867_3867/de#art_6_a", "KVV Art. 6a", "it")).toMatch(/\/it#art_6_a$/);
+    expect(localUrl("https://www.edoeb.admin.ch/de/leitfaden-data-breach", "EDÖB x", "fr")).toBe(
+      "https://www.edoeb.admin.ch/de/leitfaden-data-breach",
+    );
+  });
+
+  it("does not open with a processor's duty unless the question is about a processor", () => {
+    const lead = (q: string) => answer(q).text.split("\n\n")[0];
+    expect(lead("Wir hatten einen Hackerangriff, müssen wir das melden?")).toMatch(/^Eine Datenpanne muss dem EDÖB gemeldet werden/);
+    expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^Ein Auftragsbearbeiter/);
+  });
+
   it("finds the further parts of a question", () => {
     expect(furtherParts("Müssen wir das melden, und bis wann?")).toEqual(["bis wann?"]);
     expect(furtherParts("Dürfen wir das? Und wie lange dürfen wir die Daten behalten?")).toEqual([
@@ -78,7 +124,8 @@ describe("composed answers", () => {
     const questions = allEvalQuestions();
     expect(questions.length).toBeGreaterThan(300);
     expect(brokenAnswers(index, questions)).toEqual([]);
-  });
+    // Some 600 answers on a machine shared by several test runs: a generous bound, not a speed test.
+  }, 180_000);
 
   it("meets the answer targets on our own answer set", () => {
     const f = scoreAnswers(index, readQuestions(ANSWER_SET) as AnswerQuestion[]);

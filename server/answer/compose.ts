@@ -7,25 +7,40 @@ import type { Guide } from "../knowledge/guide.js";
 import type { Doc, KnowledgeIndex, SearchOutcome, SearchResult } from "../search/index.js";
 import { questionTypes, type QuestionType } from "../search/query.js";
 import { citationLabel } from "../search/refs.js";
+import type { Language } from "../search/language.js";
+import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
+import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
 import { leadSentences } from "./sentences.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
 
 const MAX_PROVISIONS = 3;
+/** All of a guide's steps when the question asks what to do; otherwise only the few that concern it. */
 const MAX_STEPS = 6;
-const MAX_RELATED = 4;
+const MAX_FITTING_STEPS = 3;
+const MAX_RELATED = 2;
+/** Authorities a question may ask about by name. */
+const AUTHORITIES = [/\bFINMA\b/, /\b(?:EDÖB|EDOEB|PFPDT|IFPDT|FDPIC)\b/, /\b(?:BAG|OFSP|UFSP|FOPH)\b/];
+const AUTHORITY_BONUS = 1;
+/** A statement whose subject is a processor or a federal body, and the words by which a question names them. */
+const ROLE_SUBJECT = /^(?:Ein|Der|Die) (Auftragsbearbeiter|Bundesorgane?)\b/u;
+const ROLE_WORDS = {
+  processor:
+    "auftragsbearbeit|dienstleister|hoster|hosting|anbieter|provider|outsourc|treuhänder|supporter|IT-Firma|unterauftrag|sous-traitant|responsabile del trattamento|processor",
+  bund: "bundesorgan|bundesamt|bundesverwaltung|verwaltung|behörde|amt\\b|öffentliches organ|federal|fédéral|federale",
+};
+const OTHER_ROLE_PENALTY = 1;
+/** How close to the first sentence's score a second one must come to be added (see compose). */
+const SECOND_SENTENCE_SHARE = 0.85;
+/** The sources list: the provisions and what the direct answer cites, each once. */
+const MAX_CITATIONS = 5;
 
 export function formatStand(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${day}.${month}.${year}`;
 }
 
-export const NOT_COVERED =
-  "Dazu finde ich in meinen Quellen nichts Verlässliches: Die Frage liegt ausserhalb dessen, was dieser Assistent abdeckt. " +
-  "Ich beantworte Fragen zum Schweizer Datenschutzrecht, also zum DSG und zur DSV, zur Datenbearbeitung nach KVG, KVV, EPDG und HFG, " +
-  "zu den Datenregeln in OR, StGB, UWG, FMG, ZGB und BankG sowie zu den Vorgaben von FINMA, BAG und EDÖB. " +
-  "Für andere Rechtsgebiete, etwa Miet-, Steuer-, Verkehrs-, Erb- oder Gesellschaftsrecht, wenden Sie sich bitte an eine Fachstelle oder an eine Anwältin oder einen Anwalt. " +
-  "Wenn Ihre Frage doch den Datenschutz betrifft, beschreiben Sie bitte, welche Personendaten wer bearbeitet.";
+export const NOT_COVERED = NOT_COVERED_DE;
 
 /** Which statement kinds answer which kind of question. */
 const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
@@ -46,18 +61,9 @@ const KINDS_FOR: Record<QuestionType, AnswerKind[]> = {
  * questions, the overlap with the question's words, and the head start of the guide's answers.
  * Chosen by 5-fold cross-validation on the answer set (`npm run tune:answers`, decision 005).
  */
-// A figure ends in a digit or apostrophe: blanks after it belong to the `\s+` that follows, so the two
-// never split a run of blanks between them (polynomial backtracking, issue 23).
-const NUMBER = String.raw`(?:\d(?:[\d'’ ]*[\d'’])?|ein|eine[mn]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|hundert)`;
-/** A period of time or an urgency ("innert 30 Tagen", "zwei Jahre", "so rasch als möglich"). */
-const PERIOD = new RegExp(
-  String.raw`\b${NUMBER}\s+(?:Arbeits|Kalender)?(?:Tag|Woche|Monat|Jahr|Stunde)|so rasch|unverzüglich|sofort|umgehend|ohne Verzug|jederzeit|vor Beginn|bis zum|bis \d`,
-  "i",
-);
-/** A sum of money or a share ("bis 250 000 Franken", "CHF 30", "10 Prozent", "kostenlos"). */
-// The lookbehind starts a figure at its first digit only ("250 000" at the 2, not again at each 0).
-const SUM =
-  /\d(?<!\d[\d'’ ]*?\d)(?:[\d'’ ]*[\d'’])?\s*(?:Franken|CHF|Fr\.|Prozent|%)|(?:CHF|Fr\.)\s*\d|kostenlos|unentgeltlich|gebührenfrei/i;
+/** A question that asks what to do ("Was müssen wir jetzt tun?", "Worauf müssen wir achten?"). */
+const ASKS_WHAT_TO_DO =
+  /\b(?:was (?:muss|müssen|soll|sollen|kann|können) (?:ich|wir|man)(?: \p{L}+){0,3} (?:tun|unternehmen|beachten|vorkehren)|was (?:ist )?(?:jetzt |nun )?zu tun|was tun|worauf (?:muss|müssen|soll|sollen) (?:ich|wir|man)|wie (?:gehen|gehe|geht) (?:wir|ich|man) vor|welche schritte|que (?:faire|devons-nous faire|dois-je faire)|cosa (?:fare|dobbiamo fare|devo fare)|what (?:should|do|must) (?:i|we) do)\b/iu;
 
 export interface LeadWeights {
   support: number;
@@ -96,11 +102,9 @@ export function furtherParts(question: string): string[] {
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
 
-export function toCitation(doc: Pick<Doc, "ref" | "title" | "url" | "stand">): Citation {
-  return { ref: doc.ref, title: doc.title, url: doc.url, stand: doc.stand };
+export function toCitation(doc: Pick<Doc, "ref" | "title" | "url" | "stand">, language: Language = "de"): Citation {
+  return { ref: doc.ref, title: doc.title, url: localUrl(doc.url, doc.ref, language), stand: doc.stand };
 }
-
-const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${doc.url})`;
 
 /** The guide that fits the ranking: the best-scoring one that names one of the top articles. */
 export function pickGuide(outcome: SearchOutcome): Guide | undefined {
@@ -117,7 +121,9 @@ export class Composer {
   ) {}
 
   compose(question: string, outcome: SearchOutcome): ComposedAnswer {
-    if (outcome.coverage === "none" || !outcome.results.length) return { text: NOT_COVERED, citations: [], suggestions: [] };
+    const language = outcome.language;
+    if (outcome.coverage === "none" || !outcome.results.length) return { text: notCovered(language), citations: [], suggestions: [] };
+    const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     const terms = this.index.terms(question);
     const overlap = (text: string) => {
       const found = new Set(this.index.textTerms(text));
@@ -131,7 +137,19 @@ export class Composer {
     };
     const guide = pickGuide(outcome);
     const results = outcome.results.slice(0, 3);
-    const statements = this.statements(guide, results);
+    // An authority the question names ("Und gegenüber der FINMA?") is what the answer is about: its
+    // statements compete from the six best-ranked articles and get a head start.
+    const authorities = AUTHORITIES.filter((a) => a.test(question));
+    const statements = this.statements(guide, authorities.length ? outcome.results.slice(0, 6) : results);
+    // A statement about a role the question does not name ("Ein Auftragsbearbeiter muss …" to a
+    // company that was hacked, "Ein Bundesorgan …" to a private one) answers someone else.
+    const otherRole = (s: Statement) => {
+      const role = ROLE_SUBJECT.exec(s.text)?.[1];
+      return role && !new RegExp(ROLE_WORDS[role.toLowerCase().startsWith("bundes") ? "bund" : "processor"], "iu").test(question)
+        ? OTHER_ROLE_PENALTY
+        : 0;
+    };
+    const namesAuthority = (s: Statement) => (authorities.some((a) => a.test(s.text)) ? AUTHORITY_BONUS : 0);
     const types = outcome.types.filter((t) => t !== "howto");
     // How strongly the ranking supports a statement: the best relative score of the refs it cites.
     const top = outcome.results[0]?.score || 1;
@@ -145,7 +163,7 @@ export class Composer {
       // Deadlines are answered by a period, amounts by a sum: a fine "bis 250 000 Franken" does not
       // answer "wie lange".
       const figure = (type === "deadline" && PERIOD.test(s.text)) || (type === "amount" && SUM.test(s.text)) ? w.figure : 0;
-      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text);
+      return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text) + namesAuthority(s) - otherRole(s);
     };
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
       statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
@@ -155,8 +173,36 @@ export class Composer {
     // wann?" is first about the fee), whatever type the whole question shows first.
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    const first = best(questionTypes(opening).find((t) => t !== "howto") ?? types[0]);
+    const openingType = questionTypes(opening).find((t) => t !== "howto") ?? types[0];
+    let first = best(openingType);
+    // A deadline, cost or penalty asked in so many words needs a statement that states one: the
+    // best such statement of the six best-ranked articles and the guide, else an honest "the law
+    // names none" before the closest rule (never another topic's figure presented as the answer).
+    const aspect = askedAspect(opening);
+    let gap: string | undefined;
+    if (aspect && first && !answersAspect(aspect, first.text)) {
+      const wider = this.statements(guide, outcome.results.slice(0, 6));
+      const fitting = wider
+        .filter((s) => answersAspect(aspect, s.text) && support(s) >= 0.3 && (!s.kind || KINDS_FOR[aspect].includes(s.kind)))
+        .sort((a, b) => scoreFor(b, aspect) - scoreFor(a, aspect))[0];
+      if (fitting) first = fitting;
+      else gap = aspectGap(aspect);
+    }
     if (first) lead.push(first);
+    // A second sentence when the question has one part: the closest runner-up that adds a
+    // different kind of fact (the condition to a yes/no, the penalty to a duty), when the ranking
+    // supports it nearly as well as the first. Never a second figure of the same kind.
+    if (first && !gap && !furtherParts(question).length) {
+      const firstScore = scoreFor(first, openingType);
+      const second = best(openingType, [first]);
+      if (
+        second &&
+        second.kind !== first.kind &&
+        scoreFor(second, openingType) >= SECOND_SENTENCE_SHARE * firstScore &&
+        support(second) >= 0.5
+      )
+        lead.push(second);
+    }
     // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
     // part, chosen by that part's own type.
     for (const part of later.slice(0, 2)) {
@@ -173,27 +219,33 @@ export class Composer {
       return doc;
     };
     const parts: string[] = [];
+    if (language !== "de") parts.push(ANSWER_IN_GERMAN[language]);
+    const linked = new Set<string>();
     parts.push(
-      lead
-        .map((s) => {
+      [
+        ...(gap ? [gap] : []),
+        ...lead.map((s) => {
           const docs = s.refs.map(show).filter((d): d is Doc => Boolean(d));
+          for (const d of docs) linked.add(d.article);
           return docs.length ? `${s.text} (${docs.map(link).join(", ")})` : s.text;
-        })
-        .join(" "),
+        }),
+      ].join(" "),
     );
 
-    if (guide) {
-      const steps = guide.steps.slice(0, MAX_STEPS).map((step, i) => {
-        const docs = step.refs.map((ref) => this.index.docByRef(ref)).filter((d): d is Doc => Boolean(d));
+    const steps = guide ? this.fittingSteps(guide, outcome.types.includes("howto") || ASKS_WHAT_TO_DO.test(question), overlap) : [];
+    if (guide && steps.length) {
+      const lines = steps.map((step, i) => {
+        // Each provision is linked once: a step repeats no link the direct answer already gave.
+        const docs = step.refs.map((ref) => this.index.docByRef(ref)).filter((d): d is Doc => Boolean(d) && !linked.has(d!.article));
         return `${i + 1}. ${step.text}${docs.length ? ` (${docs.map(link).join(", ")})` : ""}`;
       });
-      parts.push(`**Was jetzt zu tun ist**\n${steps.join("\n")}`);
+      parts.push(`**Was jetzt zu tun ist**\n${lines.join("\n")}`);
       const tool = toolForGuide(guide.id);
       if (tool) parts.push(toolParagraph(tool, this.siteUrl));
     }
 
-    // The provisions: the best-ranked first, then those of the direct answer, then the ranking
-    // and the guide's.
+    // The provisions: the best-ranked first (on held-out sets a better first citation than the direct
+    // answer's ref), then those of the direct answer, then the ranking and the guide's.
     const provisionDocs: Doc[] = [];
     const addProvision = (doc: Doc | undefined) => {
       if (doc && provisionDocs.length < MAX_PROVISIONS && !provisionDocs.some((d) => d.article === doc.article)) provisionDocs.push(doc);
@@ -210,11 +262,8 @@ export class Composer {
     });
     parts.push(`**Massgebliche Bestimmungen**\n${lines.join("\n")}`);
 
-    const relatedRefs = [
-      ...(guide?.refs ?? []),
-      ...outcome.results.slice(3, 6).map((r) => r.ref),
-      ...provisionDocs.flatMap((d) => d.entry?.related ?? []),
-    ];
+    // "Siehe auch" only for the closest neighbours of the provisions shown.
+    const relatedRefs = [...outcome.results.slice(3, 5).map((r) => r.ref), ...provisionDocs.flatMap((d) => d.entry?.related ?? [])];
     const related: Doc[] = [];
     for (const ref of relatedRefs) {
       const doc = this.index.docByRef(ref);
@@ -222,6 +271,7 @@ export class Composer {
         doc &&
         related.length < MAX_RELATED &&
         !provisionDocs.some((d) => d.article === doc.article) &&
+        !linked.has(doc.article) &&
         !related.some((d) => d.article === doc.article)
       )
         related.push(doc);
@@ -231,18 +281,34 @@ export class Composer {
       `${guide ? `Leitfaden: ${guide.title}, Stand ${formatStand(guide.stand)}. ` : ""}Die Links führen zum amtlichen Text; prüfen Sie ihn im Zweifel nach.`,
     );
 
+    // The sources: the provisions and the direct answer's refs, each once.
     const citations: Citation[] = [];
     const cite = (doc: Doc) => {
-      if (!citations.some((c) => c.ref === doc.ref)) citations.push(toCitation(doc));
+      if (citations.length < MAX_CITATIONS && !citations.some((c) => c.ref === doc.ref)) citations.push(toCitation(doc, language));
     };
     for (const doc of provisionDocs) cite(doc);
     for (const doc of shown.values()) cite(doc);
-    for (const step of guide?.steps.slice(0, MAX_STEPS) ?? [])
+    for (const step of steps)
       for (const ref of step.refs) {
         const doc = this.index.docByRef(ref);
         if (doc) cite(doc);
       }
+    for (const doc of related) cite(doc);
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
+  }
+
+  /**
+   * The guide's steps that concern the question: all of them when it asks what to do, else the few
+   * that share most words with it (in the guide's order); none when no step shares a word.
+   */
+  private fittingSteps(guide: Guide, asksWhatToDo: boolean, overlap: (text: string) => number): Guide["steps"] {
+    if (asksWhatToDo) return guide.steps.slice(0, MAX_STEPS);
+    const scored = guide.steps.map((step, i) => ({ step, i, score: overlap(step.text) })).filter((s) => s.score > 0);
+    return scored
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_FITTING_STEPS)
+      .sort((a, b) => a.i - b.i)
+      .map((s) => s.step);
   }
 
   private statements(guide: Guide | undefined, results: SearchResult[]): Statement[] {

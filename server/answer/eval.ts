@@ -18,6 +18,7 @@ import { fold } from "../search/analyzer.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { Composer, type LeadWeights } from "./compose.js";
 import { splitSentences, textProblems } from "./sentences.js";
+import { FIGURE_HEADER, formatFigures, measure, setLabel, type FactMode } from "./figures.js";
 
 export interface AnswerQuestion extends Question {
   facts: string[];
@@ -115,21 +116,33 @@ export function allEvalQuestions(): Question[] {
   return questions;
 }
 
+/** The public answer set of issue 24, copied from ../shared/eval so that the figures are reproducible. */
+export const ANSWERS_DEV_SET = path.join(ROOT, "server/answer/eval/answers-dev.jsonl");
+
 export function runAnswerEval(verbose: boolean): void {
   const index = buildIndex();
-  const questions = readQuestions(ANSWER_SET) as AnswerQuestion[];
-  const f = scoreAnswers(index, questions);
-  const r = (a: number, b: number) => `${b ? (a / b).toFixed(3) : "-"} (${a}/${b})`;
-  console.log(`answers.jsonl: n=${questions.length}`);
-  console.log(`  expected ref among citations: ${r(f.refCited, f.inScope)}; everyday: ${r(f.everydayCited, f.everyday)}`);
-  console.log(`  first citation right: ${r(f.firstRight, f.inScope)}`);
-  console.log(`  expected fact in the first sentence: ${r(f.factFirst, f.withFact)}`);
-  console.log(`  outside declined: ${f.declinedOut}/${f.outside}; in scope declined: ${r(f.declinedIn, f.inScope)}`);
-  const all = allEvalQuestions();
-  const broken = brokenAnswers(index, all);
-  console.log(`  answers with cut sentences or broken brackets over all eval sets: ${broken.length} of ${all.length}`);
-  if (verbose) {
-    for (const miss of f.misses) console.log(`  ${miss}`);
-    for (const b of broken) console.log(`  broken: ${b.q.slice(0, 80)} — ${b.problems.join("; ")}`);
-  }
+  const shared = path.join(ROOT, "../shared/eval/answers-dev.jsonl");
+  if (fs.existsSync(shared) && fs.readFileSync(shared, "utf8") !== fs.readFileSync(ANSWERS_DEV_SET, "utf8"))
+    console.log(`note: ${shared} differs from the copy in the repository; the copy is scored`);
+  const factSets: [string, FactMode][] = [
+    [ANSWERS_DEV_SET, "all-regex"],
+    [ANSWER_SET, "any-text"],
+  ];
+  const retrievalSets = [...ownSetFiles(), DEV_SET, EVERYDAY_DEV_SET].filter((f) => fs.existsSync(f));
+  const heldOut = fs.existsSync(HOLDOUT_SETS) ? ownSetFiles(HOLDOUT_SETS) : [];
+  console.log(FIGURE_HEADER);
+  const misses: string[] = [];
+  const report = (file: string, mode: FactMode, label: string, showMisses: boolean) => {
+    const figures = measure(index, readQuestions(file), mode);
+    for (const [kind, f] of figures) {
+      if (kind !== "all" && figures.size === 2) continue; // one kind only: its row is the "all" row
+      console.log(formatFigures(`${label} · ${kind}`, f));
+      if (showMisses && kind === "all") misses.push(...f.misses.map((m) => `${setLabel(file)}: ${m}`));
+    }
+  };
+  for (const [file, mode] of factSets) report(file, mode, setLabel(file), true);
+  for (const file of retrievalSets) report(file, "any-text", setLabel(file), true);
+  // Held-out sets: figures only, never their questions.
+  for (const file of heldOut) report(file, "any-text", `held out ${setLabel(file)}`, false);
+  if (verbose) for (const miss of misses) console.log(`  ${miss}`);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { readEvents, startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
 import { watchSse } from "../../tests/support/sse.js";
-import { SYSTEM_PROMPT } from "./llm.js";
+import { ANSWER_IN_GERMAN, notCovered } from "./language.js";
+import { REFUSAL_OPENING, SYSTEM_PROMPT } from "./llm.js";
 
 describe("answers with a language model", () => {
   let llm: FakeLlm;
@@ -98,6 +99,40 @@ describe("answers with a language model", () => {
         .map((e) => e.text)
         .join(""),
     ).toContain("ausserhalb dessen, was dieser Assistent abdeckt");
+  });
+
+  it("tells the model to put the asked fact first, names the aspect, and opens a French answer with a French line", async () => {
+    expect(SYSTEM_PROMPT).toContain("genau das Gefragte");
+    expect(SYSTEM_PROMPT).toContain("Eine feste Frist nennt das Gesetz nicht");
+    expect(SYSTEM_PROMPT).toContain(REFUSAL_OPENING);
+    llm.script.text = `${ANSWER_IN_GERMAN.fr}\n\nInnert 30 Tagen (Art. 25 DSG).`;
+    const events = await ask("Un client demande quelles données nous avons sur lui. Dans quel délai devons-nous répondre ?");
+    const user = llm.requests[0].body.messages[1].content as string;
+    expect(user).toContain("Gefragt ist vor allem: Frist (bis wann?)");
+    expect(user).toContain(`beginne mit genau dieser Zeile: ${ANSWER_IN_GERMAN.fr}`);
+    const citations = events.find((e) => e.type === "citations");
+    expect(citations.citations[0].url).toMatch(/\/fr#art_25$/);
+  });
+
+  it("cites nothing when the model declines a request that is not a legal question", async () => {
+    llm.script.text = `${REFUSAL_OPENING} Ich beantworte Fragen zum Schweizer Datenschutzrecht.`;
+    const events = await ask("Wie sollen wir unsere Kundendaten im Datenschutzbericht grafisch hübsch darstellen?");
+    expect(llm.requests).toHaveLength(1);
+    expect(events.find((e) => e.type === "citations")).toEqual({ type: "citations", citations: [], unverified: [] });
+  });
+
+  it("never sends a non-legal request with data words to the model, and refuses in the question's language", async () => {
+    const de = await ask("Kannst du mir einen lustigen Vierzeiler über den EDÖB und unsere Cookie-Banner schreiben?");
+    const fr = await ask("Peux-tu m'écrire un petit poème sur la protection des données pour notre fête ?");
+    expect(llm.requests).toHaveLength(0);
+    const text = (events: { type: string; text?: string }[]) =>
+      events
+        .filter((e) => e.type === "delta")
+        .map((e) => e.text)
+        .join("");
+    expect(text(de)).toBe(notCovered("de"));
+    expect(text(fr)).toBe(notCovered("fr"));
+    expect(fr.find((e) => e.type === "citations").citations).toEqual([]);
   });
 
   it("stops an answer on request and stores what was written, marked as stopped", async () => {

@@ -3,15 +3,23 @@
 import OpenAI from "openai";
 import type { Guide } from "../knowledge/guide.js";
 import type { Doc, SearchContext, SearchResult } from "../search/index.js";
+import type { Language } from "../search/language.js";
 import type { QuestionType } from "../search/query.js";
 import { citationLabel, findTypedRefs } from "../search/refs.js";
 import { formatStand } from "./compose.js";
+import { ANSWER_IN_GERMAN, NOT_COVERED_DE } from "./language.js";
+
+/** The first sentence of our refusal: a model that opens with it declined, and cites nothing. */
+export const REFUSAL_OPENING = NOT_COVERED_DE.slice(0, NOT_COVERED_DE.indexOf(":")) + ".";
 
 export const SYSTEM_PROMPT = [
   "Du bist ein Assistent für Schweizer Datenschutzrecht (DSG, DSV, KVG, Aufsicht durch FINMA, BAG und EDÖB).",
   "Antworte auf Deutsch in Schweizer Rechtschreibung (ss statt ß), sachlich und knapp.",
-  "Beginne mit der direkten Antwort in einem Satz (Frist, Betrag, Ja/Nein mit Bedingung, Zuständigkeit oder Definition), dann was jetzt zu tun ist (nummeriert), dann die Bestimmungen.",
-  "Beantworte bei mehrteiligen Fragen jeden Teil.",
+  "Beginne mit der direkten Antwort in einem oder zwei Sätzen, die genau das Gefragte nennen: Ja/Nein mit Bedingung bei «Darf/Muss ich …?», die Frist bei «bis wann», den Betrag oder «kostenlos» bei Kosten, wem und bis wann zu melden ist, ob etwas strafbar ist und wer den Strafantrag stellt.",
+  "Nennen die Quellen den gefragten Punkt nicht, sage das im ersten Satz offen (etwa «Eine feste Frist nennt das Gesetz nicht; …») und gib die nächstliegende Regel; beginne nie mit einem anderen Thema.",
+  "Beantworte bei mehrteiligen Fragen jeden Teil mit einem eigenen Satz; eine Folgefrage beantwortest du für ihren neuen Punkt, im Zusammenhang der vorherigen Frage.",
+  "Nummerierte Schritte («Was jetzt zu tun ist») nur, wenn nach dem Vorgehen gefragt ist, und nur die Schritte, die die Frage betreffen. Nenne höchstens drei Bestimmungen, jede einmal.",
+  `Ist die Anfrage keine Frage zum Datenschutz- oder Aufsichtsrecht (etwa ein Gedicht, Anlagetipps, eine Tabellenformel, Steuern, Urheber- oder Mietrecht), antworte nur mit diesem Satz und ohne Artikel: «${REFUSAL_OPENING}»`,
   "Stütze dich ausschliesslich auf die Quellen unten. Erfinde keine Artikel, Fristen oder Beträge.",
   "Zitiere jede Aussage mit dem Artikel in der Form «Art. 24 DSG» (bei Dokumenten mit ihrem Kurznamen, z. B. «FINMA-RS 2018/3»).",
   "Wenn die Quellen die Frage nicht beantworten, sage das offen und schlage vor, wie man die Frage präzisieren kann.",
@@ -53,6 +61,10 @@ export function formatGuide(guide: Guide): string {
 
 export interface Prompt {
   question: string;
+  /** The question's language: fr, it and en questions get the German answer opened by a line in theirs. */
+  language?: Language;
+  /** The aspect asked for in so many words (deadline, cost, penalty), named to the model. */
+  aspect?: QuestionType;
   sources: SearchResult[];
   guide?: Guide;
   types: QuestionType[];
@@ -63,6 +75,11 @@ export function buildMessages(prompt: Prompt) {
   const parts = [`Quellen:\n\n${formatPassages(prompt.sources)}`];
   if (prompt.guide) parts.push(formatGuide(prompt.guide));
   if (prompt.types.length) parts.push(`Art der Frage: ${prompt.types.map((t) => TYPE_LABEL[t]).join("; ")}`);
+  if (prompt.aspect) parts.push(`Gefragt ist vor allem: ${TYPE_LABEL[prompt.aspect]}; die direkte Antwort nennt genau das.`);
+  if (prompt.language && prompt.language !== "de")
+    parts.push(
+      `Die Frage ist nicht auf Deutsch. Antworte auf Deutsch und beginne mit genau dieser Zeile: ${ANSWER_IN_GERMAN[prompt.language]}`,
+    );
   if (prompt.context) parts.push(`Vorherige Frage im Gespräch: ${prompt.context.question}`);
   parts.push(`Frage: ${prompt.question}`);
   return [

@@ -39,6 +39,12 @@ const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist 
 const CONTINUATION =
   /^(und|auch|aber|oder|dann|was ist mit|was wenn|und wenn|gilt das|muss ich das|müssen wir das|bis wann|wie lange|wer|wie viel)\b/i;
 
+/** Whether a question is read with the previous exchange as context (also used by the answer evaluation). */
+export function readsAsFollowUp(question: string): boolean {
+  const wordCount = question.split(/\s+/).filter(Boolean).length;
+  return wordCount <= 14 || CONTINUATION.test(question.trim());
+}
+
 async function followUpContext(
   db: Db,
   userId: string,
@@ -46,8 +52,7 @@ async function followUpContext(
   question: string,
   replaces?: string,
 ): Promise<SearchContext | undefined> {
-  const wordCount = question.split(/\s+/).filter(Boolean).length;
-  if (wordCount > 14 && !CONTINUATION.test(question.trim())) return undefined;
+  if (!readsAsFollowUp(question)) return undefined;
   // A corrected question follows what the replaced one followed, not the replaced one itself.
   return (await previousExchange(db, userId, conversationId, replaces)) ?? undefined;
 }

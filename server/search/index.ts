@@ -19,6 +19,7 @@ import {
 } from "./model.js";
 import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
 import { findTypedRefs } from "./refs.js";
+import { nonLegalRequest } from "./requests.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher } from "./subject-matcher.js";
@@ -402,7 +403,9 @@ export class KnowledgeIndex {
   search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
     const analysis = this.analyse(question, options.context, options.dense);
     const { language, types } = analysis;
-    const covered = analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold;
+    // A request that is not a legal question (a poem, a formula, VAT …) is declined whatever its words.
+    const covered =
+      !nonLegalRequest(question) && (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const ranked = rank(analysis.candidates, this.model);
     const results = ranked.slice(0, options.limit ?? 10).map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));

@@ -1,0 +1,29 @@
+// The aspect a question asks for in so many words, and whether a statement answers it.
+import { describe, expect, it } from "vitest";
+import { answersAspect, askedAspect, aspectGap } from "./aspect.js";
+
+describe("asked aspect", () => {
+  it("finds deadlines, costs and penalties asked for in so many words, in four languages", () => {
+    expect(askedAspect("Bis wann müssen wir antworten?")).toBe("deadline");
+    expect(askedAspect("Und gegenüber der FINMA? Gibt es da Fristen?")).toBe("deadline");
+    expect(askedAspect("De combien de temps disposons-nous pour répondre ?")).toBe("deadline");
+    expect(askedAspect("Und dürfen wir dafür etwas verlangen?")).toBe("amount");
+    expect(askedAspect("Ist das eigentlich auch strafbar?")).toBe("sanction");
+    expect(askedAspect("What is the fine for a wrong answer?")).toBe("sanction");
+  });
+
+  it("does not read a sum or a period into words that ask for none", () => {
+    expect(askedAspect("In unserem Kiosk wurde Geld aus der Kasse geklaut. Was müssen wir beachten?")).toBeUndefined();
+    expect(askedAspect("Wie lange dürfen wir Bewerbungsunterlagen aufbewahren?")).toBeUndefined();
+    expect(askedAspect("Dürfen wir eine Kamera aufhängen?")).toBeUndefined();
+  });
+
+  it("accepts only a statement that states the asked fact, and has an honest gap line otherwise", () => {
+    expect(answersAspect("deadline", "Die Auskunft ist innert 30 Tagen zu erteilen.")).toBe(true);
+    expect(answersAspect("deadline", "Das DSG sieht Bussen bis CHF 250 000 vor.")).toBe(false);
+    expect(answersAspect("amount", "Die Auskunft ist grundsätzlich kostenlos.")).toBe(true);
+    expect(answersAspect("sanction", "Wer vorsätzlich falsch informiert, wird auf Antrag mit Busse bestraft.")).toBe(true);
+    expect(answersAspect("may", "anything")).toBe(true);
+    expect(aspectGap("deadline")).toMatch(/^Eine feste Frist nennt das Gesetz dafür nicht/);
+  });
+});

@@ -1,0 +1,36 @@
+// Requests that are not legal questions are declined in every language, deceptive ones included;
+// the same words in a question about people's data are not.
+import { describe, expect, it } from "vitest";
+import { buildIndex } from "./eval.js";
+import { nonLegalRequest } from "./requests.js";
+
+describe("non-legal requests", () => {
+  it("recognises verse, share tips, formulas, VAT, copyright, notice periods and a purely foreign GDPR case", () => {
+    expect(nonLegalRequest("Schreib mir ein Geburtstagsgedicht für meine Chefin.")).toBe("creative writing");
+    expect(nonLegalRequest("Peux-tu m'écrire un petit poème sur la protection des données ?")).toBe("creative writing");
+    expect(nonLegalRequest("Could you write a funny poem about GDPR cookie banners?")).toBe("creative writing");
+    expect(nonLegalRequest("Quali azioni svizzere dovrei comprare quest'anno?")).toBe("investment advice");
+    expect(nonLegalRequest("Wie mache ich in Google Sheets einen SVERWEIS auf die Kundenliste?")).toBe("spreadsheet formula");
+    expect(nonLegalRequest("Quel taux de TVA s'applique à nos cours sur la protection des données ?")).toBe("value added tax");
+    expect(nonLegalRequest("Verletze ich ein Urheberrecht, wenn ich fremde Produktfotos als Daten-Download anbiete?")).toBe("copyright");
+    expect(nonLegalRequest("Unsere Datenschutzberaterin kündigt. Welche Kündigungsfrist gilt?")).toBe("notice period");
+    expect(nonLegalRequest("Our company in Dublin has only Irish customers: when must we notify the DPC under Art. 33 GDPR?")).toBe(
+      "foreign GDPR",
+    );
+  });
+
+  it("leaves questions about what is done with people's data alone", () => {
+    expect(nonLegalRequest("Darf unser Treuhänder die Excel-Liste mit den Löhnen an die Bank weitergeben?")).toBeUndefined();
+    expect(nonLegalRequest("Darf die Bank meine Aktienbestände an meinen Ex-Mann bekanntgeben?")).toBeUndefined();
+    expect(nonLegalRequest("Gilt für eine Schweizer Firma mit Kunden in Deutschland die DSGVO?")).toBeUndefined();
+    expect(nonLegalRequest("Dürfen wir ein Foto unserer Mitarbeiterin mit einem Gedicht im Intranet veröffentlichen?")).toBeUndefined();
+    expect(nonLegalRequest("Bis wann müssen wir ein Auskunftsbegehren beantworten?")).toBeUndefined();
+  });
+
+  it("are declined by the search, so that nothing is cited", () => {
+    const index = buildIndex();
+    const outcome = index.search("Kannst du mir einen Vierzeiler über den EDÖB und unsere Cookie-Banner schreiben?");
+    expect(outcome.coverage).toBe("none");
+    expect(outcome.results).toEqual([]);
+  });
+});
