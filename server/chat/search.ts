@@ -5,18 +5,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { fold, isStopWord, stem, words } from "../search/analyzer.js";
+import type { SearchHit } from "./wire.js";
+
+export type { SearchHit };
 
 export const MAX_RESULTS = 20;
 const SNIPPET_CHARS = 160;
-
-export interface SearchHit {
-  conversationId: string;
-  title: string;
-  updatedAt: string;
-  /** The first message that contains every term; null when only the title does. */
-  messageId: string | null;
-  snippet: string;
-}
 
 /** The query's word stems (folded); stop words count only when the query has nothing else. */
 export function searchTerms(query: string): string[] {

@@ -2,6 +2,7 @@
 // refresh after a 401), its ApiError and the reaction to an expired session registered in main.tsx.
 import { api, API_MESSAGES, ApiError, type ApiMessages, type Citation, type RequestOptions, type StreamEvent } from "@shared/api";
 import { eventData } from "./sse";
+import type { SearchHit } from "../../server/chat/wire";
 
 export type { Citation, StreamEvent };
 
@@ -35,14 +36,8 @@ export interface ConversationSummary {
   beforeProof?: boolean;
 }
 
-export interface SearchHit {
-  conversationId: string;
-  title: string;
-  updatedAt: string;
-  /** The first message with every word searched for; null when only the title has them. */
-  messageId: string | null;
-  snippet: string;
-}
+/** One result of the history search: the server's type, so the two cannot drift. */
+export type { SearchHit };
 
 export interface Conversation extends ConversationSummary {
   createdAt: string;
