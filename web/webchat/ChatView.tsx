@@ -1,14 +1,17 @@
 // The signed-in chat: header, messages, input, and the history panel over the messages.
 import { ArrowDown, History, Maximize2, SquarePen } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Composer, type Draft } from "./Composer";
 import type { ChatConfig } from "./config";
-import { HistoryPanel } from "./HistoryPanel";
 import { Markdown } from "./markdown";
 import { MessageItem } from "./MessageItem";
 import { followTarget, isAtBottom, maxScroll } from "./scroll";
 import { STARTER_QUESTIONS } from "./starters";
 import { useChat } from "./useChat";
+
+// The history (list, date groups, search) is needed only once opened: a chunk of its own keeps what
+// the chat loads before its first answer within the 150 KB budget (tests/e2e/budget.spec.ts).
+const HistoryPanel = lazy(() => import("./HistoryPanel").then((module) => ({ default: module.HistoryPanel })));
 
 const headerButton =
   "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 sm:px-3";
@@ -257,22 +260,24 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
             </button>
           )}
           {historyOpen && (
-            <HistoryPanel
-              id={HISTORY_ID}
-              currentId={chat.conversationId}
-              onOpen={(id, messageId) => {
-                follow.current = messageId ? { message: messageId } : "bottom";
-                setEditing(null);
-                void chat.open(id);
-                setHistoryOpen(false);
-                // A search result takes the focus to its message instead.
-                if (!messageId) focusInput();
-              }}
-              onDeleted={(id) => {
-                if (id === chat.conversationId) chat.startNew();
-              }}
-              onClose={closeHistory}
-            />
+            <Suspense fallback={null}>
+              <HistoryPanel
+                id={HISTORY_ID}
+                currentId={chat.conversationId}
+                onOpen={(id, messageId) => {
+                  follow.current = messageId ? { message: messageId } : "bottom";
+                  setEditing(null);
+                  void chat.open(id);
+                  setHistoryOpen(false);
+                  // A search result takes the focus to its message instead.
+                  if (!messageId) focusInput();
+                }}
+                onDeleted={(id) => {
+                  if (id === chat.conversationId) chat.startNew();
+                }}
+                onClose={closeHistory}
+              />
+            </Suspense>
           )}
         </div>
         <Composer
