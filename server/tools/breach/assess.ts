@@ -35,7 +35,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPer
     duty: edoebDuty,
     reasons: [
       edoebDuty === "ja"
-        ? "Die Verletzung führt voraussichtlich zu einem hohen Risiko für die Persönlichkeit oder die Grundrechte der betroffenen Personen: Sie müssen sie dem EDÖB so rasch als möglich melden."
+        ? "Für die Betroffenen ist ein hohes Risiko zu erwarten, für ihre Persönlichkeit oder ihre Grundrechte: Melden Sie die Verletzung dem EDÖB so schnell wie möglich."
         : edoebDuty === "pruefen"
           ? `Ob ein hohes Risiko besteht, hängt von Tatsachen ab, die das Formular nicht klärt. ${decisive} Steht das hohe Risiko fest oder lässt es sich nicht ausschliessen, melden Sie; halten Sie Ihre Abwägung in der Dokumentation fest.`
           : "Ein hohes Risiko ist nach Ihren Angaben nicht zu erwarten: Eine Meldung an den EDÖB ist nicht vorgeschrieben. Die Verletzung muss trotzdem dokumentiert werden.",
