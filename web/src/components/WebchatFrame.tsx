@@ -28,8 +28,9 @@ function useFrameHeight() {
       if (!frame || window.innerWidth >= WIDE) return setHeight(HEIGHT);
       const top = frame.getBoundingClientRect().top + window.scrollY;
       const filling = Math.round(Math.max(MIN_HEIGHT, window.innerHeight - top - GAP));
-      // The keyboard opens only for an input, and an input inside the frame makes the frame the active element.
-      if (!viewport || document.activeElement !== frame) return setHeight(filling);
+      // The keyboard opens only for an input, and an input inside the frame makes the frame the
+      // active element. Zooming in shrinks the visual viewport too; the frame then keeps its size.
+      if (!viewport || document.activeElement !== frame || Math.abs(viewport.scale - 1) > 0.01) return setHeight(filling);
       const visible = Math.round(Math.min(filling, viewport.height - 2 * GAP));
       setHeight(visible);
       const visibleBottom = viewport.pageTop + viewport.height;
