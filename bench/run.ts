@@ -175,7 +175,6 @@ async function main() {
   const only = (process.env.BENCH_ONLY ?? "search,tools,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
   if (only.includes("tools")) print(await noticeBench());
-  if (!only.includes("auth") && !only.includes("chat")) return finish(out);
   if (only.includes("auth")) print(await authBench("sqlite", {}));
   if (only.includes("chat")) {
     print(await chatBench("sqlite", {}));
@@ -194,7 +193,7 @@ async function main() {
     const { runWebBench } = await import("./web.js");
     const web = await runWebBench();
     print(
-      `### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip). Lighthouse (mobile): performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`,
+      `### Web\n\n/auth loads ${web.jsGzipKb} KB of JavaScript and ${web.cssGzipKb} KB of CSS (gzip); the webchat (/webchat/) ${web.webchatJsGzipKb} KB of JavaScript. Lighthouse (mobile) on /auth: performance ${web.lighthousePerformance}, accessibility ${web.lighthouseAccessibility}.\n`,
     );
   }
   finish(out);

@@ -1,5 +1,6 @@
-// Web front-end benchmark: gzipped JS/CSS of the sign-in page and Lighthouse scores (mobile preset)
-// against the production build. Builds nothing: run `npm run build` first.
+// Web front-end benchmark: gzipped JS/CSS of the sign-in page, the webchat's gzipped JS (the page
+// the home page frames) and Lighthouse scores of /auth (mobile preset) against the production
+// build. Builds nothing: run `npm run build` first.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -16,16 +17,17 @@ const WEB = path.join(ROOT, "dist/web");
 export interface WebBenchResult {
   jsGzipKb: number;
   cssGzipKb: number;
+  webchatJsGzipKb: number;
   lighthousePerformance: number;
   lighthouseAccessibility: number;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** What index.html (served for /auth) makes the browser load up front. */
-function assetSizes(): { jsGzipKb: number; cssGzipKb: number } {
-  const htmlPath = path.join(WEB, "index.html");
-  if (!fs.existsSync(htmlPath)) throw new Error("dist/web/index.html is missing; run `npm run build` first");
+/** What an HTML entry (index.html is served for /auth) makes the browser load up front. */
+function assetSizes(entry = "index.html"): { jsGzipKb: number; cssGzipKb: number } {
+  const htmlPath = path.join(WEB, entry);
+  if (!fs.existsSync(htmlPath)) throw new Error(`dist/web/${entry} is missing; run \`npm run build\` first`);
   const html = fs.readFileSync(htmlPath, "utf8");
   const files = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
   const gzipKb = (list: string[]) =>
@@ -90,7 +92,7 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
 }
 
 export async function runWebBench(): Promise<WebBenchResult> {
-  const sizes = assetSizes();
+  const sizes = { ...assetSizes(), webchatJsGzipKb: assetSizes("webchat/index.html").jsGzipKb };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "datenschutz-bench-web-"));
   const port = await freePort();
   const server = await startServer(port, dataDir);
@@ -108,6 +110,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const result = await runWebBench();
   console.log(`/auth JavaScript: ${result.jsGzipKb} KB gzipped`);
   console.log(`/auth CSS:        ${result.cssGzipKb} KB gzipped`);
+  console.log(`/webchat/ JavaScript: ${result.webchatJsGzipKb} KB gzipped`);
   console.log(`Lighthouse (mobile) performance:   ${result.lighthousePerformance}`);
   console.log(`Lighthouse (mobile) accessibility: ${result.lighthouseAccessibility}`);
 }

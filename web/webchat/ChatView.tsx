@@ -3,11 +3,11 @@ import { ArrowDown, History, Maximize2, SquarePen } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Composer, type Draft } from "./Composer";
 import type { ChatConfig } from "./config";
-import { Markdown } from "./markdown";
 import { MessageItem } from "./MessageItem";
 import { followTarget, isAtBottom, maxScroll } from "./scroll";
-import { STARTER_QUESTIONS } from "./starters";
 import { useChat } from "./useChat";
+import { useVisualViewportHeight } from "./viewport";
+import { Welcome } from "./Welcome";
 
 // The history (list, date groups, search) is needed only once opened: a chunk of its own keeps what
 // the chat loads before its first answer within the 150 KB budget (tests/e2e/budget.spec.ts).
@@ -40,6 +40,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   const [awayFromBottom, setAwayFromBottom] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   const [framed] = useState(isFramed);
+  useVisualViewportHeight();
 
   const place = (element: HTMLDivElement, top: number) => {
     element.scrollTop = top;
@@ -145,7 +146,7 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
   };
 
   return (
-    <div className="flex h-dvh min-h-0 flex-col bg-background">
+    <div className="flex h-[var(--webchat-height,100dvh)] min-h-0 flex-col bg-background">
       <header className="flex items-center gap-2 border-b px-3 py-2">
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{config.botName}</h1>
         {framed && (
@@ -187,9 +188,11 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
       </header>
       <main className="flex min-h-0 flex-1 flex-col">
         <div className="relative flex min-h-0 flex-1 flex-col">
+          {/* overscroll-contain: scrolling the messages to their end never goes on to scroll the page
+              around the frame (no scrolling box inside a scrolling page, decision 022). */}
           <div
             ref={scroller}
-            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4"
+            className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain px-3 py-4 max-[30rem]:py-3"
             onScroll={(event) => setAwayFromBottom(!isAtBottom(event.currentTarget))}
             onWheel={readerScrolls}
             onTouchMove={readerScrolls}
@@ -201,30 +204,12 @@ export function ChatView({ config, userId }: { config: ChatConfig; userId: strin
             }}
           >
             <section aria-label="Nachrichten" className="mx-auto flex max-w-3xl flex-col gap-4">
-              <div className="rounded-2xl border bg-muted px-3.5 py-2.5 text-sm">
-                <Markdown text={config.welcomeMessage} />
-              </div>
-              {chat.messages.length === 0 && !chat.loading && (
-                <section aria-labelledby="webchat-starters-title">
-                  <h2 id="webchat-starters-title" className="text-sm font-semibold">
-                    Beispielfragen
-                  </h2>
-                  <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                    {STARTER_QUESTIONS.map((question) => (
-                      <li key={question}>
-                        <button
-                          type="button"
-                          onClick={() => send(question)}
-                          disabled={chat.streaming}
-                          className="h-full w-full rounded-xl border bg-background px-3 py-2 text-left text-sm [overflow-wrap:anywhere] hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
-                        >
-                          {question}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <Welcome
+                text={config.welcomeMessage}
+                starters={chat.messages.length === 0 && !chat.loading}
+                disabled={chat.streaming}
+                onAsk={send}
+              />
               {chat.loading && <p className="text-sm text-muted-foreground">Unterhaltung wird geladen …</p>}
               {chat.loadError && (
                 <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">

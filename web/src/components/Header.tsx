@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-context";
@@ -8,13 +8,31 @@ import { SignOutButton } from "./SignOutButton";
 // Only signed-in users see the menu; loading it lazily keeps it out of the sign-in page's budget.
 const UserMenu = lazy(() => import("./user-menu/UserMenu"));
 
+/** The header's height as a CSS variable: the toasts appear just below it (ui/sonner.tsx). */
+const HEADER_HEIGHT_VARIABLE = "--header-height";
+
+function useHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    // The header wraps onto a second line on a phone once signed in, so its height is measured.
+    const observer = new ResizeObserver(() => root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export function Header() {
+  const ref = useHeightVariable();
   const { session } = useAuth();
   const { pathname } = useLocation();
   const email = session?.user.email;
 
   return (
-    <header className="border-b bg-background">
+    <header ref={ref} className="border-b bg-background">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-sm font-semibold tracking-tight">
           <ShieldCheck className="size-5" aria-hidden="true" />

@@ -1,12 +1,15 @@
 // "Verzeichnis der Bearbeitungstätigkeiten": saved records, exemption check, CSV/XLSX export.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
 import { ApiError, errorMessage, type FieldError } from "@shared/api";
 import { records, type SavedRecord } from "@/components/tools/breach/client";
 import { ProvisionList } from "@/components/tools/breach/ProvisionList";
+import { revealHeading } from "@/components/tools/reveal";
 import { EMPTY_RECORD, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
+
+const recordHeadingId = (id: string) => `record-${id}`;
 
 export default function RecordsPage() {
   const [items, setItems] = useState<SavedRecord[]>([]);
@@ -24,13 +27,20 @@ export default function RecordsPage() {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // The record just saved, with its exemption check, is the form's result: shown once the list has it.
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (!saved.current || !items.some((item) => item.id === saved.current)) return;
+    revealHeading(document.getElementById(recordHeadingId(saved.current)));
+    saved.current = null;
+  }, [items]);
 
   const save = async (form: RecordForm) => {
     setBusy(true);
     setError(null);
     setFieldErrors(undefined);
     try {
-      await records.save(editing.id, form);
+      saved.current = (await records.save(editing.id, form)).id;
       setEditing({ id: null, form: EMPTY_RECORD, key: editing.key + 1 });
       await reload();
     } catch (e) {
@@ -82,7 +92,9 @@ export default function RecordsPage() {
             <ul className="flex flex-col gap-3">
               {items.map((item) => (
                 <li key={item.id} className="rounded-xl border p-4">
-                  <h3 className="font-semibold break-words">{item.title}</h3>
+                  <h3 id={recordHeadingId(item.id)} tabIndex={-1} className="scroll-mt-4 font-semibold break-words outline-none">
+                    {item.title}
+                  </h3>
                   <p className="text-sm">
                     {item.exemption.exempt
                       ? "Ausnahme nach Art. 24 DSV: erfüllt"

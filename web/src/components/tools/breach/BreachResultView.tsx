@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
 import { markdownToDocx } from "../docx";
+import { useRevealedHeading } from "../reveal";
 import { ProvisionList } from "./ProvisionList";
 import type { BreachResult } from "./types";
 
@@ -10,6 +11,7 @@ const DUTY = { ja: "Ja, erforderlich", nein: "Nicht erforderlich", pruefen: "Im 
 const EFFECT = { erhoeht: "erhöht das Risiko", senkt: "senkt das Risiko" } as const;
 
 export function BreachResultView({ result }: { result: BreachResult }) {
+  const heading = useRevealedHeading<HTMLHeadingElement>(result);
   const processor = result.assessment.role === "processor";
   // A processor's draft is its notice to the controller (Art. 24 Abs. 3 DSG), not a report to the EDÖB.
   const file = processor ? "meldung-verantwortlicher-entwurf" : "meldung-edoeb-entwurf";
@@ -22,7 +24,7 @@ export function BreachResultView({ result }: { result: BreachResult }) {
   };
   return (
     <section aria-labelledby="assessment-heading" className="flex flex-col gap-4">
-      <h2 id="assessment-heading" className="text-2xl font-semibold">
+      <h2 id="assessment-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-semibold outline-none">
         Beurteilung
       </h2>
       <p>Eingeschätztes Risiko: {result.assessment.risk}</p>

@@ -44,9 +44,9 @@ export const breaches = {
 
 export const records = {
   list: async () => (await api.json<{ items: SavedRecord[] }>(path("records"))).items,
-  save: async (id: string | null, form: RecordForm) => {
-    await api.request(path("records", id ?? undefined), { method: id ? "PUT" : "POST", json: form });
-  },
+  /** Creates or replaces the record; the answer carries it with its exemption check. */
+  save: (id: string | null, form: RecordForm) =>
+    api.json<SavedRecord>(path("records", id ?? undefined), { method: id ? "PUT" : "POST", json: form }),
   remove: async (id: string) => {
     await api.request(path("records", id), { method: "DELETE" });
   },

@@ -5,6 +5,7 @@ import { Bot, CheckCircle2, CircleHelp, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveFile, type NoticeCheckResult, type NoticeStatus } from "@/lib/api";
+import { useRevealedHeading } from "../reveal";
 import { formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
 import { reportFileName, toDocx, toMarkdown } from "./report";
 
@@ -37,6 +38,7 @@ export function ModelBadge() {
 }
 
 export function NoticeResult({ result }: { result: NoticeCheckResult }) {
+  const heading = useRevealedHeading<HTMLHeadingElement>(result);
   const downloadMarkdown = () =>
     saveFile(new Blob([toMarkdown(result)], { type: "text/markdown;charset=utf-8" }), reportFileName(result, "md"));
   const downloadDocx = async () => {
@@ -50,7 +52,7 @@ export function NoticeResult({ result }: { result: NoticeCheckResult }) {
     <section aria-labelledby="notice-result" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h2 id="notice-result" className="text-2xl font-semibold tracking-tight">
+          <h2 id="notice-result" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-semibold tracking-tight outline-none">
             Ergebnis: {result.score} von 100 Punkten
           </h2>
           <p className="text-sm text-muted-foreground">
