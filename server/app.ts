@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installBodyParsers(fastify, "api");
   installErrorHandler(fastify, "api");
   // On every answer, before the surfaces' own hooks (the CORS hook answers preflights itself).
-  installSecurityHeaders(fastify, csp);
+  await installSecurityHeaders(fastify, csp);
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
   const mail = createMailer(config, fastify.log);
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
     async (surface) => {
-      installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
+      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
       // With a hosted project our own /auth/v1 is switched off (404): no second way to an account.
       if (!hostedUrl) await surface.register(authRoutes, { auth, deleteAccount });
     },
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fastify.addHook("onClose", () => parser.close());
   await fastify.register(
     async (surface) => {
-      installSurface(surface, "api");
+      await installSurface(surface, "api");
       // Route modules get the guard and the narrow dependencies they use, never the auth service.
       const guard = requireUser(auth);
       const { db, limiter } = auth;
