@@ -11,7 +11,6 @@ export function deleteAuthData(lockout: Pick<Lockout, "forget"> | null): Account
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();
-    await trx.deleteFrom("login_failures").where("email", "=", user.email).execute();
     if (lockout) await lockout.forget(trx, user.email);
     await trx.deleteFrom("audit_log").where("actor_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
