@@ -41,6 +41,10 @@ import { DocumentParser } from "./tools/notice/parse-pool.js";
 import { breachRoutes } from "./tools/breach/routes.js";
 import { recordRoutes } from "./tools/records/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
+import { accountDeletion } from "./db/account-deletion.js";
+import { deleteAuthData } from "./auth/account-deletion.js";
+import { deleteChatData } from "./chat/repo.js";
+import { deleteToolData } from "./tools/account-data.js";
 
 export interface AppDeps {
   config: Config;
@@ -103,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installBodyParsers(fastify, "api");
   installErrorHandler(fastify, "api");
   // On every answer, before the surfaces' own hooks (the CORS hook answers preflights itself).
-  installSecurityHeaders(fastify, csp);
+  await installSecurityHeaders(fastify, csp);
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
   const mail = createMailer(config, fastify.log);
@@ -120,12 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
+  // Deleting an account: each domain deletes its own rows, in one transaction, users last.
+  const deleteAccount = accountDeletion(database.db, [deleteChatData, deleteToolData, deleteAuthData(hostedUrl ? null : auth.lockout)]);
+
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
     async (surface) => {
-      installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
+      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
       // With a hosted project our own /auth/v1 is switched off (404): no second way to an account.
-      if (!hostedUrl) await surface.register(authRoutes, { auth });
+      if (!hostedUrl) await surface.register(authRoutes, { auth, deleteAccount });
     },
     { prefix: "/auth/v1" },
   );
@@ -168,15 +175,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fastify.addHook("onClose", () => parser.close());
   await fastify.register(
     async (surface) => {
-      installSurface(surface, "api");
+      await installSurface(surface, "api");
       // Route modules get the guard and the narrow dependencies they use, never the auth service.
       const guard = requireUser(auth);
       const { db, limiter } = auth;
       await surface.register(searchRoutes, { guard, index });
       await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams, basis });
-      if (hostedUrl) await surface.register(hostedMeRoutes, { guard, db, clock, supabaseUrl: hostedUrl });
+      if (hostedUrl) await surface.register(hostedMeRoutes, { guard, db, clock, supabaseUrl: hostedUrl, deleteAccount });
       else {
-        await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords });
+        await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords, deleteAccount });
         // Recovery of a lost factor is an auth flow (reauthentication code, factor removal): it keeps the service.
         await surface.register(mfaRecoveryRoutes, { auth });
       }

@@ -14,11 +14,10 @@ import {
   readQuestions,
   type Question,
 } from "../search/eval.js";
-import { fold } from "../search/analyzer.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { Composer, type LeadWeights } from "./compose.js";
 import { splitSentences, textProblems } from "./sentences.js";
-import { FIGURE_HEADER, formatFigures, measure, setLabel, type FactMode } from "./figures.js";
+import { FIGURE_HEADER, formatFigures, measure, normalise, setLabel, type FactMode } from "./figures.js";
 
 export interface AnswerQuestion extends Question {
   facts: string[];
@@ -26,10 +25,8 @@ export interface AnswerQuestion extends Question {
 
 export const ANSWER_SET = path.join(ROOT, "server/answer/eval/answers.jsonl");
 
-export const normalise = (text: string) =>
-  fold(text)
-    .replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1")
-    .replace(/\s+/g, " ");
+// tune.ts compares facts the same way.
+export { normalise };
 
 export function firstSentence(text: string): string {
   return splitSentences(text.split("\n\n")[0])[0] ?? "";

@@ -5,11 +5,17 @@
 // previous question is answered first and passed on as context with the refs its answer cited.
 import path from "node:path";
 import { readsAsFollowUp } from "../chat/streams.js";
+import { fold } from "../search/analyzer.js";
 import { matchesRef } from "../search/eval.js";
 import type { KnowledgeIndex, SearchContext } from "../search/index.js";
 import { Composer, type ComposedAnswer } from "./compose.js";
 import { textProblems } from "./sentences.js";
-import { normalise } from "./eval.js";
+
+/** Text as facts are compared: folded, digit groups joined ("1'000" = "1000"), spaces collapsed. */
+export const normalise = (text: string) =>
+  fold(text)
+    .replace(/(\d)['’\s\u202f]+(?=\d)/g, "$1")
+    .replace(/\s+/g, " ");
 
 export interface FactQuestion {
   q: string;

@@ -1,5 +1,5 @@
 // Declared with the chat stream's wire types, which the webchat shares.
-import type { Citation } from "../chat/events.js";
+import type { Citation } from "../wire/chat-stream.js";
 export type { Citation };
 
 export type AnswerEvent =

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { InOrder, Nullable } from "../http/contracts.js";
 import { clientContext } from "../http/client.js";
+import type { DeleteAccount } from "../db/account-deletion.js";
 import { ApiError } from "../http/errors.js";
 import { requireAdmin, type Admin } from "./admin.js";
 import { generateLink } from "./admin-links.js";
@@ -102,7 +103,10 @@ declare module "fastify" {
   }
 }
 
-export async function adminRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function adminRoutes(
+  parent: FastifyInstance,
+  { auth, deleteAccount }: { auth: AuthService; deleteAccount: DeleteAccount },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // onRequest: refused before the body is even parsed, so an outsider learns nothing from validation.
   app.addHook("onRequest", async (request) => {
@@ -145,7 +149,7 @@ export async function adminRoutes(parent: FastifyInstance, { auth }: { auth: Aut
     },
     async (request) => {
       const user = await loadUser(auth.db, request.params.id);
-      return deleteUser(auth, user, request.body?.should_soft_delete === true);
+      return deleteUser(auth, deleteAccount, user, request.body?.should_soft_delete === true);
     },
   );
 

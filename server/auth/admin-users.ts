@@ -1,10 +1,10 @@
 // The admin API's user management ([auth] internal/api/admin.go): list, create, read, update,
 // delete users and their factors. Handlers call these; they return GoTrue's JSON or throw ApiError.
-// Deleting a user is the account deletion of server/me/repo.ts: the product data goes with it.
+// Deleting a user is the whole account deletion composed in app.ts: the product data goes with it.
 import type { Kysely } from "kysely";
+import type { DeleteAccount } from "../db/account-deletion.js";
 import type { Database, UsersTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { deleteAccount } from "../me/repo.js";
 import type { Admin } from "./admin.js";
 import { audit, type AuditContext } from "./audit.js";
 import { factorJson, factorsField, factorsOf } from "./factors-store.js";
@@ -278,11 +278,16 @@ export async function updateUser(auth: AuthService, admin: Admin, user: UsersTab
   return adminUserJson(auth.db, (await findUserById(auth.db, user.id))!);
 }
 
-export async function deleteUser(auth: AuthService, user: UsersTable, softDelete: boolean): Promise<Record<string, never>> {
+export async function deleteUser(
+  auth: AuthService,
+  deleteAccount: DeleteAccount,
+  user: UsersTable,
+  softDelete: boolean,
+): Promise<Record<string, never>> {
   // A soft deletion keeps the personal data; this product's deletion is always complete.
   if (softDelete)
     throw new ApiError(400, "validation_failed", "Soft deletion is not supported; delete the user without should_soft_delete");
-  await deleteAccount(auth.db, { id: user.id, email: user.email }, auth.clock.iso(), (trx, email) => auth.lockout.forget(trx, email));
+  await deleteAccount({ id: user.id, email: user.email }, auth.clock.iso());
   return {};
 }
 

@@ -153,8 +153,7 @@ async function remember(db: Executor, keys: { accountKey: string; pairKey: strin
 
 /**
  * Drops what no longer changes a decision: budgets untouched for a day (full again after an
- * hour), pairs quiet for a day, addresses not signed in from for KNOWN_ADDRESS_DAYS, and rows of
- * the old e-mail-keyed table.
+ * hour), pairs quiet for a day, and addresses not signed in from for KNOWN_ADDRESS_DAYS.
  */
 export async function pruneLockout(db: Executor, nowMs: number): Promise<void> {
   await db
@@ -169,9 +168,5 @@ export async function pruneLockout(db: Executor, nowMs: number): Promise<void> {
   await db
     .deleteFrom("login_known_addresses")
     .where("last_success_ms", "<", nowMs - KNOWN_ADDRESS_DAYS * DAY_MS)
-    .execute();
-  await db
-    .deleteFrom("login_failures")
-    .where("last_failed_ms", "<", nowMs - DAY_MS)
     .execute();
 }

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { authErrors, OptionalMetadata, OptionalString, RedirectQuery, Session, SessionOrUser, User } from "./contracts.js";
 import { NoContent } from "../http/contracts.js";
+import type { DeleteAccount } from "../db/account-deletion.js";
 import { ApiError } from "../http/errors.js";
 import { clientContext, clientKey } from "../http/client.js";
 import { audit } from "./audit.js";
@@ -66,7 +67,10 @@ const Health = Type.Object({ version: Type.String(), name: Type.String(), descri
 // A JSON Web Key's members depend on its type (RSA, EC, OKP): sent as the key store holds them.
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
-export async function authRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function authRoutes(
+  parent: FastifyInstance,
+  { auth, deleteAccount }: { auth: AuthService; deleteAccount: DeleteAccount },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 
@@ -184,7 +188,7 @@ export async function authRoutes(parent: FastifyInstance, { auth }: { auth: Auth
   // POST /sso, GET /authorize, /user/identities: switched off, answered as GoTrue does.
   await app.register(disabledRoutes, { auth });
   // /admin/users, /admin/generate_link, POST /invite: service role only (admin.ts).
-  await app.register(adminRoutes, { auth });
+  await app.register(adminRoutes, { auth, deleteAccount });
 
   app.get("/settings", { schema: { response: { 200: Settings, ...authErrors } } }, async () => ({
     external: { anonymous_users: config.auth.anonymousUsersEnabled, email: true, phone: false },

@@ -1,6 +1,7 @@
 // Storage of conversations and messages. Every query is scoped to the owning user.
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AccountDataDeletion } from "../db/account-deletion.js";
 import type { Database, MessagesTable } from "../db/schema.js";
 import type { Citation } from "../answer/types.js";
 
@@ -211,3 +212,9 @@ export function messageJson(m: MessagesTable) {
     createdAt: m.created_at,
   };
 }
+
+/** The chat's part of an account deletion (server/db/account-deletion.ts): every conversation. */
+export const deleteChatData: AccountDataDeletion = async (trx, user) => {
+  await trx.deleteFrom("messages").where("user_id", "=", user.id).execute();
+  await trx.deleteFrom("conversations").where("user_id", "=", user.id).execute();
+};

@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
-import type { RateLimiter } from "../auth/rate-limit.js";
+import type { RateLimiter } from "../limits/rate-limiter.js";
 import { currentUser, type Guard } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams, notLastQuestion } from "./streams.js";
@@ -27,7 +27,7 @@ import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RA
 
 const uuid = Type.String({ pattern: "^[0-9a-fA-F-]{36}$" });
 const Feedback = Type.Object({ rating: StringEnum(RATINGS), comment: Nullable(Type.String()) });
-// The wire form of server/chat/events.ts's Citation (that file stays free of runtime code).
+// The wire form of server/wire/chat-stream.ts's Citation (that file stays free of runtime code).
 const Citation = Type.Object({ ref: Type.String(), title: Type.String(), url: Type.String(), stand: Type.String() });
 const Message = Type.Object({
   id: Type.String(),
@@ -100,7 +100,7 @@ export async function chatRoutes(
           },
           { additionalProperties: false },
         ),
-        response: { 200: Binary("text/event-stream", "One `data:` line per StreamEvent (server/chat/events.ts)"), ...apiErrors },
+        response: { 200: Binary("text/event-stream", "One `data:` line per StreamEvent (server/wire/chat-stream.ts)"), ...apiErrors },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import { ApiError } from "../http/errors.js";
 import { retryOf } from "./basis.js";
 import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
 import type { StreamBus } from "./stream-bus.js";
-import type { StreamEvent } from "./events.js";
+import type { StreamEvent } from "../wire/chat-stream.js";
 
 interface Active {
   userId: string;

@@ -84,14 +84,6 @@ export interface RateLimitsTable {
   updated_ms: number;
 }
 
-/** The lock-out before decision 008; no longer written, emptied by retention, dropped later. */
-export interface LoginFailuresTable {
-  email: string;
-  failures: number;
-  last_failed_ms: number;
-  locked_until_ms: number;
-}
-
 /** An account's hourly budget of failed sign-ins (decision 008); keys are keyed hashes. */
 export interface LoginBudgetsTable {
   account_key: string;
@@ -243,7 +235,6 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
-  login_failures: LoginFailuresTable;
   login_budgets: LoginBudgetsTable;
   login_pairs: LoginPairsTable;
   login_known_addresses: LoginKnownAddressesTable;

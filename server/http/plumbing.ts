@@ -1,4 +1,5 @@
 // Body parsing, error rendering, CORS and the request log line shared by every route.
+import cors from "@fastify/cors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, render, unexpected, type Surface } from "./errors.js";
 import { validationFields } from "./validation-fields.js";
@@ -134,27 +135,26 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): 
  * the API takes bearer tokens and sets no cookies. Installed in the /auth/v1 plugin only: /api is
  * same-origin (the app and the webchat call it with relative paths).
  */
-function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+async function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
   const allowed = new Set(allowedOrigins);
-  // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
-  const allowHeaders = "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey";
-  app.addHook("onRequest", async (request, reply) => {
-    // The answer depends on Origin even when it carries no CORS headers: caches must keep them apart.
-    reply.header("vary", "Origin");
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header("access-control-allow-origin", origin);
+  await app.register(cors, {
+    // A function, so that a foreign origin gets no CORS header at all (a list would still expose
+    // headers to it); the answer depends on Origin either way, so Vary: Origin is always sent.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    methods: "GET, POST, PUT, PATCH, DELETE",
+    // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
+    allowedHeaders: "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey",
     // Retry-After too: a browser client can then wait as long as a 429 says.
-    reply.header("access-control-expose-headers", "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After");
-    if (request.method === "OPTIONS") {
-      reply.header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE");
-      reply.header("access-control-allow-headers", allowHeaders);
-      reply.header("access-control-max-age", "300");
-      return reply.status(204).send();
-    }
+    exposedHeaders: "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After",
+    maxAge: 300,
+    // Any OPTIONS is answered as a preflight, as GoTrue's middleware does, by the route below: the
+    // plugin's own answer would carry a Content-Length, which a 204 must not (RFC 9110, 8.6).
+    strictPreflight: false,
+    preflightContinue: true,
   });
-  // A preflight from an origin that is not allowed gets an empty 204 without CORS headers.
-  app.options("/*", { schema: { response: { 204: NoContent, ...authErrors } } }, async (_request, reply) => reply.status(204).send());
+  // Empty 204; from an origin that is not allowed without CORS headers.
+  for (const url of ["/", "/*"])
+    app.options(url, { schema: { response: { 204: NoContent, ...authErrors } } }, async (_request, reply) => reply.status(204).send());
 }
 
 /**
@@ -163,13 +163,17 @@ function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]
  * carry tokens or personal data; a route that is public on purpose, the JWKS, sets its own), and
  * for /auth/v1 its CORS.
  */
-export function installSurface(app: FastifyInstance, surface: Surface, options: { corsOrigins?: readonly string[] } = {}): void {
+export async function installSurface(
+  app: FastifyInstance,
+  surface: Surface,
+  options: { corsOrigins?: readonly string[] } = {},
+): Promise<void> {
   installBodyParsers(app, surface);
   installErrorHandler(app, surface);
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  if (surface === "auth") installAuthCors(app, options.corsOrigins ?? []);
+  if (surface === "auth") await installAuthCors(app, options.corsOrigins ?? []);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     render(request, reply, new ApiError(404, "not_found", surface === "auth" ? "Not Found" : GERMAN.not_found!), surface);
   app.setNotFoundHandler(notFound);

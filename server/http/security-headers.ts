@@ -1,6 +1,7 @@
 // Security headers on every response. The CSP allows only our own origin, plus the configured
 // webchat origin for frames and a hosted Supabase project for connections when one is set.
 // API answers are never stored by a cache.
+import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 export function contentSecurityPolicy(options: { frameOrigins: string[]; connectOrigins: string[] }): string {
@@ -28,16 +29,35 @@ export function originOf(value: string, base = "http://localhost"): string | nul
   }
 }
 
-export function installSecurityHeaders(app: FastifyInstance, csp: string): void {
-  // onRequest, not onSend: hijacked replies (event streams) copy these headers too.
+/**
+ * The security headers of every answer. @fastify/helmet sends the fixed ones and none of its other
+ * defaults (HSTS belongs to the TLS proxy; the rest were never part of our policy). The CSP and the
+ * Permissions-Policy stay ours: helmet has no Permissions-Policy, and it would write the CSP with
+ * ";" instead of "; ", so the wire would change and differ from the raw answer of
+ * clientErrorResponse, which is sent before Fastify sees a request (decision 027).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, csp: string): Promise<void> {
+  // Global and on onRequest: hijacked replies (event streams) carry the headers too.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: "sameorigin" },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook("onRequest", async (_request, reply) => {
     // The two APIs add "no-store" in their own plugins (installSurface); the static web app's
     // caching is server/web/static.ts's.
     reply.header("content-security-policy", csp);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-    reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
   });
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import type { DeleteAccount } from "../db/account-deletion.js";
 import { apiErrors, Binary, IdParams, Nullable } from "../http/contracts.js";
 import { ApiError } from "../http/errors.js";
 import type { Kysely } from "kysely";
@@ -13,7 +14,6 @@ import type { Database } from "../db/schema.js";
 import { currentUser, type Guard } from "../http/require-user.js";
 import { PASSWORD_MAX_LENGTH } from "../config.js";
 import { sendExport } from "./export.js";
-import { deleteAccount } from "./repo.js";
 
 /** Deleting needs a fresh sign-in: we cannot check the password, which the project holds. */
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
@@ -41,7 +41,13 @@ const Deleted = Type.Object({ deleted: Type.Boolean(), accountProvider: Type.Str
 
 export async function hostedMeRoutes(
   parent: FastifyInstance,
-  { guard, db, clock, supabaseUrl }: { guard: Guard; db: Kysely<Database>; clock: Clock; supabaseUrl: string },
+  {
+    guard,
+    db,
+    clock,
+    supabaseUrl,
+    deleteAccount,
+  }: { guard: Guard; db: Kysely<Database>; clock: Clock; supabaseUrl: string; deleteAccount: DeleteAccount },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const provider = new URL(supabaseUrl).origin;
@@ -104,7 +110,7 @@ export async function hostedMeRoutes(
         );
       }
       // Our placeholder row holds no address: nothing is keyed by e-mail for a hosted user.
-      await deleteAccount(db, { id: user.id, email: "" }, clock.iso(), async () => {});
+      await deleteAccount({ id: user.id, email: "" }, clock.iso());
       return {
         deleted: true,
         accountProvider: provider,

@@ -11,11 +11,12 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import type { Lockout } from "../auth/lockout.js";
+import type { DeleteAccount } from "../db/account-deletion.js";
 import type { Passwords } from "../auth/passwords.js";
-import type { RateLimiter } from "../auth/rate-limit.js";
+import type { RateLimiter } from "../limits/rate-limiter.js";
 import { currentUser, type Guard } from "../http/require-user.js";
 import { sendExport } from "./export.js";
-import { deleteAccount, endSession, listSessions } from "./repo.js";
+import { endSession, listSessions } from "./repo.js";
 
 /** Password checks per user, on top of the sign-in lock-out: a stolen token is no password oracle. */
 const PASSWORD_CHECKS: RateLimit = { count: 5, periodSeconds: 300, burst: 5 };
@@ -51,9 +52,13 @@ export interface MeRouteDeps {
   limiter: RateLimiter;
   lockout: Lockout;
   passwords: Passwords;
+  deleteAccount: DeleteAccount;
 }
 
-export async function meRoutes(parent: FastifyInstance, { guard, db, clock, limiter, lockout, passwords }: MeRouteDeps): Promise<void> {
+export async function meRoutes(
+  parent: FastifyInstance,
+  { guard, db, clock, limiter, lockout, passwords, deleteAccount }: MeRouteDeps,
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook("preHandler", guard);
 
@@ -118,7 +123,7 @@ export async function meRoutes(parent: FastifyInstance, { guard, db, clock, limi
         await audit(db, action, { id: user.id, email: user.email }, ctx, clock.iso(), { purpose: "account_deletion" });
         throw new ApiError(403, "password_invalid", "Das Passwort ist falsch. Es wurde nichts gelöscht.");
       }
-      await deleteAccount(db, user, clock.iso(), (trx, email) => lockout.forget(trx, email));
+      await deleteAccount(user, clock.iso());
       return reply.status(204).send();
     },
   );

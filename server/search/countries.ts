@@ -3,7 +3,7 @@
 // Council lists a state as adequate (DSV Anhang 1, as our entry summarises it) decides which
 // German words are added: the list, or the guarantees needed elsewhere. Not used for German
 // questions: there the names made questions about tax or permits abroad look like ours
-// (cross-validated, docs/decisions/004-retrieval.md). No "Datenschutz" among the added words,
+// (cross-validated, docs/decisions/004-german-retrieval.md). No "Datenschutz" among the added words,
 // for the same reason.
 type Names = [de: string, fr: string, it: string, en: string];
 

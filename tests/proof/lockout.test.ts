@@ -225,24 +225,18 @@ describe.each(ENGINES)("lock-out on %s", (engine) => {
     const owner = await account();
     for (let i = 0; i < 4; i++) await signIn(owner.email, `alt${i}`, freshIp());
     await signIn(uniqueEmail("vergessen"), "x", freshIp());
-    await t.database.db
-      .insertInto("login_failures")
-      .values({ email: "legacy@example.ch", failures: 3, last_failed_ms: clock.now(), locked_until_ms: 0 })
-      .execute();
     const size = async () => ({
       budgets: (await t.database.db.selectFrom("login_budgets").select("account_key").execute()).length,
       pairs: (await t.database.db.selectFrom("login_pairs").select("pair_key").execute()).length,
       known: (await t.database.db.selectFrom("login_known_addresses").select("pair_key").execute()).length,
-      legacy: (await t.database.db.selectFrom("login_failures").select("email").execute()).length,
     });
     const before = await size();
     expect(before.budgets).toBeGreaterThan(0);
     expect(before.pairs).toBeGreaterThan(0);
     expect(before.known).toBeGreaterThan(0);
-    expect(before.legacy).toBe(1);
     clock.advance(2 * 24 * HOUR);
     await t.app.retention();
-    expect(await size()).toMatchObject({ budgets: 0, pairs: 0, legacy: 0 });
+    expect(await size()).toMatchObject({ budgets: 0, pairs: 0 });
     expect((await size()).known).toBe(before.known);
     clock.advance(100 * 24 * HOUR);
     await t.app.retention();

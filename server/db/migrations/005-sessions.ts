@@ -1,5 +1,5 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { hashRefreshToken, sealRefreshToken } from "../../auth/refresh-tokens.js";
 
 // Refresh tokens were stored in plain text (issue 14). Existing sessions go on: each token is
 // replaced by its SHA-256, and each child is sealed under its parent, as new tokens are, so that a
@@ -34,4 +34,19 @@ async function hashTokens(db: Kysely<any>): Promise<void> {
       .where("token_hash", "=", token)
       .execute();
   }
+}
+
+// A frozen copy of the hashing and sealing of server/auth/refresh-tokens.ts as they were when this
+// migration was written: a migration imports no live code, so a later change there cannot change
+// what it did (005-sessions.test.ts opens a sealed token with the live code, proving they agree).
+function hashRefreshToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function sealRefreshToken(token: string, parent: string): string {
+  const key = Buffer.from(crypto.hkdfSync("sha256", parent, Buffer.alloc(0), "refresh-token-seal", 32));
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
 }

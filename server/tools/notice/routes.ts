@@ -10,7 +10,7 @@ import { Provision } from "../contracts.js";
 import multipart from "@fastify/multipart";
 import type { Clock } from "../../clock.js";
 import { currentUser, type Guard } from "../../http/require-user.js";
-import type { RateLimiter } from "../../auth/rate-limit.js";
+import type { RateLimiter } from "../../limits/rate-limiter.js";
 import type { RateLimit } from "../../config.js";
 import { ApiError, retryAfter } from "../../http/errors.js";
 import { NOTICE_LIMITS } from "./limits.js";

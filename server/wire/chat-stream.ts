@@ -1,7 +1,9 @@
 // The wire types of the chat stream: one `data:` line of server-sent events per event.
-// Both the server (streams.ts) and the web clients (web/shared/api) import these types, so the two
-// cannot drift apart. This file must stay free of imports and runtime code: the web build takes
-// it with `import type` only, which is erased, and so never pulls server code into the bundle.
+// The answer (server/answer/types.ts), the chat (server/chat/streams.ts) and the web clients
+// (web/shared/api) import these types, so they cannot drift apart; they sit in the lowest layer
+// because the answer, below the chat, already speaks them. This file must stay free of imports and
+// runtime code: the web build takes it with `import type` only, which is erased, and so never pulls
+// server code into the bundle.
 
 /** A source the answer relies on, as stored with the message and sent to the client. */
 export interface Citation {

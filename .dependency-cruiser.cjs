@@ -1,0 +1,168 @@
+// The server's architecture as rules (issue 27, docs/decisions/027-layers.md). `npm run lint:deps`
+// checks them; `npm run lint` and so CI run it. Layers, lowest first; each may import only below:
+//
+//   foundation  server/{clock,config,paths,private-files}.ts, server/env/, server/wire/ (wire types)
+//   http        server/http/: body parsing, errors, conventions, the guard's interface; no domain
+//   db          server/db/: Kysely, schema, migrations; server/limits/: buckets in the database
+//   domains     mail < knowledge < search < answer < chat;  mail < auth < me;  tools; privacy; web
+//   composition server/app.ts (builds everything), server/main.ts, server/shutdown.ts
+//
+// Evaluation, training and tuning (tooling) may use any layer; production code never imports them,
+// nor tests/. Migrations are frozen: they import nothing of ours but other migrations.
+
+/** Tooling that runs beside the server, never inside it. */
+const TOOLING = [
+  "(^|/)(eval|train|tune)(-cli)?\\.ts$",
+  "^server/(search|answer|tools/[^/]+)/(eval|train)/",
+  // Measures answers the way the chat shows them; used by answer/eval.ts only.
+  "^server/answer/figures\\.ts$",
+  "^server/knowledge/(check|own-words)\\.ts$",
+  "^server/knowledge/fedlex/fetch-cli\\.ts$",
+];
+const TESTS = ["\\.test\\.tsx?$", "^tests/"];
+const NOT_PRODUCTION = [...TOOLING, ...TESTS];
+
+const FOUNDATION = "^server/(clock|config|paths|private-files)\\.ts$|^server/(env|wire)/";
+const DOMAIN = "^server/(auth|mail|knowledge|search|answer|chat|me|privacy|tools|web)/";
+const COMPOSITION = "^server/(app|main|shutdown)\\.ts$";
+
+/**
+ * Upward imports that the next round removes (issue 27: AuthService becomes flows over narrow
+ * dependencies, the guard an interface in http/). Each is named so that the check stays green and
+ * lists what is left; add nothing here.
+ */
+const KNOWN_UPWARD = [
+  // The guard and the client address read the auth service, its factors and its audit context.
+  { from: "^server/http/require-user\\.ts$", to: "^server/auth/(service|factors-store)\\.ts$" },
+  { from: "^server/http/hosted-auth\\.ts$", to: "^server/auth/(service|tokens)\\.ts$" },
+  { from: "^server/http/client\\.ts$", to: "^server/auth/audit\\.ts$" },
+  // The /auth/v1 surface's error list, installed by the shared plumbing.
+  { from: "^server/http/plumbing\\.ts$", to: "^server/auth/contracts\\.ts$" },
+];
+
+/**
+ * Cycles through AuthService: service.ts builds the flows that take the service back
+ * (email-tokens, flow-state, mail-limits, users, email-change, address-proof), and the guard in
+ * http/require-user.ts both reads and is read by it. Removed with the flows refactor.
+ */
+const KNOWN_CYCLE_MODULES =
+  "^server/auth/(service|email-tokens|flow-state|mail-limits|users|email-change|address-proof)\\.ts$|^server/http/require-user\\.ts$";
+
+/** A domain may not import the domains named here (they sit above it or beside it). */
+const DOMAIN_ORDER = {
+  mail: "auth|knowledge|search|answer|chat|me|privacy|tools|web",
+  knowledge: "auth|mail|search|answer|chat|me|privacy|tools|web",
+  search: "auth|mail|answer|chat|me|privacy|tools|web",
+  answer: "auth|mail|chat|me|privacy|tools|web",
+  chat: "auth|mail|me|privacy|tools|web",
+  auth: "knowledge|search|answer|chat|me|privacy|tools|web",
+  me: "privacy|tools|web",
+  tools: "auth|mail|chat|me|privacy|web",
+  privacy: "auth|mail|knowledge|search|answer|chat|me|tools|web",
+  web: "auth|mail|knowledge|search|answer|chat|me|privacy|tools",
+};
+
+const domainRules = Object.entries(DOMAIN_ORDER).map(([domain, above]) => ({
+  name: `domain-${domain}-points-down`,
+  comment: `${domain}/ may not import ${above.split("|").join(", ")}.`,
+  severity: "error",
+  from: { path: `^server/${domain}/`, pathNot: NOT_PRODUCTION },
+  to: { path: `^server/(${above})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "No import cycles (the AuthService ones are listed in KNOWN_CYCLE_MODULES).",
+      severity: "error",
+      from: { pathNot: KNOWN_CYCLE_MODULES },
+      to: { circular: true },
+    },
+    {
+      name: "no-cycles-beyond-auth-service",
+      comment: "The known AuthService cycles may not grow into other modules.",
+      severity: "error",
+      from: { path: KNOWN_CYCLE_MODULES },
+      to: { circular: true, viaOnly: { pathNot: KNOWN_CYCLE_MODULES } },
+    },
+    {
+      name: "foundation-imports-nothing-above",
+      comment: "Clock, configuration, paths, env files and wire types are the lowest layer.",
+      severity: "error",
+      from: { path: FOUNDATION, pathNot: TESTS },
+      to: { path: "^server/", pathNot: FOUNDATION },
+    },
+    {
+      name: "wire-types-import-nothing",
+      comment: "server/wire/ is read by the web build with `import type`: no imports, no runtime code.",
+      severity: "error",
+      from: { path: "^server/wire/" },
+      to: {},
+    },
+    {
+      name: "http-knows-no-domain",
+      comment: "http/ holds conventions, errors and the guard's interface; domains plug into it.",
+      severity: "error",
+      from: { path: "^server/http/", pathNot: [...TESTS, ...KNOWN_UPWARD.map((k) => k.from)] },
+      to: { path: [DOMAIN, COMPOSITION, "^server/limits/"] },
+    },
+    ...KNOWN_UPWARD.map((k) => ({
+      name: "http-knows-no-domain-but-listed",
+      comment: `${k.from}: only the listed upward import (KNOWN_UPWARD), nothing more.`,
+      severity: "error",
+      from: { path: k.from },
+      to: { path: [DOMAIN, COMPOSITION, "^server/limits/"], pathNot: k.to },
+    })),
+    {
+      name: "db-knows-no-domain",
+      comment: "The database layer serves every domain and knows none.",
+      severity: "error",
+      from: { path: "^server/(db|limits)/", pathNot: TESTS },
+      to: { path: [DOMAIN, COMPOSITION, "^server/http/"] },
+    },
+    {
+      name: "limits-above-db-only",
+      comment: "The database layer does not use the limiter built on it.",
+      severity: "error",
+      from: { path: "^server/db/" },
+      to: { path: "^server/limits/" },
+    },
+    {
+      name: "migrations-are-frozen",
+      comment: "A migration is a snapshot: it imports no live code, so changing that code never changes it.",
+      severity: "error",
+      from: { path: "^server/db/migrations/", pathNot: TESTS },
+      to: { path: "^server/", pathNot: "^server/db/migrations/" },
+    },
+    ...domainRules,
+    {
+      name: "only-composition-imports-app",
+      comment: "app.ts composes the domains; nothing below it reaches back.",
+      severity: "error",
+      from: { path: "^server/", pathNot: [COMPOSITION, ...TESTS] },
+      to: { path: COMPOSITION },
+    },
+    {
+      name: "production-never-imports-tests",
+      severity: "error",
+      from: { path: "^server/", pathNot: TESTS },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "production-never-imports-tooling",
+      comment: "Evaluation, training and tuning code is not part of the running server.",
+      severity: "error",
+      from: { path: "^server/", pathNot: NOT_PRODUCTION },
+      to: { path: TOOLING },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["^dist/", "^web/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
