@@ -41,6 +41,11 @@ import { DocumentParser } from "./tools/notice/parse-pool.js";
 import { breachRoutes } from "./tools/breach/routes.js";
 import { recordRoutes } from "./tools/records/routes.js";
 import { applyRetention, scheduleRetention } from "./me/retention.js";
+import { storageRoutes } from "./storage/routes.js";
+import { StorageService } from "./storage/service.js";
+import { LocalBackend } from "./storage/local-backend.js";
+import { Policy, principalResolver } from "./storage/access.js";
+import { UrlSigner } from "./storage/signing.js";
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: "/auth/v1" },
   );
+
+  // The Storage API (decision 025); a hosted project keeps its own storage (decision 002).
+  if (!hostedUrl) {
+    const storage = new StorageService(
+      database.db,
+      new LocalBackend(config.dataDir),
+      clock,
+      new Policy(config.storage.userBuckets),
+      config.storage.fileSizeLimit,
+    );
+    const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };
+    await fastify.register(storageRoutes, { ...deps, prefix: "/storage/v1" });
+  }
 
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
   // plus imported Fedlex passages.

@@ -20,6 +20,7 @@ import * as m011 from "./migrations/011-invited-at.js";
 import * as m012 from "./migrations/012-factor-lockout.js";
 import * as m013 from "./migrations/013-address-proof.js";
 import * as m014 from "./migrations/014-answer-basis.js";
+import * as m015 from "./migrations/015-storage.js";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "012-factor-lockout": m012,
   "013-address-proof": m013,
   "014-answer-basis": m014,
+  "015-storage": m015,
 };
 
 class StaticProvider implements MigrationProvider {
