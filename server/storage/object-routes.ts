@@ -184,10 +184,13 @@ export async function objectRoutes(
     { schema: { params: c.ObjectParams, body: c.SignBody, response: { 200: c.Signed, ...c.storageErrors } } },
     async (request) => {
       const principal = await who(request.headers.authorization);
-      if (request.body.transform && Object.keys(request.body.transform).length > 0) throw errors.featureDisabled("image transformation");
       const { bucketId } = request.params;
       const row = await storage.readable(principal, bucketId, request.params["*"]);
-      return { signedURL: signedPath(bucketId, row.name, request.body.expiresIn) };
+      const path = signedPath(bucketId, row.name, request.body.expiresIn);
+      // As Storage: a transformation is signed into a render URL; that URL answers that image
+      // transformation is not enabled here (routes.ts).
+      const transform = request.body.transform && Object.keys(request.body.transform).length > 0;
+      return { signedURL: transform ? path.replace(/^\/object\/sign\//, "/render/image/sign/") : path };
     },
   );
 
