@@ -82,9 +82,8 @@ describe.each(ENGINES)("storage uploads on the built server (%s)", (engine) => {
     const info = await (await fetch(`${server.url}/storage/v1/object/info/gross/roh.bin`, { headers: auth })).json();
     expect(info).toMatchObject({ size: 50 * MB, etag: `"${raw.md5}"` });
     const download = await fetch(`${server.url}/storage/v1/object/gross/roh.bin`, { headers: auth });
-    const hash = crypto.createHash("md5");
-    for await (const part of download.body!) hash.update(part);
-    expect(hash.digest("hex")).toBe(raw.md5);
+    // The test process may hold the download; only the server's memory is measured.
+    expect(crypto.createHash("md5").update(Buffer.from(await download.arrayBuffer())).digest("hex")).toBe(raw.md5);
 
     const stored = fs.readdirSync(path.join(server.dataDir, "storage"));
     expect(stored).toHaveLength(2);
