@@ -44,6 +44,7 @@ import { applyRetention, scheduleRetention } from "./me/retention.js";
 import { storageRoutes } from "./storage/routes.js";
 import { StorageService } from "./storage/service.js";
 import { LocalBackend } from "./storage/local-backend.js";
+import { S3Backend } from "./storage/s3-backend.js";
 import { Policy, principalResolver } from "./storage/access.js";
 import { UrlSigner } from "./storage/signing.js";
 
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!hostedUrl) {
     const storage = new StorageService(
       database.db,
-      new LocalBackend(config.dataDir),
+      config.storage.s3 ? new S3Backend(config.storage.s3) : new LocalBackend(config.dataDir),
       clock,
       new Policy(config.storage.userBuckets),
       config.storage.fileSizeLimit,

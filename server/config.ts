@@ -104,6 +104,16 @@ export interface Config {
     userBuckets: string[];
     /** STORAGE_FILE_SIZE_LIMIT in bytes: no upload is larger, whatever a bucket allows. */
     fileSizeLimit: number;
+    /** STORAGE_S3_*: bytes in S3-compatible object storage instead of DATA_DIR/storage. */
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    } | null;
   };
   /** Compliance tools (document checks): CPU work per request, so one shared per-user limit. */
   tools: { rateLimit: RateLimit };
@@ -428,6 +438,32 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** STORAGE_S3_BUCKET switches the Storage API's bytes to S3; credentials are then required. */
+function storageS3(env: Env): Config["storage"]["s3"] {
+  const bucket = env.STORAGE_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() ?? "";
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() ?? "";
+  // Never echo the secret in a message.
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError("STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set when STORAGE_S3_BUCKET is set");
+  }
+  const endpoint = url(env, "STORAGE_S3_ENDPOINT", ["http:", "https:"]);
+  const prefix = env.STORAGE_S3_PREFIX?.trim() ?? "";
+  if (prefix && !/^[\w./-]{1,200}\/$/.test(prefix))
+    throw new ConfigError(`STORAGE_S3_PREFIX must be a folder ending in "/", got "${prefix}"`);
+  return {
+    bucket,
+    region: env.STORAGE_S3_REGION?.trim() || "us-east-1",
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    // A self-hosted endpoint (MinIO, s3rver) usually has no per-bucket host names.
+    forcePathStyle: bool(env, "STORAGE_S3_FORCE_PATH_STYLE", endpoint !== null),
+    prefix,
+  };
+}
+
 /** A comma-separated list of bucket names (Storage's rule: letters, digits and a few signs). */
 function bucketList(env: Env, name: string): string[] {
   const raw = env[name]?.trim();
@@ -503,6 +539,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: {
       userBuckets: bucketList(env, "STORAGE_USER_BUCKETS"),
       fileSizeLimit: int(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+      s3: storageS3(env),
     },
     tools: {
       rateLimit: rateLimit(env, "TOOLS_RATE_LIMIT", { count: 20, periodSeconds: 60, burst: 10 }),
