@@ -15,13 +15,15 @@ export async function sendObject(
   reply: FastifyReply,
   backend: StorageBackend,
   row: ObjectRow,
-  options: { download?: string; head?: boolean },
+  options: { download?: string; head?: boolean; public?: boolean },
 ): Promise<FastifyReply> {
   reply
     .status(200)
     .header("content-type", row.mimetype)
     .header("content-length", String(row.size))
-    .header("cache-control", row.cache_control)
+    // The object's own cache control where anyone may read it; a private document (a user's, or
+    // one behind a signed URL) is never kept by a browser or proxy (Storage sends max-age=3600).
+    .header("cache-control", options.public ? row.cache_control : "no-store")
     .header("etag", row.etag)
     .header("last-modified", new Date(row.updated_at).toUTCString())
     // A stored HTML or SVG file must never run as a page of our origin.

@@ -46,7 +46,7 @@ export async function objectRoutes(
       schema: { params: c.ObjectParams, querystring: c.DownloadQuery, response: binary },
       handler: async (request, reply) => {
         const row = await storage.publicObject(request.params.bucketId, request.params["*"]);
-        return sendObject(reply, backend, row, { download: request.query.download, head: method === "HEAD" });
+        return sendObject(reply, backend, row, { download: request.query.download, head: method === "HEAD", public: true });
       },
     });
     app.route({

@@ -18,6 +18,10 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
   // Not `options` itself: it carries the prefix, which the sub-plugins would add a second time.
   const deps = { storage: options.storage, who: options.who, signer: options.signer };
   app.setErrorHandler((error, request, reply) => renderStorageError(error, request, reply));
+  // Answers carry signed URLs and object lists: never cached (a public download sets its own).
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   app.setNotFoundHandler((request, reply) => renderStorageError(errors.notFound(), request, reply));
 
   await app.register(async (json) => {

@@ -87,6 +87,7 @@ describe.each(ENGINES)("Storage API through supabase-js on %s", (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-disposition")).toContain('filename="bild.png"');
+    expect(response.headers.get("cache-control")).toBe("max-age=3600");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
     // An anonymous caller sees nothing of a private bucket.
     await service.storage.from("dokumente").upload("geheim.txt", "geheim");
@@ -96,6 +97,7 @@ describe.each(ENGINES)("Storage API through supabase-js on %s", (engine) => {
     const signed = await service.storage.from("dokumente").createSignedUrl("geheim.txt", 60);
     expect(signed.error).toBeNull();
     const ok = await fetch(signed.data!.signedUrl);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.text()).toBe("geheim");
     clock.advance(61_000);
     const expired = await fetch(signed.data!.signedUrl);
