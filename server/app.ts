@@ -72,6 +72,8 @@ export interface App {
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
   stop?: (graceMs?: number) => Promise<void>;
+  /** The Storage API's service (null with a hosted project); tests call its sweep. */
+  storage: StorageService | null;
   /** What a shutdown would cut short right now: running answers and undelivered e-mails. */
   pending: () => { answers: number; mails: number };
 }
@@ -137,8 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   // The Storage API (decision 025); a hosted project keeps its own storage (decision 002).
+  let storage: StorageService | null = null;
   if (!hostedUrl) {
-    const storage = new StorageService(
+    storage = new StorageService(
       database.db,
       config.storage.s3 ? new S3Backend(config.storage.s3) : new LocalBackend(config.dataDir),
       clock,
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: config.auth.sessions,
     });
   let stopRetention: (() => void) | undefined;
+  let stopSweep: (() => void) | undefined;
   // Anything else is the web app's: its files, and index.html for its own routes (GET and HEAD);
   // any other method on a path no route owns is a 404 in the product's format (never a 5xx).
   const page = deps.webRoot ? appPage(deps.webRoot) : null;
@@ -228,12 +232,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     index,
     streams,
     retention,
+    storage,
     start: () => {
       parser.warm();
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
+      // Bytes of deleted accounts' files and of cut-off uploads (decision 025).
+      const sweep = storage ? storage.sweep.bind(storage) : null;
+      if (sweep)
+        stopSweep = scheduleRetention(
+          () => sweep(),
+          3_600_000,
+          (error) => fastify.log.error({ err: error }, "storage sweep failed"),
+        );
     },
     stop: async (graceMs = 10_000) => {
       stopRetention?.();
+      stopSweep?.();
       await streams.close(graceMs);
     },
     pending: () => ({ answers: streams.size, mails: mail.pending() }),

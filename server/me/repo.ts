@@ -38,6 +38,8 @@ export async function deleteAccount(
     await trx.deleteFrom("conversations").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("tool_breaches").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("tool_records").where("user_id", "=", user.id).execute();
+    // Stored files: the rows go now, their bytes with the storage sweep (server/storage/service.ts).
+    await trx.deleteFrom("storage_objects").where("owner", "=", user.id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("refresh_tokens").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("identities").where("user_id", "=", user.id).execute();

@@ -20,6 +20,8 @@ export interface StorageBackend {
   read(blob: string): Promise<Readable>;
   copy(blob: string): Promise<string>;
   remove(blob: string): Promise<void>;
+  /** Every complete blob with its last modification, for the sweep of blobs no row names. */
+  list(): AsyncIterable<{ blob: string; modifiedMs: number }>;
 }
 
 export const HEAD_BYTES = 4096;

@@ -20,7 +20,7 @@ export class LocalBackend implements StorageBackend {
 
   private file(blob: string): string {
     // Only names we generated: a corrupted row can never point elsewhere.
-    if (!BLOB_NAME.test(blob)) throw new Error("storage: invalid blob name");
+    if (!BLOB_NAME.test(blob.replace(/\.part$/, ""))) throw new Error("storage: invalid blob name");
     return path.join(this.dir, blob);
   }
 
@@ -51,6 +51,16 @@ export class LocalBackend implements StorageBackend {
     await fs.promises.copyFile(this.file(blob), this.file(target), fs.constants.COPYFILE_EXCL);
     await fs.promises.chmod(this.file(target), 0o600);
     return target;
+  }
+
+  async *list(): AsyncIterable<{ blob: string; modifiedMs: number }> {
+    for (const name of await fs.promises.readdir(this.dir)) {
+      // .part files are uploads in progress (or cut off: removed once old, as blobs without a row are).
+      const blob = name.endsWith(".part") ? name.slice(0, -5) : name;
+      if (!BLOB_NAME.test(blob)) continue;
+      const stat = await fs.promises.stat(path.join(this.dir, name)).catch(() => null);
+      if (stat) yield { blob: name, modifiedMs: stat.mtimeMs };
+    }
   }
 
   async remove(blob: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -107,6 +108,20 @@ export class S3Backend implements StorageBackend {
       }),
     );
     return target;
+  }
+
+  async *list(): AsyncIterable<{ blob: string; modifiedMs: number }> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken }),
+      );
+      for (const entry of page.Contents ?? []) {
+        const blob = (entry.Key ?? "").slice(this.settings.prefix.length);
+        if (/^[0-9a-f-]{36}$/.test(blob)) yield { blob, modifiedMs: entry.LastModified?.getTime() ?? 0 };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   async remove(blob: string): Promise<void> {

@@ -146,6 +146,26 @@ export class StorageService {
     return rows;
   }
 
+  /**
+   * Removes blobs that no row names and that are older than `graceMs`: those of deleted accounts
+   * (deleteAccount removes the rows in its transaction), and uploads cut off by a crash. The grace
+   * keeps an upload whose row is about to be written.
+   */
+  async sweep(graceMs = 3_600_000): Promise<number> {
+    const cutoff = this.clock.now() - graceMs;
+    let removed = 0;
+    for await (const { blob, modifiedMs } of this.backend.list()) {
+      if (modifiedMs > cutoff) continue;
+      const named = blob.endsWith(".part")
+        ? undefined
+        : await this.db.selectFrom("storage_objects").select("id").where("blob", "=", blob).executeTakeFirst();
+      if (named) continue;
+      await this.backend.remove(blob);
+      removed++;
+    }
+    return removed;
+  }
+
   async empty(bucketId: string): Promise<void> {
     const blobs = await repo.emptyBucket(this.db, bucketId);
     for (const blob of blobs) await this.backend.remove(blob);

@@ -193,4 +193,29 @@ describe.each(ENGINES)("Storage API through supabase-js on %s", (engine) => {
     const files = fs.readdirSync(path.join(t.dataDir, "storage"));
     for (const file of files) expect(fs.statSync(path.join(t.dataDir, "storage", file)).mode & 0o777).toBe(0o600);
   });
+
+  it("deletes a user's files with the account: the rows at once, the bytes with the sweep", async () => {
+    const carol = await signUp(t.url);
+    const key = `${carol.session.user.id}/akte.txt`;
+    const asCarol = client("public-anon-key", carol.session.access_token).storage.from("dokumente");
+    expect((await asCarol.upload(key, "Akte")).error).toBeNull();
+    const { blob } = await t.database.db.selectFrom("storage_objects").select("blob").where("name", "=", key).executeTakeFirstOrThrow();
+    const file = path.join(t.dataDir, "storage", blob);
+    expect(fs.existsSync(file)).toBe(true);
+    const deleted = await fetch(`${t.url}/auth/v1/admin/users/${carol.session.user.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${SERVICE_KEY}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await service.storage.from("dokumente").list(carol.session.user.id)).data).toEqual([]);
+    clock.set(Date.now());
+    // Within the grace period (an upload whose row is about to be written) the bytes stay.
+    await t.app.storage!.sweep();
+    expect(fs.existsSync(file)).toBe(true);
+    clock.advance(2 * 3_600_000);
+    expect(await t.app.storage!.sweep()).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(file)).toBe(false);
+    // What other rows name stays.
+    expect((await service.storage.from("dokumente").download("geheim.txt")).error).toBeNull();
+  });
 });

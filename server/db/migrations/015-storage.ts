@@ -36,4 +36,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("storage_objects_bucket_name", ["bucket_id", "name"])
     .execute();
   await db.schema.createIndex("storage_objects_owner_idx").on("storage_objects").column("owner").execute();
+  // The sweep asks for each blob whether a row still names it.
+  await db.schema.createIndex("storage_objects_blob_idx").on("storage_objects").column("blob").execute();
 }
