@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a")],
   });
   const stop = () => {
-    if (server.exitCode === null) server.kill("SIGTERM");
+    if (server.exitCode === null && !server.killed) server.kill("SIGTERM");
   };
   process.on("exit", stop);
   process.on("SIGINT", () => process.exit(130));
