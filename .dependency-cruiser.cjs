@@ -4,7 +4,7 @@
 //   foundation  server/{clock,config,paths,private-files}.ts, server/env/, server/wire/ (wire types)
 //   http        server/http/: body parsing, errors, conventions, the guard's interface; no domain
 //   db          server/db/: Kysely, schema, migrations; server/limits/: buckets in the database
-//   domains     mail < knowledge < search < answer < chat;  mail < auth < me;  tools; privacy; web
+//   domains     mail < knowledge < search < answer < chat;  mail < auth < me;  auth < storage;  tools; privacy; web
 //   composition server/app.ts (builds everything), server/main.ts, server/shutdown.ts
 //
 // Evaluation, training and tuning (tooling) may use any layer; production code never imports them,
@@ -23,7 +23,7 @@ const TESTS = ["\\.test\\.tsx?$", "^tests/"];
 const NOT_PRODUCTION = [...TOOLING, ...TESTS];
 
 const FOUNDATION = "^server/(clock|config|paths|private-files)\\.ts$|^server/(env|wire)/";
-const DOMAIN = "^server/(auth|mail|knowledge|search|answer|chat|me|privacy|tools|web)/";
+const DOMAIN = "^server/(auth|mail|knowledge|search|answer|chat|me|privacy|tools|storage|web)/";
 const COMPOSITION = "^server/(app|main|shutdown)\\.ts$";
 
 /**
@@ -50,16 +50,17 @@ const KNOWN_CYCLE_MODULES =
 
 /** A domain may not import the domains named here (they sit above it or beside it). */
 const DOMAIN_ORDER = {
-  mail: "auth|knowledge|search|answer|chat|me|privacy|tools|web",
-  knowledge: "auth|mail|search|answer|chat|me|privacy|tools|web",
-  search: "auth|mail|answer|chat|me|privacy|tools|web",
-  answer: "auth|mail|chat|me|privacy|tools|web",
-  chat: "auth|mail|me|privacy|tools|web",
-  auth: "knowledge|search|answer|chat|me|privacy|tools|web",
-  me: "privacy|tools|web",
-  tools: "auth|mail|chat|me|privacy|web",
-  privacy: "auth|mail|knowledge|search|answer|chat|me|tools|web",
-  web: "auth|mail|knowledge|search|answer|chat|me|privacy|tools",
+  mail: "auth|knowledge|search|answer|chat|me|privacy|tools|web|storage",
+  knowledge: "auth|mail|search|answer|chat|me|privacy|tools|web|storage",
+  search: "auth|mail|answer|chat|me|privacy|tools|web|storage",
+  answer: "auth|mail|chat|me|privacy|tools|web|storage",
+  chat: "auth|mail|me|privacy|tools|web|storage",
+  auth: "knowledge|search|answer|chat|me|privacy|tools|web|storage",
+  me: "privacy|tools|web|storage",
+  tools: "auth|mail|chat|me|privacy|web|storage",
+  privacy: "auth|mail|knowledge|search|answer|chat|me|tools|web|storage",
+  storage: "mail|knowledge|search|answer|chat|me|privacy|tools|web",
+  web: "auth|mail|knowledge|search|answer|chat|me|privacy|tools|storage",
 };
 
 const domainRules = Object.entries(DOMAIN_ORDER).map(([domain, above]) => ({

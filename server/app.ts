@@ -45,6 +45,13 @@ import { accountDeletion } from "./db/account-deletion.js";
 import { deleteAuthData } from "./auth/account-deletion.js";
 import { deleteChatData } from "./chat/repo.js";
 import { deleteToolData } from "./tools/account-data.js";
+import { deleteStorageData } from "./storage/account-data.js";
+import { storageRoutes } from "./storage/routes.js";
+import { StorageService } from "./storage/service.js";
+import { LocalBackend } from "./storage/local-backend.js";
+import { S3Backend } from "./storage/s3-backend.js";
+import { Policy, principalResolver } from "./storage/access.js";
+import { UrlSigner } from "./storage/signing.js";
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +77,8 @@ export interface App {
   start?: () => void;
   /** Ends open streams and background work before the server closes. */
   stop?: (graceMs?: number) => Promise<void>;
+  /** The Storage API's service (null with a hosted project); tests call its sweep. */
+  storage: StorageService | null;
   /** What a shutdown would cut short right now: running answers and undelivered e-mails. */
   pending: () => { answers: number; mails: number };
 }
@@ -125,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   // Deleting an account: each domain deletes its own rows, in one transaction, users last.
-  const deleteAccount = accountDeletion(database.db, [deleteChatData, deleteToolData, deleteAuthData(hostedUrl ? null : auth.lockout)]);
+  const deleteAccount = accountDeletion(database.db, [deleteChatData, deleteToolData, deleteStorageData, deleteAuthData(hostedUrl ? null : auth.lockout)]);
 
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
@@ -136,6 +145,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: "/auth/v1" },
   );
+
+  // The Storage API (decision 025); a hosted project keeps its own storage (decision 002).
+  let storage: StorageService | null = null;
+  if (!hostedUrl) {
+    storage = new StorageService(
+      database.db,
+      config.storage.s3 ? new S3Backend(config.storage.s3) : new LocalBackend(config.dataDir),
+      clock,
+      new Policy(config.storage.userBuckets),
+      config.storage.fileSizeLimit,
+    );
+    const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };
+    await fastify.register(storageRoutes, { ...deps, prefix: "/storage/v1" });
+  }
 
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
   // plus imported Fedlex passages.
@@ -202,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: config.auth.sessions,
     });
   let stopRetention: (() => void) | undefined;
+  let stopSweep: (() => void) | undefined;
   // Anything else is the web app's: its files, and index.html for its own routes (GET and HEAD);
   // any other method on a path no route owns is a 404 in the product's format (never a 5xx).
   const page = deps.webRoot ? appPage(deps.webRoot) : null;
@@ -216,12 +240,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     index,
     streams,
     retention,
+    storage,
     start: () => {
       parser.warm();
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
+      // Bytes of deleted accounts' files and of cut-off uploads (decision 025).
+      const sweep = storage ? storage.sweep.bind(storage) : null;
+      if (sweep)
+        stopSweep = scheduleRetention(
+          () => sweep(),
+          3_600_000,
+          (error) => fastify.log.error({ err: error }, "storage sweep failed"),
+        );
     },
     stop: async (graceMs = 10_000) => {
       stopRetention?.();
+      stopSweep?.();
       await streams.close(graceMs);
     },
     pending: () => ({ answers: streams.size, mails: mail.pending() }),

@@ -98,6 +98,23 @@ export interface Config {
     /** Silence on an answer stream after which a keep-alive comment is written. */
     keepAliveMs: number;
   };
+  /** The Storage API under /storage/v1 (server/storage, decision 025). */
+  storage: {
+    /** STORAGE_USER_BUCKETS: buckets in which signed-in users keep files under "<user id>/". */
+    userBuckets: string[];
+    /** STORAGE_FILE_SIZE_LIMIT in bytes: no upload is larger, whatever a bucket allows. */
+    fileSizeLimit: number;
+    /** STORAGE_S3_*: bytes in S3-compatible object storage instead of DATA_DIR/storage. */
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    } | null;
+  };
   /** Compliance tools (document checks): CPU work per request, so one shared per-user limit. */
   tools: { rateLimit: RateLimit };
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
@@ -421,6 +438,45 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** STORAGE_S3_BUCKET switches the Storage API's bytes to S3; credentials are then required. */
+function storageS3(env: Env): Config["storage"]["s3"] {
+  const bucket = env.STORAGE_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() ?? "";
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() ?? "";
+  // Never echo the secret in a message.
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError("STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set when STORAGE_S3_BUCKET is set");
+  }
+  const endpoint = url(env, "STORAGE_S3_ENDPOINT", ["http:", "https:"]);
+  const prefix = env.STORAGE_S3_PREFIX?.trim() ?? "";
+  if (prefix && !/^[\w./-]{1,200}\/$/.test(prefix))
+    throw new ConfigError(`STORAGE_S3_PREFIX must be a folder ending in "/", got "${prefix}"`);
+  return {
+    bucket,
+    region: env.STORAGE_S3_REGION?.trim() || "us-east-1",
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    // A self-hosted endpoint (MinIO, s3rver) usually has no per-bucket host names.
+    forcePathStyle: bool(env, "STORAGE_S3_FORCE_PATH_STYLE", endpoint !== null),
+    prefix,
+  };
+}
+
+/** A comma-separated list of bucket names (Storage's rule: letters, digits and a few signs). */
+function bucketList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(",").map((entry) => {
+    const bucket = entry.trim();
+    if (!/^[\w!*'() &$@=;:+?.-]{1,100}$/.test(bucket) || bucket === "." || bucket === "..") {
+      throw new ConfigError(`${name} must list bucket names separated by commas; got "${bucket}"`);
+    }
+    return bucket;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
   const llmBaseUrl = url(env, "LLM_BASE_URL", ["http:", "https:"]);
@@ -479,6 +535,11 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimit: rateLimit(env, "CHAT_RATE_LIMIT", { count: 30, periodSeconds: 60, burst: 10 }),
       deltaDelayMs: int(env, "CHAT_STREAM_DELAY_MS", 10, 0, 1000),
       keepAliveMs: int(env, "CHAT_KEEPALIVE_MS", 15_000, 50, 600_000),
+    },
+    storage: {
+      userBuckets: bucketList(env, "STORAGE_USER_BUCKETS"),
+      fileSizeLimit: int(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+      s3: storageS3(env),
     },
     tools: {
       rateLimit: rateLimit(env, "TOOLS_RATE_LIMIT", { count: 20, periodSeconds: 60, burst: 10 }),

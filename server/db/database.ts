@@ -20,6 +20,7 @@ import * as m011 from "./migrations/011-invited-at.js";
 import * as m012 from "./migrations/012-factor-lockout.js";
 import * as m013 from "./migrations/013-address-proof.js";
 import * as m014 from "./migrations/014-answer-basis.js";
+import * as m015 from "./migrations/015-storage.js";
 import * as m016 from "./migrations/016-drop-login-failures.js";
 
 export type Db = Kysely<Database>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "012-factor-lockout": m012,
   "013-address-proof": m013,
   "014-answer-basis": m014,
+  "015-storage": m015,
   "016-drop-login-failures": m016,
 };
 

@@ -226,6 +226,37 @@ export interface ToolRowsTable {
   updated_at: string;
 }
 
+/** A Storage API bucket (server/storage). */
+export interface StorageBucketsTable {
+  id: string;
+  name: string;
+  owner: string | null;
+  public: number;
+  file_size_limit: number | null;
+  /** JSON array of MIME types, null for any. */
+  allowed_mime_types: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stored object's metadata; its bytes are in the backend under `blob`. */
+export interface StorageObjectsTable {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  blob: string;
+  size: number;
+  mimetype: string;
+  cache_control: string;
+  etag: string;
+  version: string;
+  user_metadata: string | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
@@ -246,4 +277,6 @@ export interface Database {
   mfa_amr_claims: MfaAmrClaimsTable;
   tool_breaches: ToolRowsTable;
   tool_records: ToolRowsTable;
+  storage_buckets: StorageBucketsTable;
+  storage_objects: StorageObjectsTable;
 }

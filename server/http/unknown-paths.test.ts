@@ -1,5 +1,5 @@
 // Every method on a path no route owns is a 404 in the format of the surface whose prefix it
-// carries, never a 5xx: GoTrue's under /auth/v1, ours under /api, and elsewhere the app's page for
+// carries, never a 5xx: GoTrue's under /auth/v1, ours under /api, Storage's under /storage/v1, and elsewhere the app's page for
 // GET/HEAD and our 404 for anything else (issue 23: POST /foo/bar was a 500).
 import fs from "node:fs";
 import http from "node:http";
@@ -14,7 +14,8 @@ const METHODS = http.METHODS.filter((method) => method !== "CONNECT");
 const PATHS = {
   auth: ["/auth/v1/nope", "/auth/v1/admin/nope/deeper", "/auth/v1/user/extra"],
   api: ["/api/nope", "/api/conversations/x/y/z", "/api/tools/unknown"],
-  elsewhere: ["/foo/bar", "/storage/v1/bucket", "/webchat/x", "/assets/missing.js.map"],
+  storage: ["/storage/v1/nope", "/storage/v1/objects/x", "/storage/v1/bucket/a/b/c"],
+  elsewhere: ["/foo/bar", "/storage/v2/bucket", "/webchat/x", "/assets/missing.js.map"],
 };
 
 describe("unknown paths", () => {
@@ -55,6 +56,15 @@ describe("unknown paths", () => {
     });
   });
 
+  it("under /storage/v1: Storage's 404 for every method", async () => {
+    await walk(PATHS.storage, (method, res) => {
+      expect(res.status, method).toBe(404);
+      if (method !== "HEAD") {
+        expect(JSON.parse(res.text)).toEqual({ statusCode: "404", code: "NotFound", error: "Not Found", message: "Route not found" });
+      }
+    });
+  });
+
   it("elsewhere: the app's page for GET and HEAD, our 404 for every other method", async () => {
     await walk(PATHS.elsewhere, (method, res) => {
       if (method === "GET" || method === "HEAD") {
@@ -69,7 +79,7 @@ describe("unknown paths", () => {
   });
 
   it("a body method without a Content-Type is refused as a client error, never a 5xx", async () => {
-    for (const url of [...PATHS.auth, ...PATHS.api, ...PATHS.elsewhere]) {
+    for (const url of [...PATHS.auth, ...PATHS.api, ...PATHS.storage, ...PATHS.elsewhere]) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE", "QUERY"]) {
         const res = await send(server.url, { method, path: url, body: "x" });
         expect(res.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);

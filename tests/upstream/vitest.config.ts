@@ -17,7 +17,8 @@ export default defineConfig({
   },
   test: {
     root: authJsDir,
-    include: [process.env.UPSTREAM_TEST_FILE ?? "test/GoTrueClient.test.ts"],
+    // One file, or several separated by commas (storage-run.ts runs three).
+    include: (process.env.UPSTREAM_TEST_FILE ?? "test/GoTrueClient.test.ts").split(","),
     globals: true,
     // Whole expected/received values in failures.json, not chai's 40-character excerpts.
     chaiConfig: { truncateThreshold: 0 },
