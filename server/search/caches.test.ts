@@ -78,7 +78,7 @@ describe("remembered analysis", () => {
   let index: KnowledgeIndex;
   beforeAll(() => {
     index = buildIndex();
-  });
+  }, 60_000);
 
   it("gives each caller of terms() its own copy", () => {
     const question = "Darf mein Arbeitgeber meine E-Mails lesen?";
@@ -97,12 +97,13 @@ describe("remembered analysis", () => {
     for (const q of all) index.search(q, { limit: 10 });
     const again = all.slice(0, 40).map((q) => index.search(q, { limit: 10 }));
     expect(again).toEqual(first);
-  });
+    // Generous: a few hundred searches, on a machine that other test runs share.
+  }, 180_000);
 
   it("a fresh index (cold caches) ranks as the used one", () => {
     const fresh = buildIndex();
     for (const q of questions().slice(0, 60)) expect(fresh.search(q, { limit: 10 }), q).toEqual(index.search(q, { limit: 10 }));
-  });
+  }, 120_000);
 
   it("compound splits forget what they knew when the vocabulary grows", () => {
     const vocabulary = new Vocabulary();
