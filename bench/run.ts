@@ -10,6 +10,7 @@ import { KnowledgeIndex } from "../server/search/index.js";
 import { loadModel } from "../server/search/model.js";
 import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
+import { costTable, requestCost, type RequestCost } from "./requests.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../server/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,19 +91,27 @@ function searchBench(): string {
   const questions = [...readQuestions(DEV_SET), ...readQuestions(EVERYDAY_DEV_SET), ...ownSetFiles().flatMap(readQuestions)];
   for (const q of questions) index.query(q.q); // warm-up
   const times: number[] = [];
+  // CPU time of this thread per search: on a machine shared with other work, wall time also
+  // counts the time the thread waited for a core.
+  const cpu: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const q of questions) {
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       index.query(q.q, 10);
       times.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
     }
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const quality = fs.existsSync(DEV_SET) ? evaluate(index, readQuestions(DEV_SET)) : null;
   return [
     `### Search (in-process, ${index.size} documents: ${knowledge.entries.length} curated entries + ${passages.length} Fedlex passages of the DSG; ${knowledge.guides.length} guides, ${knowledge.subjectIndex.terms.length} subject-index terms)`,
     "",
     `Index build (loading the knowledge base included): ${buildMs} ms. ${times.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms.`,
+    `CPU per search (process.cpuUsage, same ${cpu.length} queries): p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${percentile(cpu, 95).toFixed(2)} ms, max ${cpu.at(-1)!.toFixed(2)} ms.`,
     quality
       ? `Development set with the Fedlex passages indexed too: hit@1 ${quality.hit1.toFixed(3)}, hit@5 ${quality.hit5.toFixed(3)}, MRR ${quality.mrr.toFixed(3)}.`
       : "",
@@ -162,6 +171,33 @@ async function chatBench(engine: "sqlite" | "postgres", env: Record<string, stri
   }
 }
 
+/** Issue 28: a signed-in request and a search over HTTP, on SQLite and PostgreSQL in one run. */
+async function requestsBench(): Promise<string> {
+  const rows: [string, RequestCost][] = [["SQLite", await requestCost({}, seconds)]];
+  if (process.env.BENCH_SKIP_PG !== "1") {
+    const pg = await startPostgres();
+    try {
+      rows.push(["PostgreSQL", await requestCost({ DATABASE_URL: await createDatabase(pg.url) }, seconds)]);
+    } finally {
+      await pg.stop();
+    }
+  }
+  return [
+    `### Request cost (autocannon, 32 connections, ${seconds} s per figure; × = req/s as a share of /auth/v1/health of the same server)`,
+    "",
+    costTable(rows),
+    "",
+  ].join("\n");
+}
+
+/** Request logging: the default level (info, two lines per request) against warn, on SQLite. */
+async function loggingBench(): Promise<string> {
+  const rows: [string, RequestCost][] = [];
+  for (const level of ["warn", "info", "warn", "info"])
+    rows.push([`SQLite, LOG_LEVEL=${level}`, await requestCost({ LOG_LEVEL: level }, seconds)]);
+  return [`### Request logging (stdout to /dev/null; each level twice, alternating)`, "", costTable(rows), ""].join("\n");
+}
+
 async function main() {
   const out: string[] = [
     `## npm run bench — ${new Date().toISOString().slice(0, 10)}, ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${seconds} s per figure`,
@@ -171,10 +207,12 @@ async function main() {
     console.log(s);
     out.push(s);
   };
-  // BENCH_ONLY=search,chat runs a subset (search, tools, auth, chat, pg, web).
-  const only = (process.env.BENCH_ONLY ?? "search,tools,auth,chat,pg,web").split(",");
+  // BENCH_ONLY=search,chat runs a subset (search, tools, requests, logging, auth, chat, pg, web).
+  const only = (process.env.BENCH_ONLY ?? "search,tools,requests,logging,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
   if (only.includes("tools")) print(await noticeBench());
+  if (only.includes("requests")) print(await requestsBench());
+  if (only.includes("logging")) print(await loggingBench());
   if (only.includes("auth")) print(await authBench("sqlite", {}));
   if (only.includes("chat")) {
     print(await chatBench("sqlite", {}));

@@ -15,13 +15,16 @@ export interface Server {
   dataDir: string;
   /** Peak resident memory so far, in MB (VmHWM). */
   peakRssMb(): number;
+  /** CPU time the server process has used so far (user + system), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+/** `entry`: another build's dist/server/main.js, to measure before and after back to back. */
+export async function startServer(env: Record<string, string> = {}, entry = path.join(ROOT, "dist/server/main.js")): Promise<Server> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -44,6 +47,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     peakRssMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/PID/stat, in clock ticks (100 per second on Linux).
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       child.kill("SIGTERM");

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, MfaFactorsTable } from "../db/schema.js";
+import type { FactorSummary } from "./session-lookup.js";
 
 type Q = Kysely<Database>;
 
@@ -27,7 +28,7 @@ export function openSecret(hashKey: Buffer, factorId: string, sealed: string): s
 }
 
 /** The Factor JSON of GoTrue's User.factors (models/factor.go); never the secret. */
-export function factorJson(factor: MfaFactorsTable) {
+export function factorJson(factor: FactorSummary) {
   return {
     id: factor.id,
     created_at: factor.created_at,
@@ -45,7 +46,11 @@ export async function factorsOf(db: Q, userId: string): Promise<MfaFactorsTable[
 
 /** GoTrue leaves `factors` out of the user when there are none (omitempty). */
 export async function factorsField(db: Q, userId: string): Promise<{ factors?: ReturnType<typeof factorJson>[] }> {
-  const factors = await factorsOf(db, userId);
+  return factorsFieldOf(await factorsOf(db, userId));
+}
+
+/** GoTrue leaves `factors` out of the user when there are none (omitempty). */
+export function factorsFieldOf(factors: FactorSummary[]): { factors?: ReturnType<typeof factorJson>[] } {
   return factors.length > 0 ? { factors: factors.map(factorJson) } : {};
 }
 

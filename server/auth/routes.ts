@@ -12,11 +12,10 @@ import { requestRateLimited } from "./rate-limit.js";
 import { endSessions } from "./sessions.js";
 import type { AuthService } from "./service.js";
 import { checkMetadata, userJson } from "./user-json.js";
-import { identitiesOf } from "./users.js";
 import { updateUser } from "./update-user.js";
 import { accountRoutes } from "./account-routes.js";
 import { factorRoutes } from "./factors-routes.js";
-import { factorsField } from "./factors-store.js";
+import { factorsFieldOf } from "./factors-store.js";
 import { emailRoutes } from "./email-routes.js";
 import { pkceGrant, pkceParams } from "./flow-state.js";
 import { redirectTarget } from "./redirects.js";
@@ -166,10 +165,11 @@ export async function authRoutes(
   );
 
   app.get("/user", { schema: { response: { 200: User, ...authErrors } } }, async (request) => {
-    const { user, claims } = await auth.authenticate(request.headers.authorization);
+    // One statement: session, user, identities and factors (server/auth/session-lookup.ts).
+    const { user, claims, identities, factors } = await auth.authenticateAccount(request.headers.authorization);
     const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
     if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
-    return { ...userJson(user, await identitiesOf(auth.db, user.id)), ...(await factorsField(auth.db, user.id)) };
+    return { ...userJson(user, identities), ...factorsFieldOf(factors) };
   });
 
   app.put("/user", { schema: { body: userBody, querystring: RedirectQuery, response: { 200: User, ...authErrors } } }, async (request) => {

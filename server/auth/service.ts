@@ -1,10 +1,9 @@
 // The auth flows: sign-up, password and refresh grants, authentication of bearer tokens.
 // Handlers call these; they return domain results or throw ApiError, never touch HTTP.
 import crypto from "node:crypto";
-import type { CompiledQuery } from "kysely";
 import type { Config } from "../config.js";
 import type { Db, Engine } from "../db/database.js";
-import type { SessionsTable, UsersTable } from "../db/schema.js";
+import type { IdentitiesTable, SessionsTable, UsersTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import type { Clock } from "../clock.js";
 import { audit, type AuditContext } from "./audit.js";
@@ -15,6 +14,7 @@ import { createSession, isWellFormedRefreshToken, rotateRefreshToken, sessionVal
 import { TokenService, type AccessClaims } from "./tokens.js";
 import { userJson } from "./user-json.js";
 import { factorsField } from "./factors-store.js";
+import { SessionLookup, type FactorSummary, type SessionRow } from "./session-lookup.js";
 import { createEmailUser, findUserByEmail, findUserById, identitiesOf, isUniqueViolation, touchSignIn } from "./users.js";
 import type { KeySet } from "./keys.js";
 import type { Mailer } from "../mail/mail.js";
@@ -29,6 +29,8 @@ export interface Authenticated {
   claims: AccessClaims;
   user: UsersTable;
   session: SessionsTable;
+  /** Whether the user has a verified second factor, when the lookup read it along (our own auth server). */
+  verifiedFactor?: boolean;
 }
 
 // Same check as GoTrue's checkmail format test: local@domain with a dot-free-or-dotted host.
@@ -58,8 +60,8 @@ export class AuthService {
   readonly lockout: Lockout;
   /** Set by app.ts when a hosted Supabase project signs users in (server/http/hosted-auth.ts). */
   productVerifier: UserVerifier | null = null;
-  // Compiled once: building and compiling the query costs more than running it on SQLite.
-  private readonly sessionQuery;
+  /** The session with its user in one compiled statement per engine (session-lookup.ts). */
+  private readonly sessions: SessionLookup;
 
   constructor(
     readonly db: Db,
@@ -83,23 +85,7 @@ export class AuthService {
       },
       keys.hashKey,
     );
-    this.sessionQuery = db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .selectAll("users")
-      .select([
-        "sessions.id as s_id",
-        "sessions.aal as s_aal",
-        "sessions.amr as s_amr",
-        "sessions.user_id as s_user_id",
-        "sessions.user_agent as s_user_agent",
-        "sessions.ip as s_ip",
-        "sessions.created_at as s_created_at",
-        "sessions.updated_at as s_updated_at",
-        "sessions.refreshed_at as s_refreshed_at",
-      ])
-      .where("sessions.id", "=", "")
-      .compile();
+    this.sessions = new SessionLookup(db, engine);
   }
 
   async sessionResponse(user: UsersTable, session: SessionsTable, refreshToken: string, extra: Record<string, unknown> = {}) {
@@ -310,38 +296,43 @@ export class AuthService {
     return this.sessionResponse(outcome.user, outcome.result.session, outcome.result.refreshToken);
   }
 
-  /** requireAuthentication ([auth] internal/api/auth.go): signature, expiry, then user and session rows. */
+  /**
+   * requireAuthentication ([auth] internal/api/auth.go): signature, expiry, then user and session
+   * in one statement, with whether the user has a verified second factor (the product guard needs it).
+   */
   async authenticate(authorization: string | undefined): Promise<Authenticated> {
+    const claims = await this.verifyBearer(authorization);
+    const found = await this.sessions.guard(claims.session_id);
+    await this.checkSession(claims, found);
+    return { claims, user: found!.user, session: found!.session, verifiedFactor: found!.verifiedFactor };
+  }
+
+  /** authenticate() for GET /user: the same checks, with the user's identities and factors in the same statement. */
+  async authenticateAccount(
+    authorization: string | undefined,
+  ): Promise<Authenticated & { identities: IdentitiesTable[]; factors: FactorSummary[] }> {
+    const claims = await this.verifyBearer(authorization);
+    const found = await this.sessions.account(claims.session_id);
+    await this.checkSession(claims, found);
+    return { claims, ...found! };
+  }
+
+  private async verifyBearer(authorization: string | undefined): Promise<AccessClaims> {
     const match = /^bearer (\S+)$/i.exec(authorization ?? "");
     if (!match) throw new ApiError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-    const claims = await this.tokens.verify(match[1], Math.floor(this.clock.now() / 1000));
-    const row = (await this.db.executeQuery(withParameters(this.sessionQuery, [claims.session_id]))).rows[0];
-    if (!row || row.s_user_id !== claims.sub) {
+    return this.tokens.verify(match[1], Math.floor(this.clock.now() / 1000));
+  }
+
+  private async checkSession(claims: AccessClaims, found: SessionRow | undefined): Promise<void> {
+    if (!found || found.session.user_id !== claims.sub) {
       const user = await findUserById(this.db, claims.sub);
       if (!user) throw new ApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
       throw new ApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
     // GoTrue lets an access token outlive its session's limits until it expires (up to JWT_EXP);
     // we refuse it, with the code and words GoTrue uses for admin tokens (requireAdminCredentials).
-    const lifetime = sessionValidity(
-      { created_at: row.s_created_at, refreshed_at: row.s_refreshed_at },
-      this.clock.now(),
-      this.config.auth.sessions,
-    );
+    const lifetime = sessionValidity(found.session, this.clock.now(), this.config.auth.sessions);
     if (lifetime !== "valid") throw new ApiError(403, "session_expired", "Session is no longer valid");
-    const { s_id, s_aal, s_amr, s_user_id, s_user_agent, s_ip, s_created_at, s_updated_at, s_refreshed_at, ...user } = row;
-    const session: SessionsTable = {
-      id: s_id,
-      aal: s_aal,
-      amr: s_amr,
-      user_id: s_user_id,
-      user_agent: s_user_agent,
-      ip: s_ip,
-      created_at: s_created_at,
-      updated_at: s_updated_at,
-      refreshed_at: s_refreshed_at,
-    };
-    return { claims, user, session };
   }
 }
 
@@ -367,10 +358,6 @@ function obfuscatedUser(user: UsersTable, data: Record<string, unknown>, now: st
       [],
     ),
   };
-}
-
-function withParameters<R>(query: CompiledQuery<R>, parameters: unknown[]): CompiledQuery<R> {
-  return { ...query, parameters };
 }
 
 function ctxFields(ctx: AuditContext) {

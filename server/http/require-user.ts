@@ -24,12 +24,13 @@ export interface UserVerifier {
   hasVerifiedFactor(current: Authenticated): Promise<boolean>;
 }
 
-/** Our own auth server: signature, then the user's and session's rows (AuthService.authenticate). */
+/** Our own auth server: signature, then session, user and second-factor flag in one statement (AuthService.authenticate). */
 export function localVerifier(auth: AuthService): UserVerifier {
   return {
     hosted: false,
     authenticate: (authorization) => auth.authenticate(authorization),
-    hasVerifiedFactor: (current) => hasVerifiedFactor(auth.db, current.user.id),
+    // authenticate() read it along with the session; a separate query only if it did not.
+    hasVerifiedFactor: async (current) => current.verifiedFactor ?? hasVerifiedFactor(auth.db, current.user.id),
   };
 }
 

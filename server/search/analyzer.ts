@@ -2,8 +2,11 @@
 // Snowball stemming, folding of umlauts and ß, stop words, and compound splitting against
 // the corpus's own vocabulary.
 import snowball from "snowball-stemmers";
+import { Memo } from "./memo.js";
 
 const stemmer = snowball.newStemmer("german");
+// Snowball is most of a search's CPU when run for every word of every question (issue 28).
+const stems = new Memo<string>();
 
 // Function words and question words that carry no meaning for retrieval.
 const STOP_WORDS = new Set(
@@ -29,6 +32,10 @@ export function words(text: string): string[] {
 }
 
 export function stem(word: string): string {
+  return stems.get(word, stemUncached);
+}
+
+function stemUncached(word: string): string {
   let stemmed = fold(stemmer.stem(word.toLowerCase()));
   // Snowball keeps -ung; without it "Meldung" and "melden" would never meet.
   if (stemmed.length > 6 && stemmed.endsWith("ung")) stemmed = stemmed.slice(0, -3);
@@ -42,13 +49,20 @@ export function isStopWord(word: string): boolean {
 /** Known standalone words of the corpus, used to split compounds into their parts. */
 export class Vocabulary {
   private readonly known = new Set<string>();
+  // Splits of words already seen; a new word of the corpus may change them, so add() forgets them.
+  private readonly splits = new Memo<string[]>();
 
   add(text: string): void {
     for (const word of words(text)) if (word.length >= 4 && !isStopWord(word)) this.known.add(fold(word));
+    this.splits.clear();
   }
 
-  /** "auftragsbearbeitervertrag" → ["auftrags"→"auftrag", "bearbeiter", "vertrag"]; [] if no split. */
+  /** "auftragsbearbeitervertrag" → ["auftrags"→"auftrag", "bearbeiter", "vertrag"]; [] if no split. Callers must not change the list. */
   split(word: string): string[] {
+    return this.splits.get(word, (w) => this.splitUncached(w));
+  }
+
+  private splitUncached(word: string): string[] {
     const folded = fold(word);
     if (folded.length < 8) return [];
     const best = this.segment(folded, 0, new Map());

@@ -24,6 +24,7 @@ import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
+import { Memo } from "./memo.js";
 
 export interface Doc {
   id: number;
@@ -117,7 +118,16 @@ export class KnowledgeIndex {
   private readonly situationSearch: MiniSearch<{ id: number; article: string; text: string }>;
   private readonly guideSearch: MiniSearch<Guide & { n: number }>;
   private readonly byArticle = new Map<string, Doc[]>();
+  private readonly relatedArticles = new Map<string, string[]>();
+  /** Per document, by id: its act's prior and whether its ref names an article or annex (not guidance). */
+  private readonly priors: number[] = [];
+  private readonly provisions: boolean[] = [];
   private readonly termCache = new Map<string, string[]>();
+  // Per word: the corpus's other forms of it (the corpus is fixed once the index is built).
+  private readonly forms = new Memo<string[]>();
+  // Per question: its weighted terms. Search, answer and suggestions of one chat question (and the
+  // scope signals) all ask for them; analysed once, each caller gets its own copy.
+  private readonly questionTerms = new Memo<Map<string, number>>(256);
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
 
@@ -205,15 +215,28 @@ export class KnowledgeIndex {
       processTerm: (t) => t,
     });
     this.guideSearch.addAll(this.guides.map((g, n) => ({ ...g, n })));
+    for (const search of [this.mini, this.situationSearch, this.guideSearch]) memoiseFuzzy(search);
+    // Per-document and per-article constants of the ranker, once instead of per candidate and question.
+    for (const doc of this.docs) {
+      this.priors[doc.id] = priorOf(doc);
+      this.provisions[doc.id] = / Art\. | Anhang /.test(` ${doc.ref} `);
+    }
+    for (const article of this.byArticle.keys()) this.relatedOf(article);
   }
 
   get size(): number {
     return this.docs.length;
   }
 
+  /** The articles an article's curated entry names as related (computed once, at start-up). */
   private relatedOf(article: string): string[] {
-    const entry = this.byArticle.get(article)?.find((d) => d.entry)?.entry;
-    return (entry?.related ?? []).map(articleOfRef).filter((a) => this.byArticle.has(a));
+    let related = this.relatedArticles.get(article);
+    if (!related) {
+      const entry = this.byArticle.get(article)?.find((d) => d.entry)?.entry;
+      related = (entry?.related ?? []).map(articleOfRef).filter((a) => this.byArticle.has(a));
+      this.relatedArticles.set(article, related);
+    }
+    return related;
   }
 
   /** The curated entry (or, without one, the first passage) of a ref. */
@@ -244,6 +267,14 @@ export class KnowledgeIndex {
 
   /** Weighted query terms: stems of content words, their compound parts and corpus word forms. */
   terms(question: string, weight = 1): Map<string, number> {
+    return new Map(this.questionTerms.get(`${weight}\u0000${question}`, () => this.termsUncached(question, weight)));
+  }
+
+  private relatedForms(word: string): string[] {
+    return this.forms.get(word, (w) => relatedForms(w, this.known));
+  }
+
+  private termsUncached(question: string, weight: number): Map<string, number> {
     const terms = new Map<string, number>();
     const add = (term: string, w: number) => terms.set(term, Math.max(terms.get(term) ?? 0, w));
     for (const word of words(question)) {
@@ -251,7 +282,7 @@ export class KnowledgeIndex {
       const w = (GENERAL_WORDS.has(word) ? 0.3 : 1) * weight;
       add(stem(word), w);
       for (const part of this.vocabulary.split(word)) add(stem(part), w * 0.7);
-      for (const form of relatedForms(word, this.known)) add(form, w * 0.9);
+      for (const form of this.relatedForms(word)) add(form, w * 0.9);
       const synonym = SYNONYMS[word];
       if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, w * 0.8);
     }
@@ -266,7 +297,7 @@ export class KnowledgeIndex {
       if (isStopWord(word) || word.length < 3 || /\d/.test(word)) continue;
       const w = GENERAL_WORDS.has(word) ? 0.3 : 1;
       total += w;
-      if (this.known.has(stem(word)) || this.vocabulary.split(word).length || relatedForms(word, this.known).length) known += w;
+      if (this.known.has(stem(word)) || this.vocabulary.split(word).length || this.relatedForms(word).length) known += w;
     }
     return total ? known / total : 0;
   }
@@ -370,10 +401,10 @@ export class KnowledgeIndex {
           situations: norm(situations, article, max.situations),
           subject: norm(subject, article, max.subject),
           guide: norm(guide, article, max.guide),
-          prior: priorOf(doc),
+          prior: this.priors[doc.id],
           // A regulator's guidance rather than an article: answers point to the article unless the
           // question asks for the regulator's view.
-          guidance: asksRegulator || / Art\. | Anhang /.test(` ${doc.ref} `) ? 0 : 1,
+          guidance: asksRegulator || this.provisions[doc.id] ? 0 : 1,
           context: contextRefs.has(article) ? 1 : 0,
           related: 0,
           dense: denseScore.get(article) ?? 0,
@@ -429,6 +460,23 @@ export class KnowledgeIndex {
       doc,
     };
   }
+}
+
+type FuzzyMatches = Map<string, [unknown, number]>;
+
+/**
+ * Fuzzy lookups of a term (the words of a question the corpus does not know) walk the whole term
+ * tree and were a fifth of a search's CPU (issue 28). The index does not change after start-up, so
+ * each term's matches are remembered. MiniSearch keeps the tree in `_index` (7.x); if a later
+ * version moves it, searches stay correct, only uncached. Each caller gets its own copy, as
+ * MiniSearch may delete entries of the map it receives.
+ */
+function memoiseFuzzy(search: MiniSearch<never> | MiniSearch<Doc> | object): void {
+  const tree = (search as { _index?: { fuzzyGet?: (term: string, maxDistance: number) => FuzzyMatches } })._index;
+  const fuzzyGet = tree?.fuzzyGet;
+  if (!tree || typeof fuzzyGet !== "function") return;
+  const memo = new Memo<FuzzyMatches>(20_000);
+  tree.fuzzyGet = (term, maxDistance) => new Map(memo.get(`${maxDistance}\u0000${term}`, () => fuzzyGet.call(tree, term, maxDistance)));
 }
 
 const COMPANIONS = 5;

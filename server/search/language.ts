@@ -1,6 +1,7 @@
 // Which language a question is written in. The DSG is official in German, French and Italian and
 // people also ask in English; the answer stays German, but matching needs the right stemmer.
 import snowball from "snowball-stemmers";
+import { Memo } from "./memo.js";
 
 export type Language = "de" | "fr" | "it" | "en";
 
@@ -56,8 +57,14 @@ const stemmers = {
   en: snowball.newStemmer("english"),
 };
 
+const memos: Record<Language, Memo<string>> = { de: new Memo(), fr: new Memo(), it: new Memo(), en: new Memo() };
+
 /** Lower-cases, drops diacritics and stems a word for the given language. */
 export function stemFor(language: Language, word: string): string {
+  return memos[language].get(word, (w) => stemForUncached(language, w));
+}
+
+function stemForUncached(language: Language, word: string): string {
   const lower = word.toLowerCase().replace(/ß/g, "ss");
   return stemmers[language]
     .stem(lower)

@@ -3,6 +3,7 @@
 // compounds): what makes a question a data question, and the core vocabulary of the fields of
 // law people confuse with it. The decision itself is learned (server/search/model.json).
 import { fold } from "./analyzer.js";
+import { Memo } from "./memo.js";
 
 // Information about people and what is done with it, in German, French, Italian and English.
 const DATA_TOPIC = (
@@ -93,11 +94,21 @@ export function scopeSignals(question: string): ScopeSignals {
   let dataTopic = 0;
   let otherFields = 0;
   for (const word of words) {
-    if (NOT_DATA.some((p) => word.startsWith(p))) otherFields++;
-    else if (matchesAny(word, DATA_TOPIC)) dataTopic++;
-    else if (matchesAny(word, OTHER_FIELDS)) otherFields++;
+    const field = fields.get(word, fieldOf);
+    if (field === "data") dataTopic++;
+    else if (field === "other") otherFields++;
   }
   return { dataTopic, otherFields };
+}
+
+// A word's field is a fixed property of the word: tested against the lexicons once (issue 28).
+const fields = new Memo<"data" | "other" | "none">();
+
+function fieldOf(word: string): "data" | "other" | "none" {
+  if (NOT_DATA.some((p) => word.startsWith(p))) return "other";
+  if (matchesAny(word, DATA_TOPIC)) return "data";
+  if (matchesAny(word, OTHER_FIELDS)) return "other";
+  return "none";
 }
 
 // A Swiss act or authority named in the question (the EU's GDPR and its bodies are not ours).

@@ -4,14 +4,15 @@ import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { stemFor, type Language } from "./language.js";
 import { isStopWord } from "./analyzer.js";
 
-interface CompiledForm {
-  stems: Record<Language, string[]>;
-}
-
 interface CompiledTerm {
   concept: string;
   refs: string[];
-  forms: CompiledForm[];
+}
+
+/** One form of a term in one language: the stems that must all occur in the question. */
+interface FormStems {
+  term: number;
+  stems: string[];
 }
 
 const LANGUAGES: Language[] = ["de", "fr", "it", "en"];
@@ -30,20 +31,33 @@ export interface SubjectMatch {
   weight: number;
 }
 
+// Built once at start-up (issue 28): instead of testing every form of every term against each
+// question, forms are filed under their first stem per language, so a question only tests the
+// forms one of its own stems leads to; one-word German forms are also filed for tail matches.
 export class SubjectMatcher {
   private readonly terms: CompiledTerm[];
+  private readonly byFirstStem: Record<Language, Map<string, FormStems[]>>;
+  /** One-stem German forms of six letters or more, by stem: they also match as a compound's tail. */
+  private readonly tails = new Map<string, number[]>();
 
   constructor(index: SubjectIndex) {
-    this.terms = index.terms.map((term) => ({
-      concept: term.concept,
-      refs: term.refs,
-      forms: [term.term, ...term.variants]
-        .map((form) => tokens(form))
-        .filter((words) => words.length > 0)
-        .map((words) => ({
-          stems: Object.fromEntries(LANGUAGES.map((l) => [l, words.map((w) => stemFor(l, w))])) as Record<Language, string[]>,
-        })),
-    }));
+    this.terms = index.terms.map((term) => ({ concept: term.concept, refs: term.refs }));
+    this.byFirstStem = Object.fromEntries(LANGUAGES.map((l) => [l, new Map<string, FormStems[]>()])) as Record<
+      Language,
+      Map<string, FormStems[]>
+    >;
+    index.terms.forEach((term, n) => {
+      const forms = [term.term, ...term.variants].map((form) => tokens(form)).filter((words) => words.length > 0);
+      for (const words of forms) {
+        for (const l of LANGUAGES) {
+          const stems = words.map((w) => stemFor(l, w));
+          const filed = this.byFirstStem[l].get(stems[0]) ?? [];
+          filed.push({ term: n, stems });
+          this.byFirstStem[l].set(stems[0], filed);
+          if (l === "de" && stems.length === 1 && stems[0].length >= 6) this.tails.set(stems[0], [...(this.tails.get(stems[0]) ?? []), n]);
+        }
+      }
+    });
   }
 
   get size(): number {
@@ -59,22 +73,25 @@ export class SubjectMatcher {
       present.add(stemFor("de", word));
       if (language !== "de") present.add(stemFor(language, word));
     }
-    // German compounds name the subject last ("Kundendatenbank" is a "Datenbank"): a one-word form
-    // of six letters or more also matches as the tail of a longer German word.
-    const germanWords = words.map((w) => stemFor("de", w));
-    const isTail = (stem: string) => stem.length >= 6 && germanWords.some((w) => w.length >= stem.length + 3 && w.endsWith(stem));
-    const matches: SubjectMatch[] = [];
-    for (const term of this.terms) {
-      let best = 0;
-      for (const form of term.forms) {
-        for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
-          const stems = form.stems[l];
-          if (stems.every((s) => present.has(s))) best = Math.max(best, 1 + 0.5 * (stems.length - 1));
-          else if (l === "de" && stems.length === 1 && isTail(stems[0])) best = Math.max(best, 0.75);
+    const best = new Map<number, number>();
+    const found = (term: number, weight: number) => best.set(term, Math.max(best.get(term) ?? 0, weight));
+    for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
+      for (const stem of present) {
+        for (const form of this.byFirstStem[l].get(stem) ?? []) {
+          if (form.stems.every((s) => present.has(s))) found(form.term, 1 + 0.5 * (form.stems.length - 1));
         }
       }
-      if (best > 0) matches.push({ concept: term.concept, refs: term.refs, weight: best });
     }
-    return matches;
+    // German compounds name the subject last ("Kundendatenbank" is a "Datenbank"): a one-word form
+    // of six letters or more also matches as the tail of a longer German word.
+    for (const word of words) {
+      const german = stemFor("de", word);
+      for (let length = 6; length <= german.length - 3; length++) {
+        for (const term of this.tails.get(german.slice(-length)) ?? []) found(term, 0.75);
+      }
+    }
+    return [...best.keys()]
+      .sort((a, b) => a - b)
+      .map((term) => ({ concept: this.terms[term].concept, refs: this.terms[term].refs, weight: best.get(term)! }));
   }
 }

@@ -1,0 +1,70 @@
+// The cost of one signed-in request and of one search over HTTP (issue 28): autocannon with 32
+// connections against one built server, each figure next to /auth/v1/health of the same server,
+// so that the ratio cancels most of a shared machine's noise. Measured back to back.
+import autocannon from "autocannon";
+import { GENEROUS_LIMITS, signUp, startServer, type Server } from "./support.js";
+
+export interface Cannon {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** The server process's CPU time per answered request, in µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
+}
+
+export interface RequestCost {
+  health: Cannon;
+  user: Cannon;
+  /** GET /api/me: the product guard and nothing else. */
+  api: Cannon;
+  search: Cannon;
+  peakRssMb: number;
+}
+
+/** An everyday question of the kind the issue measured. */
+export const BENCH_QUESTION = "Unser Online-Shop hatte einen Hackerangriff und Kundendaten sind weg. Müssen wir das melden und bis wann?";
+
+export async function cannon(server: Server, path: string, seconds: number, headers: Record<string, string> = {}): Promise<Cannon> {
+  const cpu = server.cpuMs();
+  const result = await autocannon({ url: `${server.url}${path}`, connections: 32, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    cpuUs: Math.round(((server.cpuMs() - cpu) * 1000) / Math.max(1, result.requests.total)),
+  };
+}
+
+export async function requestCost(env: Record<string, string>, seconds: number, entry?: string): Promise<RequestCost> {
+  const server = await startServer({ ...GENEROUS_LIMITS, ...env }, entry);
+  try {
+    const { access_token } = await signUp(server.url, 0);
+    const auth = { authorization: `Bearer ${access_token}` };
+    // A short warm-up, so that the first figure does not pay for the JIT.
+    await cannon(server, "/auth/v1/health", 1);
+    const health = await cannon(server, "/auth/v1/health", seconds);
+    const user = await cannon(server, "/auth/v1/user", seconds, auth);
+    const api = await cannon(server, "/api/me", seconds, auth);
+    const search = await cannon(server, `/api/knowledge/search?q=${encodeURIComponent(BENCH_QUESTION)}`, seconds, auth);
+    return { health, user, api, search, peakRssMb: server.peakRssMb() };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ratio = (a: Cannon, b: Cannon) => (a.rps / b.rps).toFixed(2);
+
+export function costTable(rows: [string, RequestCost][]): string {
+  const cell = (c: Cannon, health?: Cannon) => `${c.rps}${health ? ` (${ratio(c, health)} ×)` : ""}, p99 ${c.p99} ms, ${c.cpuUs} µs CPU`;
+  const lines = [
+    "| server | GET /auth/v1/health | GET /auth/v1/user | GET /api/me | GET /api/knowledge/search | errors | peak RSS MB |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const [name, c] of rows) {
+    const errors = c.health.errors + c.user.errors + c.api.errors + c.search.errors;
+    lines.push(
+      `| ${name} | ${cell(c.health)} | ${cell(c.user, c.health)} | ${cell(c.api, c.health)} | ${cell(c.search)} | ${errors} | ${c.peakRssMb} |`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,106 @@
+// The one-statement session lookup (issue 28) against the separate queries it replaces, on both
+// engines: GET /user shows the same identities and factors in the same order, and the guard's
+// second-factor flag agrees with hasVerifiedFactor().
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { factorsField, hasVerifiedFactor } from "./factors-store.js";
+import { SessionLookup } from "./session-lookup.js";
+import { userJson } from "./user-json.js";
+import { findUserById, identitiesOf } from "./users.js";
+
+function sessionIdOf(accessToken: string): string {
+  return (JSON.parse(Buffer.from(accessToken.split(".")[1], "base64url").toString("utf8")) as { session_id: string }).session_id;
+}
+
+describe.each(ENGINES)("session lookup on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { env: { AUTH_RATE_LIMIT_SIGNUP: "1000/60" } });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+
+  async function addFactor(userId: string, id: string, status: "verified" | "unverified", createdAt: string, name: string) {
+    await db()
+      .insertInto("mfa_factors")
+      .values({
+        id,
+        user_id: userId,
+        friendly_name: name,
+        factor_type: "totp",
+        status,
+        secret: "v1:not-a-real-secret",
+        last_used_step: 12345,
+        last_challenged_at: status === "verified" ? "2026-01-02T03:04:05.000Z" : null,
+        failed_attempts: 0,
+        locked_until: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+  }
+
+  it("GET /user without factors: the identities of the separate query, no factors field", async () => {
+    const { session } = await signUp(t.url);
+    const res = await json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(res.status).toBe(200);
+    const user = (await findUserById(db(), session.user.id))!;
+    const expected = JSON.parse(
+      JSON.stringify({ ...userJson(user, await identitiesOf(db(), user.id)), ...(await factorsField(db(), user.id)) }),
+    );
+    expect(res.body).toEqual(expected);
+    expect(res.body.identities).toHaveLength(1);
+    expect("factors" in res.body).toBe(false);
+  });
+
+  it("GET /user with identities and factors: same content and order as the separate queries", async () => {
+    const { session } = await signUp(t.url);
+    const userId = session.user.id;
+    // Inserted out of order: the lookup must order by creation as identitiesOf/factorsOf do.
+    await addFactor(userId, crypto.randomUUID(), "unverified", "2030-01-01T00:00:02.000Z", "");
+    await addFactor(userId, crypto.randomUUID(), "verified", "2030-01-01T00:00:01.000Z", "Handy «Büro»");
+    await db()
+      .insertInto("identities")
+      .values({
+        id: crypto.randomUUID(),
+        provider_id: "another-provider-id",
+        user_id: userId,
+        provider: "phone",
+        identity_data: JSON.stringify({ sub: userId, note: 'Grüezi "zäme"' }),
+        last_sign_in_at: null,
+        created_at: "2000-01-01T00:00:00.000Z",
+        updated_at: "2000-01-01T00:00:00.000Z",
+      })
+      .execute();
+    const res = await json(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(res.status).toBe(200);
+    const user = (await findUserById(db(), userId))!;
+    const expected = JSON.parse(
+      JSON.stringify({ ...userJson(user, await identitiesOf(db(), userId)), ...(await factorsField(db(), userId)) }),
+    );
+    expect(res.body).toEqual(expected);
+    expect(res.body.identities.map((i: { provider: string }) => i.provider)).toEqual(["phone", "email"]);
+    expect(res.body.factors.map((f: { status: string }) => f.status)).toEqual(["verified", "unverified"]);
+    expect(JSON.stringify(res.body)).not.toContain("not-a-real-secret");
+  });
+
+  it("the guard's statement carries the second-factor flag hasVerifiedFactor() computes", async () => {
+    const lookup = new SessionLookup(db(), engine);
+    const { session } = await signUp(t.url);
+    const userId = session.user.id;
+    const sessionId = sessionIdOf(session.access_token);
+    const flag = async () => (await lookup.guard(sessionId))!.verifiedFactor;
+    expect(await flag()).toBe(false);
+    await addFactor(userId, crypto.randomUUID(), "unverified", "2030-01-01T00:00:00.000Z", "");
+    expect(await flag()).toBe(false);
+    expect(await hasVerifiedFactor(db(), userId)).toBe(false);
+    await addFactor(userId, crypto.randomUUID(), "verified", "2030-01-01T00:00:01.000Z", "");
+    expect(await flag()).toBe(true);
+    expect(await hasVerifiedFactor(db(), userId)).toBe(true);
+    const found = (await lookup.guard(sessionId))!;
+    expect(found.user).toEqual(await findUserById(db(), userId));
+    expect(found.session.user_id).toBe(userId);
+    expect(await lookup.guard(crypto.randomUUID())).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+// What was moved from each search to start-up, or is remembered between searches (issue 28),
+// must not change a result: the subject index filed by stems matches exactly as testing every
+// form did, remembered values are the computed ones, and a caller cannot change what others get.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSubjectIndex } from "../knowledge/load.js";
+import type { SubjectIndex } from "../knowledge/subject-index.js";
+import { isStopWord, Vocabulary } from "./analyzer.js";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "./eval.js";
+import type { KnowledgeIndex } from "./index.js";
+import { detectLanguage, stemFor, type Language } from "./language.js";
+import { Memo } from "./memo.js";
+import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
+
+const FOREIGN_STOP = new Set(
+  "le la les de des du un une et ou en au aux à a d l il lo gli della delle di da del e o un una per the of to and or a an for in on my our".split(
+    " ",
+  ),
+);
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
+const LANGUAGES: Language[] = ["de", "fr", "it", "en"];
+
+/** The matcher as it was before issue 28: every form of every term tested against the question. */
+function referenceMatcher(index: SubjectIndex) {
+  const terms = index.terms.map((term) => ({
+    term,
+    forms: [term.term, ...term.variants]
+      .map(tokens)
+      .filter((w) => w.length > 0)
+      .map((words) => Object.fromEntries(LANGUAGES.map((l) => [l, words.map((w) => stemFor(l, w))])) as Record<Language, string[]>),
+  }));
+  return (question: string, language: Language): SubjectMatch[] => {
+    const words = tokens(question);
+    const present = new Set<string>();
+    for (const word of words) {
+      present.add(stemFor("de", word));
+      if (language !== "de") present.add(stemFor(language, word));
+    }
+    const germanWords = words.map((w) => stemFor("de", w));
+    const isTail = (stem: string) => stem.length >= 6 && germanWords.some((w) => w.length >= stem.length + 3 && w.endsWith(stem));
+    const matches: SubjectMatch[] = [];
+    for (const { term, forms } of terms) {
+      let best = 0;
+      for (const form of forms) {
+        for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
+          const stems = form[l];
+          if (stems.every((s) => present.has(s))) best = Math.max(best, 1 + 0.5 * (stems.length - 1));
+          else if (l === "de" && stems.length === 1 && isTail(stems[0])) best = Math.max(best, 0.75);
+        }
+      }
+      if (best > 0) matches.push({ concept: term.concept, refs: term.refs, weight: best });
+    }
+    return matches;
+  };
+}
+
+const questions = () =>
+  [...readQuestions(DEV_SET), ...readQuestions(EVERYDAY_DEV_SET), ...ownSetFiles().flatMap(readQuestions)].map((q) => q.q);
+
+describe("subject index filed by stems", () => {
+  it("finds exactly the terms, weights and order that testing every form finds, over every eval question", () => {
+    const subjectIndex = loadSubjectIndex();
+    const matcher = new SubjectMatcher(subjectIndex);
+    const referenceMatch = referenceMatcher(subjectIndex);
+    let matched = 0;
+    for (const question of [...questions(), "Kundendatenbank gehackt", "Videoüberwachungsanlage im Treppenhaus"]) {
+      const language = detectLanguage(question);
+      const expected = referenceMatch(question, language);
+      expect(matcher.match(question, language), question).toEqual(expected);
+      if (expected.length) matched++;
+    }
+    // The comparison means something only if most questions match some term.
+    expect(matched).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+describe("remembered analysis", () => {
+  let index: KnowledgeIndex;
+  beforeAll(() => {
+    index = buildIndex();
+  }, 60_000);
+
+  it("gives each caller of terms() its own copy", () => {
+    const question = "Darf mein Arbeitgeber meine E-Mails lesen?";
+    const first = index.terms(question);
+    first.set("eingeschmuggelt", 99);
+    first.clear();
+    const second = index.terms(question);
+    expect(second.size).toBeGreaterThan(0);
+    expect(second.has("eingeschmuggelt")).toBe(false);
+  });
+
+  it("answers a question asked again, and after many others, exactly as the first time", () => {
+    const all = questions();
+    const first = all.slice(0, 40).map((q) => index.search(q, { limit: 10 }));
+    // More distinct questions than the per-question cache holds, so the repeats are analysed afresh.
+    for (const q of all) index.search(q, { limit: 10 });
+    const again = all.slice(0, 40).map((q) => index.search(q, { limit: 10 }));
+    expect(again).toEqual(first);
+    // Generous: a few hundred searches, on a machine that other test runs share.
+  }, 180_000);
+
+  it("a fresh index (cold caches) ranks as the used one", () => {
+    const fresh = buildIndex();
+    for (const q of questions().slice(0, 60)) expect(fresh.search(q, { limit: 10 }), q).toEqual(index.search(q, { limit: 10 }));
+  }, 120_000);
+
+  it("compound splits forget what they knew when the vocabulary grows", () => {
+    const vocabulary = new Vocabulary();
+    vocabulary.add("Kunden");
+    expect(vocabulary.split("kundendatenbank")).toEqual([]);
+    vocabulary.add("Datenbank");
+    expect(vocabulary.split("kundendatenbank")).toEqual(["kunden", "datenbank"]);
+  });
+});
+
+describe("Memo", () => {
+  it("computes once per key, remembers falsy values, and starts over when full", () => {
+    const memo = new Memo<number>(3);
+    let calls = 0;
+    const square = (k: string) => {
+      calls++;
+      return Number(k) * Number(k);
+    };
+    expect(memo.get("0", square)).toBe(0);
+    expect(memo.get("0", square)).toBe(0);
+    expect(calls).toBe(1);
+    memo.get("2", square);
+    memo.get("3", square);
+    expect(memo.size).toBe(3);
+    memo.get("4", square);
+    expect(memo.size).toBe(1);
+    expect(memo.get("4", square)).toBe(16);
+    expect(calls).toBe(4);
+  });
+});

@@ -1,0 +1,27 @@
+// Bounded memoisation for the pure per-word steps of query analysis (stemming, compound splitting,
+// word forms, subject-index matching): a question's words are mostly words seen before, so after
+// start-up a search looks them up instead of stemming them again (issue 28). Questions come from
+// users, so each table is bounded: when full it starts over, which changes no result.
+export class Memo<V> {
+  private readonly table = new Map<string, V>();
+
+  constructor(private readonly max = 50_000) {}
+
+  get(key: string, compute: (key: string) => V): V {
+    let value = this.table.get(key);
+    if (value === undefined && !this.table.has(key)) {
+      value = compute(key);
+      if (this.table.size >= this.max) this.table.clear();
+      this.table.set(key, value);
+    }
+    return value as V;
+  }
+
+  clear(): void {
+    this.table.clear();
+  }
+
+  get size(): number {
+    return this.table.size;
+  }
+}
