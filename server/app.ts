@@ -134,7 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   // Deleting an account: each domain deletes its own rows, in one transaction, users last.
-  const deleteAccount = accountDeletion(database.db, [deleteChatData, deleteToolData, deleteStorageData, deleteAuthData(hostedUrl ? null : auth.lockout)]);
+  const deleteAccount = accountDeletion(database.db, [
+    deleteChatData,
+    deleteToolData,
+    deleteStorageData,
+    deleteAuthData(hostedUrl ? null : auth.lockout),
+  ]);
 
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(

@@ -83,7 +83,12 @@ describe.each(ENGINES)("storage uploads on the built server (%s)", (engine) => {
     expect(info).toMatchObject({ size: 50 * MB, etag: `"${raw.md5}"` });
     const download = await fetch(`${server.url}/storage/v1/object/gross/roh.bin`, { headers: auth });
     // The test process may hold the download; only the server's memory is measured.
-    expect(crypto.createHash("md5").update(Buffer.from(await download.arrayBuffer())).digest("hex")).toBe(raw.md5);
+    expect(
+      crypto
+        .createHash("md5")
+        .update(Buffer.from(await download.arrayBuffer()))
+        .digest("hex"),
+    ).toBe(raw.md5);
 
     const stored = fs.readdirSync(path.join(server.dataDir, "storage"));
     expect(stored).toHaveLength(2);
