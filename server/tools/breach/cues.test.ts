@@ -1,7 +1,17 @@
 // The description cues one by one: each word list only counts within one sentence, and the near
 // misses a careless cue would catch stay out.
 import { describe, expect, it } from "vitest";
-import { freeTextMayBeHeikel, listMeaningUnclear, loginMisused, reviewOpen } from "./cues.js";
+import {
+  accountDetailsOnly,
+  attackerControlledSystem,
+  circleRevealsSensitive,
+  freeTextMayBeHeikel,
+  listMeaningUnclear,
+  loginMisused,
+  publicFigure,
+  restoredWithoutLoss,
+  reviewOpen,
+} from "./cues.js";
 
 const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["review", reviewOpen, "die abklärung läuft noch", true],
@@ -23,6 +33,26 @@ const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["list", listMeaningUnclear, "unklar ist, ob es sich bei den empfängern um patienten handelt", true],
   ["list", listMeaningUnclear, "der newsletter ging mit offenem verteiler an alle kunden", false],
   ["list", listMeaningUnclear, "wie viele personen betroffen sind, ist unklar", false],
+  ["account", accountDetailsOnly, "rechnungen mit name, adresse und iban", true],
+  ["account", accountDetailsOnly, "kontaktdaten und bankverbindungen der handwerker", true],
+  ["account", accountDetailsOnly, "lohnabrechnungen mit iban", false],
+  ["account", accountDetailsOnly, "kreditkartennummern und iban", false],
+  ["account", accountDetailsOnly, "kundendaten mit zahlungsangaben", false],
+  ["circle", circleRevealsSensitive, "verein für menschen mit hiv", true],
+  ["circle", circleRevealsSensitive, "mitgliederliste der gewerkschaft", true],
+  ["circle", circleRevealsSensitive, "die dauer wird noch untersucht", false],
+  ["circle", circleRevealsSensitive, "die liste lässt keine rückschlüsse auf die gewerkschaft zu", false],
+  ["control", attackerControlledSystem, "ransomware im policensystem", true],
+  ["control", attackerControlledSystem, "angreifer hatten 2 tage adminrechte", true],
+  ["control", attackerControlledSystem, "postfach per phishing übernommen", false],
+  ["public figure", publicFigure, "dossier eines bekannten patienten", true],
+  ["public figure", publicFigure, "akte eines regionalpolitikers", true],
+  ["public figure", publicFigure, "die ursache ist nicht bekannt", false],
+  ["restored", restoredWithoutLoss, "kein datenverlust, kein unbefugter zugriff", true],
+  ["restored", restoredWithoutLoss, "es gingen keine daten verloren", true],
+  ["restored", restoredWithoutLoss, "nach 6 h aus dem backup wiederhergestellt", true],
+  ["restored", restoredWithoutLoss, "die daten konnten nicht wiederhergestellt werden", false],
+  ["restored", restoredWithoutLoss, "teilweise wiederhergestellt", false],
 ];
 
 describe("breach description cues", () => {

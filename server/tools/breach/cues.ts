@@ -47,3 +47,56 @@ const UNCLEAR = /unklar|offen\b|nicht\sklar|nicht\sbekannt|ungewiss|wissen\swir\
 export function listMeaningUnclear(text: string): boolean {
   return anySentence(text, REVEALS, UNCLEAR);
 }
+
+// Third round (holdout-2's classes, decision 023).
+
+const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|kontoverbindung|bankkonto\b/;
+const STRONG_FINANCE =
+  /kredit|karte|lohn|löhne|gehalt|einkommen|vermögen|saldo|saldi|kontostand|betreibung|steuer|schulden|bonität|\bpin\b|cvv|e-banking|passw|rente|pfändung|sozialhilfe|budget/;
+
+/**
+ * The financial data named are bank details only (an IBAN, an account number): they are printed on
+ * every invoice and let nobody take money, unlike card numbers, salaries, balances or debt records.
+ */
+export function accountDetailsOnly(text: string): boolean {
+  return ACCOUNT.test(text) && !STRONG_FINANCE.test(text);
+}
+
+const SENSITIVE_CIRCLE =
+  /\bhiv\b|\baids\b|\bsucht|\bdrogen|\balkohol|psychiatr|psychotherap|onkolog|\bkrebs|selbsthilfe|gewerkschaft|\bpartei\b|kirchgemeinde|freikirche|glaubensgemeinschaft|religionsgemeinschaft|\blgbt|\bqueer|homosexuell|opferhilfe|schuldenberatung|sozialhilfe|bewährungshilfe/;
+const NEGATED = /\bkeine?n?\s(?:\S+\s){0,2}(?:rückschl|bezug|hinweis)|nicht\s(?:\S+\s){0,2}(?:erkennbar|ersichtlich|hervor)/;
+
+/**
+ * The description places the list in a circle whose membership itself is sensitive (an HIV
+ * association, a trade union, a church, an addiction counselling service): names and addresses
+ * then reveal health, beliefs or intimate matters (Art. 5 Bst. c DSG), whatever the form ticks.
+ */
+export function circleRevealsSensitive(text: string): boolean {
+  return sentences(text).some((s) => SENSITIVE_CIRCLE.test(s) && !NEGATED.test(s));
+}
+
+const FULL_CONTROL =
+  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
+
+/** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
+export function attackerControlledSystem(text: string): boolean {
+  return FULL_CONTROL.test(text);
+}
+
+const PUBLIC_FIGURE =
+  /prominent|politiker|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
+
+/** The person concerned is a public figure: media interest makes an indiscretion likely, so they need to prepare. */
+export function publicFigure(text: string): boolean {
+  return PUBLIC_FIGURE.test(text);
+}
+
+const RESTORED =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:datenverlust|daten\s(?:\S+\s)?verloren)|nichts\sverloren|wiederhergestellt|wieder\s(?:verfügbar|bereitgestellt|online|erreichbar)|aus\s(?:dem\s|der\s)?(?:backup|sicherung|spiegel)/;
+const NOT_RESTORED =
+  /nicht\s(?:\S+\s){0,2}(?:wiederhergestellt|verfügbar|bereitgestellt)|unvollständig|teilweise|\bteils\b|\bteile\b|fehlen/;
+
+/** An outage ended without loss: the data are back (restored, mirrored, nothing lost), said without a "nicht". */
+export function restoredWithoutLoss(text: string): boolean {
+  return sentences(text).some((s) => RESTORED.test(s) && !NOT_RESTORED.test(s));
+}

@@ -1,7 +1,17 @@
 // The facts that decide a breach's risk, from the form and, where the form leaves a field at its
 // default, from simple cues in the free-text description. Every fact that moved the verdict is
 // listed with its direction and source, so the page can show why.
-import { freeTextMayBeHeikel, listMeaningUnclear, loginMisused, reviewOpen } from "./cues.js";
+import {
+  accountDetailsOnly,
+  attackerControlledSystem,
+  circleRevealsSensitive,
+  freeTextMayBeHeikel,
+  listMeaningUnclear,
+  loginMisused,
+  publicFigure,
+  restoredWithoutLoss,
+  reviewOpen,
+} from "./cues.js";
 import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -42,6 +52,18 @@ export interface BreachFacts {
   freeTextHeikel: boolean;
   /** Description: whether a contact list reveals more (a bank's customers, patients, members) is unclear. */
   listUnclear: boolean;
+  /** Description: the ticked financial data are bank details only (IBAN, account number), not cards, salaries or debts. */
+  accountOnly: boolean;
+  /** Description: the list belongs to a circle whose membership is itself sensitive (an HIV association, a union). */
+  circleSensitive: boolean;
+  /** Description: the attacker controlled the whole system (ransomware, administrator rights). */
+  systemControlled: boolean;
+  /** Description: the person concerned is a public figure. */
+  publicFigure: boolean;
+  /** Description: an outage ended without loss (restored, nothing lost). */
+  restored: boolean;
+  /** Description: exfiltration or a leak is named (copies are with the attacker). */
+  exfiltrated: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -53,15 +75,17 @@ const DELETION_CONFIRMED =
 const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
 const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
 const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
+// "zugriff" etc. as whole words: "keine Zugriffsprotokolle" says there are no logs, not that nobody got in.
 const NO_ACCESS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriff|abruf|download)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
 const LOGS = /\blogs?\b|logfiles?|protokoll/;
+const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
 const EXFILTRATED =
   /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
 
 /** Whether one sentence of the text names logs and says they show no access. */
 function logsShowNoAccess(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence));
+  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence));
 }
 
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
@@ -84,7 +108,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
-  if (recipient === "unbekannt" && EXFILTRATED.test(text)) {
+  const exfiltrated = EXFILTRATED.test(text);
+  if (recipient === "unbekannt" && exfiltrated) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
     fromDescription.add("recipient");
@@ -98,9 +123,12 @@ export function factsOf(input: BreachInput): BreachFacts {
     fromDescription.add("logs");
   }
   const persons = personsOf(input);
+  // Bank details alone (an IBAN) disclosed are not data fit for fraud: they count like contact data.
+  // Altered, they are (a changed IBAN diverts payments), so the demotion is for disclosure only.
+  const accountOnly = input.categories.includes("finanz") && !input.kinds.includes("integritaet") && accountDetailsOnly(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
-    misusable: input.categories.filter((c) => MISUSABLE.has(c)),
+    misusable: input.categories.filter((c) => MISUSABLE.has(c) && !(c === "finanz" && accountOnly)),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
     recipient,
@@ -111,6 +139,12 @@ export function factsOf(input: BreachInput): BreachFacts {
     accessShown: input.accessedByThirdParty === "ja" || input.cyberAttack || loginMisused(text),
     freeTextHeikel: freeTextMayBeHeikel(text),
     listUnclear: listMeaningUnclear(text),
+    accountOnly,
+    circleSensitive: circleRevealsSensitive(text),
+    systemControlled: attackerControlledSystem(text),
+    publicFigure: publicFigure(text),
+    restored: restoredWithoutLoss(text),
+    exfiltrated,
     fromDescription,
   };
 }

@@ -13,8 +13,13 @@ export interface RiskResult {
   facts: Fact[];
   /** For "mittel": the facts the form does not settle and that decide whether the risk is high. */
   open: string[];
-  /** Criminals hold contact data whose meaning is open: warn the persons of phishing even while the EDÖB report is "prüfen". */
-  warnPersons: boolean;
+  /**
+   * Where informing the persons does not follow the EDÖB decision: "warnen" (criminals hold their
+   * contact data: warn of phishing, whatever the EDÖB decision), "vorbereiten" (a public figure's
+   * data were seen: they must prepare for indiscretions while the review runs), "abfluss" (the
+   * report is due now, but whether data left the system, which decides the information, is open).
+   */
+  persons: "warnen" | "vorbereiten" | "abfluss" | null;
   breachFacts: BreachFacts;
 }
 
@@ -99,17 +104,27 @@ export function riskOf(input: BreachInput): RiskResult {
   if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
   else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
   else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
-  const result = (risk: Risk): RiskResult => ({ risk, facts, open, warnPersons: false, breachFacts: f });
+  if (f.accountOnly)
+    facts.push({
+      text: "Die Finanzdaten sind nur Bankverbindungen (z. B. IBAN): Sie stehen auf jeder Rechnung und erlauben für sich allein keinen Zugriff auf das Geld.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
-  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut) {
+  const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
+  // While a review of what happened is still running, a disclosure decides through the review (a
+  // skimming script whose effect is open alters a page, not yet anyone's data).
+  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut && !(f.reviewOpen && confidentiality)) {
     facts.push({ text: "Heikle Daten wurden verändert oder verfälscht.", effect: "erhoeht", source: "formular" });
     return result("hoch");
   }
-  const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
   if (!confidentiality) {
-    // Only lost or unavailable: high only for sensitive data still not restored.
-    if (f.sensitive.length && !input.containedAt) {
+    // Only lost or unavailable: high only for sensitive data still not restored. A passing outage
+    // that the description says ended without loss (restored, mirrored) is not a high risk, however many persons.
+    if (f.restored) facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
+    if (f.sensitive.length && !input.containedAt && !f.restored) {
       open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
       return result("mittel");
     }
@@ -125,7 +140,7 @@ export function riskOf(input: BreachInput): RiskResult {
       return result(trustedRisk(f, persons));
     case "real":
     case "ungeklaert":
-      return exposedRisk(f, exposure, facts, open, result, many);
+      return exposedRisk(input, f, exposure, facts, open, result, many);
   }
 }
 
@@ -144,8 +159,10 @@ const REVIEW_OPEN =
 const FREE_TEXT_OPEN = "ob die Freitextfelder der betroffenen Datensätze besonders schützenswerte Daten oder Finanzangaben enthalten";
 const LIST_OPEN =
   "ob die Liste mehr verrät als Namen und Adressen (z. B. dass die Personen Kunden einer Bank, Patienten oder Mitglieder einer heiklen Organisation sind); dann ist gezieltes Phishing wahrscheinlich";
+const EXFILTRATION_OPEN = "ob die Angreifer Daten aus dem System kopiert haben (Ihre forensische Untersuchung läuft noch)";
 
 function exposedRisk(
+  input: BreachInput,
   f: BreachFacts,
   exposure: "real" | "ungeklaert",
   facts: Fact[],
@@ -161,27 +178,75 @@ function exposedRisk(
       source: "beschreibung",
     });
   // Someone got in, but what they saw is still being established: with (possibly) heikle data a
-  // lawyer waits for the review's result rather than presuming high risk. A criminal, the public or
-  // known copies already show it, and then this does not apply.
-  const reviewing = f.reviewOpen && f.accessShown && f.recipient === "unbekannt" && f.copiesExist !== "ja";
+  // lawyer waits for the review's result rather than presuming high risk. Known copies, exfiltration
+  // named in the text, the public, or a criminal holding the data itself (a thief, access "ja") already
+  // show it. A criminal attacker who got into a system or an account while the form leaves open
+  // whether he took anything is a running review too.
+  const insiderOrUnknown = f.recipient === "unbekannt" && f.accessShown;
+  const attackerTakeOpen = f.recipient === "krimineller" && f.accessShown && input.accessedByThirdParty !== "ja";
+  const reviewing = f.reviewOpen && f.copiesExist !== "ja" && !f.exfiltrated && (insiderOrUnknown || attackerTakeOpen);
   if (reviewing && (harmful || f.freeTextHeikel)) {
+    // Ransomware or administrator rights over the system that holds heikle data: a high risk is
+    // already likely, the report is due now and is completed later; whether to inform the persons
+    // turns on whether data left the system.
+    if (harmful && f.systemControlled) {
+      facts.push({
+        text: "Die Angreifer kontrollierten das System mit den Daten (z. B. Ransomware, Administratorrechte): Ein hohes Risiko ist wahrscheinlich, auch solange die Untersuchung läuft.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      open.push(EXFILTRATION_OPEN);
+      return { ...result("hoch"), persons: "abfluss" };
+    }
     facts.push({
       text: "Ihre Abklärung läuft noch: Was eingesehen, kopiert oder weitergegeben wurde, ist nicht bekannt.",
       effect: "senkt",
       source: "beschreibung",
     });
     open.push(REVIEW_OPEN);
+    if (f.publicFigure) {
+      facts.push({
+        text: "Betroffen ist eine bekannte Person des öffentlichen Lebens: Indiskretionen (z. B. Medienanfragen) sind wahrscheinlicher.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      return { ...result("mittel"), persons: "vorbereiten" };
+    }
     return result("mittel");
   }
   if (harmful) return result("hoch");
-  if (exposure === "real" && f.recipient === "krimineller" && f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+  // Contact data only (or bank details). A list of a circle whose membership is sensitive (an HIV
+  // association, a union) reveals health or beliefs: high risk, as for the sensitive data themselves.
+  if (f.circleSensitive) {
     facts.push({
-      text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+      text: "Die Liste gehört zu einem Kreis, dessen Zugehörigkeit heikel ist (z. B. Gesundheit, Religion, Gewerkschaft): Schon Namen und Adressen verraten besonders schützenswerte Daten.",
       effect: "erhoeht",
       source: "beschreibung",
     });
-    open.push(LIST_OPEN);
-    return { ...result("mittel"), warnPersons: true };
+    return result("hoch");
+  }
+  if (f.recipient === "krimineller") {
+    if (f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+      facts.push({
+        text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      open.push(LIST_OPEN);
+      return { ...result("mittel"), persons: "warnen" };
+    }
+    // Names, addresses, e-mail or bank details in criminals' hands: no high risk for the persons'
+    // personality however many they are, but phishing and fake invoices follow; a warning protects
+    // them. Only when the criminal demonstrably has the list (copied, accessed, exfiltrated): a
+    // thief after the hardware is no sender of phishing.
+    const holds = f.copiesExist === "ja" || input.accessedByThirdParty === "ja" || f.exfiltrated;
+    if (!holds) return result("gering");
+    facts.push({
+      text: "Kriminelle haben nur Kontakt- oder Bankdaten: kein hohes Risiko für die Persönlichkeit, aber Phishing und gefälschte Rechnungen drohen.",
+      effect: "senkt",
+      source: "formular",
+    });
+    return { ...result("gering"), persons: "warnen" };
   }
   if (exposure === "real" && many === null) {
     open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
