@@ -557,6 +557,12 @@ describe("breach assessment: processor", () => {
       expect(part(input, "dokumentation")?.reasons.join(" ")).toContain("trifft den Verantwortlichen");
     });
   }
+  it("points the controller to warning the persons when criminals hold contact data", () => {
+    const stolen = { role: "processor" as const, recipient: "krimineller" as const, copiesExist: "ja" as const, personsApprox: 5000 };
+    expect(part(base(stolen), "betroffene")?.duty).toBe("nein");
+    expect(part(base(stolen), "betroffene")?.reasons.join(" ")).toContain("Phishing");
+    expect(part(base({ ...stolen, recipient: "vertrauenswuerdig" }), "betroffene")?.reasons.join(" ")).not.toContain("Phishing");
+  });
   it("the draft becomes a notice to the controller with every element", () => {
     const input = base({ role: "processor", controllerName: "Muster AG", personsApprox: null });
     const draft = draftReport(input, assessBreach(input));

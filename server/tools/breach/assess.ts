@@ -91,7 +91,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
   ];
 }
 
-function processorParts(risk: Risk): AssessmentPart[] {
+function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentPart[] {
   const forController =
     risk === "hoch"
       ? "Nach den Angaben dürfte für den Verantwortlichen ein hohes Risiko bestehen; weisen Sie ihn darauf hin."
@@ -124,7 +124,14 @@ function processorParts(risk: Risk): AssessmentPart[] {
       id: "betroffene",
       label: "Information der betroffenen Personen",
       duty: "nein",
-      reasons: ["Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei."],
+      reasons: [
+        "Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei.",
+        ...(special === "warnen"
+          ? [
+              "Weisen Sie ihn darauf hin, dass Kriminelle die Kontaktdaten haben: Eine Warnung vor Phishing und gefälschten Rechnungen schützt die Betroffenen.",
+            ]
+          : []),
+      ],
       deadline: null,
       provisions: [cite("DSG Art. 24", "Abs. 4")],
     },
@@ -133,7 +140,7 @@ function processorParts(risk: Risk): AssessmentPart[] {
 
 export function assessBreach(input: BreachInput): Assessment {
   const { risk, facts, open, persons } = riskOf(input);
-  const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open, persons);
+  const parts = input.role === "processor" ? processorParts(risk, persons) : controllerParts(input, risk, open, persons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
   parts.push(

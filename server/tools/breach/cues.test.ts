@@ -53,6 +53,9 @@ const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["restored", restoredWithoutLoss, "nach 6 h aus dem backup wiederhergestellt", true],
   ["restored", restoredWithoutLoss, "die daten konnten nicht wiederhergestellt werden", false],
   ["restored", restoredWithoutLoss, "teilweise wiederhergestellt", false],
+  ["restored", restoredWithoutLoss, "ausfall ohne datenverlust, seit dem abend wieder normalbetrieb", true],
+  ["control", attackerControlledSystem, "die angreifer verlangen lösegeld", true],
+  ["public figure", publicFigure, "das dossier einer nationalrätin", true],
 ];
 
 describe("breach description cues", () => {

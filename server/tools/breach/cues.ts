@@ -50,7 +50,7 @@ export function listMeaningUnclear(text: string): boolean {
 
 // Third round (holdout-2's classes, decision 023).
 
-const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|kontoverbindung|bankkonto\b/;
+const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|bankdaten|kontoverbindung|bankkonto\b/;
 const STRONG_FINANCE =
   /kredit|karte|lohn|löhne|gehalt|einkommen|vermögen|saldo|saldi|kontostand|betreibung|steuer|schulden|bonität|\bpin\b|cvv|e-banking|passw|rente|pfändung|sozialhilfe|budget/;
 
@@ -76,7 +76,7 @@ export function circleRevealsSensitive(text: string): boolean {
 }
 
 const FULL_CONTROL =
-  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
+  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
 
 /** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
 export function attackerControlledSystem(text: string): boolean {
@@ -84,7 +84,7 @@ export function attackerControlledSystem(text: string): boolean {
 }
 
 const PUBLIC_FIGURE =
-  /prominent|politiker|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
+  /prominent|politiker|nationalrät|ständerät|regierungsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
 
 /** The person concerned is a public figure: media interest makes an indiscretion likely, so they need to prepare. */
 export function publicFigure(text: string): boolean {
@@ -92,7 +92,7 @@ export function publicFigure(text: string): boolean {
 }
 
 const RESTORED =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:datenverlust|daten\s(?:\S+\s)?verloren)|nichts\sverloren|wiederhergestellt|wieder\s(?:verfügbar|bereitgestellt|online|erreichbar)|aus\s(?:dem\s|der\s)?(?:backup|sicherung|spiegel)/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:datenverlust|daten\s(?:\S+\s)?verloren)|ohne\s(?:\S+\s)?datenverlust|nichts\sverloren|wieder\s(?:normal|in\sbetrieb)|normalbetrieb|wiederhergestellt|wieder\s(?:verfügbar|bereitgestellt|online|erreichbar)|aus\s(?:dem\s|der\s)?(?:backup|sicherung|spiegel)/;
 const NOT_RESTORED =
   /nicht\s(?:\S+\s){0,2}(?:wiederhergestellt|verfügbar|bereitgestellt)|unvollständig|teilweise|\bteils\b|\bteile\b|fehlen/;
 
