@@ -25,6 +25,8 @@ const EXCEPTIONS =
 
 const PHISHING_WARNING =
   "Kriminelle haben die Kontaktdaten: Warnen Sie die Betroffenen vor gezielten Betrugs- und Phishing-Versuchen (z. B. gefälschte E-Mails oder Rechnungen in Ihrem Namen, geänderte Kontonummern). Die Warnung schützt sie, unabhängig davon, ob ein hohes Risiko besteht und Sie dem EDÖB melden.";
+const PASSWORD_WARNING =
+  "Kriminelle haben die Kontaktdaten und die gehashten Passwörter: Fordern Sie die Betroffenen auf, ihr Passwort zu ändern, auch überall dort, wo sie es sonst verwenden, und warnen Sie sie vor Phishing. Das schützt sie, auch wenn kein hohes Risiko besteht und Sie dem EDÖB nicht melden.";
 const PREPARE =
   "Betroffen ist eine bekannte Person: Informieren Sie sie jetzt, damit sie sich auf mögliche Indiskretionen (z. B. Medienanfragen) einstellen kann, auch solange Ihre Abklärung läuft.";
 
@@ -50,30 +52,42 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
   };
-  const personsDuty: Duty = special === "warnen" || special === "vorbereiten" ? "ja" : special === "abfluss" ? "pruefen" : edoebDuty;
+  const personsDuty: Duty =
+    special === "warnen" || special === "passwoerter" || special === "vorbereiten"
+      ? "ja"
+      : special === "abfluss" || special === "warnen_offen"
+        ? "pruefen"
+        : edoebDuty;
   const personsReasons =
     special === "warnen"
       ? [PHISHING_WARNING, EXCEPTIONS]
-      : special === "vorbereiten"
-        ? [PREPARE, EXCEPTIONS]
-        : special === "abfluss"
+      : special === "passwoerter"
+        ? [PASSWORD_WARNING, EXCEPTIONS]
+        : special === "warnen_offen"
           ? [
-              `Melden Sie dem EDÖB jetzt und ergänzen Sie die Meldung später. Ob die Betroffenen informiert werden müssen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich ein Abfluss, informieren Sie sie ohne Aufschub, damit sie sich schützen können.`,
+              `Ein hohes Risiko ist auch dann nicht zu erwarten, wenn die Angreifer die Kontaktdaten haben. Ob Sie die Betroffenen vor Phishing warnen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich das, warnen Sie sie ohne Aufschub.`,
               EXCEPTIONS,
             ]
-          : personsDuty === "ja"
-            ? [
-                "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
-                EXCEPTIONS,
-              ]
-            : personsDuty === "pruefen"
+          : special === "vorbereiten"
+            ? [PREPARE, EXCEPTIONS]
+            : special === "abfluss"
               ? [
-                  `Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`,
+                  `Melden Sie dem EDÖB jetzt und ergänzen Sie die Meldung später. Ob die Betroffenen informiert werden müssen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich ein Abfluss, informieren Sie sie ohne Aufschub, damit sie sich schützen können.`,
                   EXCEPTIONS,
                 ]
-              : [
-                  "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
-                ];
+              : personsDuty === "ja"
+                ? [
+                    "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
+                    EXCEPTIONS,
+                  ]
+                : personsDuty === "pruefen"
+                  ? [
+                      `Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`,
+                      EXCEPTIONS,
+                    ]
+                  : [
+                      "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
+                    ];
   if (personsDuty !== "nein" && (input.personsApprox ?? 0) >= 100_000)
     personsReasons.push(
       "Bei sehr vielen Betroffenen kommt eine öffentliche Bekanntmachung in Betracht, sofern sie alle gleichwertig erreicht.",
@@ -126,7 +140,7 @@ function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentP
       duty: "nein",
       reasons: [
         "Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei.",
-        ...(special === "warnen"
+        ...(special === "warnen" || special === "passwoerter" || special === "warnen_offen"
           ? [
               "Weisen Sie ihn darauf hin, dass Kriminelle die Kontaktdaten haben: Eine Warnung vor Phishing und gefälschten Rechnungen schützt die Betroffenen.",
             ]

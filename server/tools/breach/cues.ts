@@ -78,11 +78,6 @@ export function circleRevealsSensitive(text: string): boolean {
 const FULL_CONTROL =
   /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
 
-/** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
-export function attackerControlledSystem(text: string): boolean {
-  return FULL_CONTROL.test(text);
-}
-
 const PUBLIC_FIGURE =
   /prominent|politiker|nationalrät|ständerät|regierungsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
 
@@ -99,4 +94,60 @@ const NOT_RESTORED =
 /** An outage ended without loss: the data are back (restored, mirrored, nothing lost), said without a "nicht". */
 export function restoredWithoutLoss(text: string): boolean {
   return sentences(text).some((s) => RESTORED.test(s) && !NOT_RESTORED.test(s));
+}
+
+// Fourth round (holdout-3's classes, decision 023).
+
+const SYSTEM_ACCESS =
+  /zugriff\s(?:auf|aufs|im|in)\s(?:das\s|die\s|den\s|dem\s|unser\S*\s)?\S*(?:system|datenbank|server|netzwerk|archiv)\b|(?:schwachstelle|sicherheitslücke)\s(?:\S+\s){0,4}\S*(?:system|datenbank|server|netzwerk)\b/;
+const NO_SYSTEM_ACCESS = /\bkein(?:e|en)?\s(?:\S+\s)?zugriff|nicht\s(?:\S+\s){0,2}(?:zugegriffen|eingedrungen)/;
+
+/**
+ * The attacker controlled the whole system that holds the data (ransomware, administrator rights,
+ * or access to the system or database itself, e.g. through a vulnerability), not one mailbox or page.
+ */
+export function attackerControlledSystem(text: string): boolean {
+  return FULL_CONTROL.test(text) || sentences(text).some((s) => SYSTEM_ACCESS.test(s) && !NO_SYSTEM_ACCESS.test(s));
+}
+
+const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung|fernwartung|support)/;
+const BEING_CHECKED = /klärt|abklär|prüft|überprüf|unklar|offen\b|noch\snicht|unbekannt/;
+
+/** Whether the access came from someone unauthorised at all (or was, e.g., a vendor's maintenance) is still being checked. */
+export function authorisationOpen(text: string): boolean {
+  return anySentence(text, WHETHER_AUTHORISED, BEING_CHECKED);
+}
+
+const DEVICE_ENCRYPTION = /verschlüsselung|bitlocker|filevault|verschlüsselt\swar/;
+const ENCRYPTION_UNCONFIRMED = /\bob\b|unklar|unbekannt|nicht\s(?:\S+\s)?(?:bestätig|bekannt|klar|sicher)|klärt|prüft/;
+const ATTACK_ENCRYPTION = /ransomware|trojaner|verschlüsselungsangriff|lösegeld|angreifer|erpress/;
+
+/** Whether the lost device's encryption was active is still open (a login password alone does not protect the disk). */
+export function encryptionUnconfirmed(text: string): boolean {
+  return sentences(text).some((s) => DEVICE_ENCRYPTION.test(s) && ENCRYPTION_UNCONFIRMED.test(s) && !ATTACK_ENCRYPTION.test(s));
+}
+
+const ANYWAY = /ohnehin|sowieso|ohnedies|ebenfalls\sdabei|bereits\skennen|kennen\ssich\s(?:\S+\s)?(?:schon|bereits)/;
+const MEET = /kennen|treffen|begegnen|sehen|lernen/;
+
+/** The recipients are the persons concerned themselves, who meet or know each other anyway (a course, a team). */
+export function recipientsMeetAnyway(text: string): boolean {
+  return anySentence(text, ANYWAY, MEET);
+}
+
+const REPAIRED = /nachgetragen|nacherfasst|neu\serfasst|korrigiert|berichtigt|rekonstruiert|wiederhergestellt|behoben/;
+const NOT_REPAIRED =
+  /nicht\s(?:\S+\s){0,2}(?:nachgetragen|korrigiert|berichtigt|rekonstruiert|wiederhergestellt|behoben)|noch\snicht|teilweise|\bteils\b/;
+
+/** Altered or lost records were put right again (re-entered from paper, corrected, restored). */
+export function repaired(text: string): boolean {
+  return sentences(text).some((s) => REPAIRED.test(s) && !NOT_REPAIRED.test(s));
+}
+
+const STRONG_HASH = /bcrypt|argon2|scrypt|pbkdf2/;
+const WEAK_HASH = /\bmd5\b|sha-?1\b|ohne\s(?:\S+\s)?salt|ungesalzen|klartext|unverschlüsselt/;
+
+/** The passwords were stored only as strong, salted hashes (bcrypt, Argon2, scrypt, PBKDF2), not in plain text or MD5. */
+export function passwordsStronglyHashed(text: string): boolean {
+  return STRONG_HASH.test(text) && !WEAK_HASH.test(text);
 }

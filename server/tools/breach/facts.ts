@@ -4,11 +4,16 @@
 import {
   accountDetailsOnly,
   attackerControlledSystem,
+  authorisationOpen,
   circleRevealsSensitive,
+  encryptionUnconfirmed,
   freeTextMayBeHeikel,
   listMeaningUnclear,
   loginMisused,
+  passwordsStronglyHashed,
   publicFigure,
+  recipientsMeetAnyway,
+  repaired,
   restoredWithoutLoss,
   reviewOpen,
 } from "./cues.js";
@@ -64,6 +69,16 @@ export interface BreachFacts {
   restored: boolean;
   /** Description: exfiltration or a leak is named (copies are with the attacker). */
   exfiltrated: boolean;
+  /** Description: whether the access was unauthorised at all (not, e.g., a vendor's maintenance) is still being checked. */
+  authorisationOpen: boolean;
+  /** Description: whether the lost device's encryption was active is still open. */
+  encryptionOpen: boolean;
+  /** Description: the recipients are the persons concerned themselves, who meet or know each other anyway. */
+  meetAnyway: boolean;
+  /** Description: altered or lost records were put right (re-entered, corrected, restored). */
+  repaired: boolean;
+  /** Description: the ticked credentials are passwords stored only as strong salted hashes (bcrypt, Argon2). */
+  hashedSafe: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -126,9 +141,14 @@ export function factsOf(input: BreachInput): BreachFacts {
   // Bank details alone (an IBAN) disclosed are not data fit for fraud: they count like contact data.
   // Altered, they are (a changed IBAN diverts payments), so the demotion is for disclosure only.
   const accountOnly = input.categories.includes("finanz") && !input.kinds.includes("integritaet") && accountDetailsOnly(text);
+  // Passwords stored as bcrypt or Argon2 hashes cannot be used without cracking each one: the leak
+  // counts like contact data, and the persons are told to change a password they reuse elsewhere.
+  const hashedSafe = input.categories.includes("zugangsdaten") && passwordsStronglyHashed(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
-    misusable: input.categories.filter((c) => MISUSABLE.has(c) && !(c === "finanz" && accountOnly)),
+    misusable: input.categories.filter(
+      (c) => MISUSABLE.has(c) && !(c === "finanz" && accountOnly) && !(c === "zugangsdaten" && hashedSafe),
+    ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
     recipient,
@@ -145,6 +165,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text),
     exfiltrated,
+    authorisationOpen: authorisationOpen(text),
+    encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
+    meetAnyway: recipientsMeetAnyway(text),
+    repaired: repaired(text),
+    hashedSafe,
     fromDescription,
   };
 }

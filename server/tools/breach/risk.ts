@@ -17,9 +17,12 @@ export interface RiskResult {
    * Where informing the persons does not follow the EDÖB decision: "warnen" (criminals hold their
    * contact data: warn of phishing, whatever the EDÖB decision), "vorbereiten" (a public figure's
    * data were seen: they must prepare for indiscretions while the review runs), "abfluss" (the
-   * report is due now, but whether data left the system, which decides the information, is open).
+   * report is due now, but whether data left the system, which decides the information, is open),
+   * "passwoerter" (criminals hold contact data and strongly hashed passwords: warn of phishing and
+   * of reused passwords), "warnen_offen" (contact data only, whether the attacker got them is open:
+   * the warning is "prüfen" while the EDÖB report is not due either way).
    */
-  persons: "warnen" | "vorbereiten" | "abfluss" | null;
+  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "abfluss" | null;
   breachFacts: BreachFacts;
 }
 
@@ -110,13 +113,28 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.hashedSafe)
+    facts.push({
+      text: "Die Passwörter sind nur als starke, gesalzene Hashwerte (z. B. bcrypt) gespeichert: Sie lassen sich nicht direkt verwenden, schwache oder mehrfach verwendete Passwörter bleiben aber gefährdet.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
   const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
+  // A technical fault (no attacker, nobody unauthorised) whose damage was put right (records
+  // re-entered from paper, corrected, restored) leaves no altered data to harm anyone.
+  const repairedAccident = f.repaired && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
+    facts.push({
+      text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   // While a review of what happened is still running, a disclosure decides through the review (a
   // skimming script whose effect is open alters a page, not yet anyone's data).
-  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut && !(f.reviewOpen && confidentiality)) {
+  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut && !repairedAccident && !(f.reviewOpen && confidentiality)) {
     facts.push({ text: "Heikle Daten wurden verändert oder verfälscht.", effect: "erhoeht", source: "formular" });
     return result("hoch");
   }
@@ -124,7 +142,7 @@ export function riskOf(input: BreachInput): RiskResult {
     // Only lost or unavailable: high only for sensitive data still not restored. A passing outage
     // that the description says ended without loss (restored, mirrored) is not a high risk, however many persons.
     if (f.restored) facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
-    if (f.sensitive.length && !input.containedAt && !f.restored) {
+    if (f.sensitive.length && !input.containedAt && !f.restored && !repairedAccident) {
       open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
       return result("mittel");
     }
@@ -137,6 +155,16 @@ export function riskOf(input: BreachInput): RiskResult {
     case "keine":
       return result("gering");
     case "begrenzt":
+      // The recipients are the persons concerned themselves, who meet or know each other anyway (a
+      // course's participants): they learn nothing about each other they would not see in person.
+      if (f.meetAnyway && f.recipient !== "vertrauenswuerdig_geloescht") {
+        facts.push({
+          text: "Die Empfänger sind selbst Betroffene, die sich ohnehin begegnen oder kennen: Sie erfahren kaum mehr, als sie ohnehin sehen.",
+          effect: "senkt",
+          source: "beschreibung",
+        });
+        return result("gering");
+      }
       return result(trustedRisk(f, persons));
     case "real":
     case "ungeklaert":
@@ -159,6 +187,11 @@ const REVIEW_OPEN =
 const FREE_TEXT_OPEN = "ob die Freitextfelder der betroffenen Datensätze besonders schützenswerte Daten oder Finanzangaben enthalten";
 const LIST_OPEN =
   "ob die Liste mehr verrät als Namen und Adressen (z. B. dass die Personen Kunden einer Bank, Patienten oder Mitglieder einer heiklen Organisation sind); dann ist gezieltes Phishing wahrscheinlich";
+const AUTHORISATION_OPEN =
+  "ob die Zugriffe von Unbefugten stammen oder berechtigt waren (z. B. Wartungssitzungen des Herstellers); waren es Unbefugte, hatten sie Zugriff auf die Daten";
+const ENCRYPTION_OPEN =
+  "ob die Verschlüsselung des Geräts aktiv war und der Schlüssel sicher ist (ein Anmeldepasswort allein schützt die Daten nicht)";
+const TAKE_OPEN = "ob die Angreifer tatsächlich Daten der Betroffenen erhalten haben (Ihre Untersuchung läuft noch)";
 const EXFILTRATION_OPEN = "ob die Angreifer Daten aus dem System kopiert haben (Ihre forensische Untersuchung läuft noch)";
 
 function exposedRisk(
@@ -182,6 +215,19 @@ function exposedRisk(
   // named in the text, the public, or a criminal holding the data itself (a thief, access "ja") already
   // show it. A criminal attacker who got into a system or an account while the form leaves open
   // whether he took anything is a running review too.
+  // Nothing shows yet that the data got anywhere (no copies, no outflow, no proven access), and one
+  // fact still being checked decides whether anyone could read them at all: whether the access was
+  // unauthorised (not, e.g., a vendor's maintenance), or whether the lost device was encrypted.
+  const undecided = f.copiesExist !== "ja" && !f.exfiltrated && input.accessedByThirdParty !== "ja";
+  if (undecided && (harmful || f.freeTextHeikel) && (f.authorisationOpen || f.encryptionOpen)) {
+    facts.push(
+      f.authorisationOpen
+        ? { text: "Ob die Zugriffe unbefugt waren, wird noch abgeklärt.", effect: "senkt", source: "beschreibung" }
+        : { text: "Ob die Verschlüsselung des Geräts aktiv war, wird noch abgeklärt.", effect: "senkt", source: "beschreibung" },
+    );
+    open.push(f.authorisationOpen ? AUTHORISATION_OPEN : ENCRYPTION_OPEN);
+    return result("mittel");
+  }
   const insiderOrUnknown = f.recipient === "unbekannt" && f.accessShown;
   const attackerTakeOpen = f.recipient === "krimineller" && f.accessShown && input.accessedByThirdParty !== "ja";
   const reviewing = f.reviewOpen && f.copiesExist !== "ja" && !f.exfiltrated && (insiderOrUnknown || attackerTakeOpen);
@@ -240,13 +286,19 @@ function exposedRisk(
     // them. Only when the criminal demonstrably has the list (copied, accessed, exfiltrated): a
     // thief after the hardware is no sender of phishing.
     const holds = f.copiesExist === "ja" || input.accessedByThirdParty === "ja" || f.exfiltrated;
+    // An attacker got into the system, and the running review will show whether he got the list:
+    // the EDÖB report is not due either way, the warning turns on that result.
+    if (!holds && f.accessShown && f.reviewOpen) {
+      open.push(TAKE_OPEN);
+      return { ...result("gering"), persons: "warnen_offen" };
+    }
     if (!holds) return result("gering");
     facts.push({
       text: "Kriminelle haben nur Kontakt- oder Bankdaten: kein hohes Risiko für die Persönlichkeit, aber Phishing und gefälschte Rechnungen drohen.",
       effect: "senkt",
       source: "formular",
     });
-    return { ...result("gering"), persons: "warnen" };
+    return { ...result("gering"), persons: f.hashedSafe ? "passwoerter" : "warnen" };
   }
   if (exposure === "real" && many === null) {
     open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
