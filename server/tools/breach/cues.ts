@@ -128,7 +128,7 @@ export function encryptionUnconfirmed(text: string): boolean {
 }
 
 const ANYWAY = /ohnehin|sowieso|ohnedies|ebenfalls\sdabei|bereits\skennen|kennen\ssich\s(?:\S+\s)?(?:schon|bereits)/;
-const MEET = /kennen|treffen|begegnen|sehen|lernen/;
+const MEET = /kennen|kennt|treffen|trifft|begegne|sehen|sieht|lernen/;
 
 /** The recipients are the persons concerned themselves, who meet or know each other anyway (a course, a team). */
 export function recipientsMeetAnyway(text: string): boolean {
