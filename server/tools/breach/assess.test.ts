@@ -567,6 +567,19 @@ describe("breach assessment: an attacker inside the system itself, what he took 
       ["pruefen", "pruefen"],
     ],
     [
+      "near miss: a former colleague's access to the system is no intrusion",
+      {
+        ...attack,
+        recipient: "unbekannt",
+        cyberAttack: false,
+        accessedByThirdParty: "ja",
+        personsApprox: 1,
+        description:
+          "Eine ehemalige Mitarbeiterin hatte noch Zugriff auf das Patientensystem; welche Dossiers sie geöffnet hat, ist unklar.",
+      },
+      ["pruefen", "pruefen"],
+    ],
+    [
       "near miss: access to the system denied in the same sentence",
       { ...attack, description: "Auf das Schadensystem gab es keinen Zugriff. Welche Mails gelesen wurden, ist unklar." },
       ["pruefen", "pruefen"],
@@ -724,6 +737,16 @@ describe("breach assessment: a technical fault put right", () => {
     [
       "near miss: not all could be re-entered",
       { ...fault, kinds: ["integritaet"], categories: ["gesundheit"], description: "Bei 40 konnten sie nicht nachgetragen werden." },
+      ["ja", "ja"],
+    ],
+    [
+      "near miss: the fault was fixed, nothing says the records were",
+      {
+        ...fault,
+        kinds: ["integritaet"],
+        categories: ["gesundheit"],
+        description: "Einträge nach Update verfälscht. Der Fehler wurde behoben.",
+      },
       ["ja", "ja"],
     ],
     [

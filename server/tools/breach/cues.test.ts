@@ -16,6 +16,7 @@ import {
   repaired,
   restoredWithoutLoss,
   reviewOpen,
+  systemEntered,
 } from "./cues.js";
 
 const cases: [string, (t: string) => boolean, string, boolean][] = [
@@ -62,10 +63,10 @@ const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["control", attackerControlledSystem, "die angreifer verlangen lösegeld", true],
   ["public figure", publicFigure, "das dossier einer nationalrätin", true],
   // Round 4 (holdout-3's classes).
-  ["control", attackerControlledSystem, "über vpn-schwachstelle hatten angreifer 2 wochen zugriff auf das schadensystem", true],
-  ["control", attackerControlledSystem, "angreifer nutzten eine sicherheitslücke im buchungssystem", true],
-  ["control", attackerControlledSystem, "auf die datenbank gab es keinen zugriff", false],
-  ["control", attackerControlledSystem, "zugriff auf das postfach einer mitarbeiterin", false],
+  ["system entered", systemEntered, "über vpn-schwachstelle hatten angreifer 2 wochen zugriff auf das schadensystem", true],
+  ["system entered", systemEntered, "angreifer nutzten eine sicherheitslücke im buchungssystem", true],
+  ["system entered", systemEntered, "auf die datenbank gab es keinen zugriff", false],
+  ["system entered", systemEntered, "zugriff auf das postfach einer mitarbeiterin", false],
   ["authorisation", authorisationOpen, "hersteller klärt ab, ob es eigene sitzungen waren", true],
   ["authorisation", authorisationOpen, "unklar ist, ob es berechtigte wartungszugriffe waren", true],
   ["authorisation", authorisationOpen, "der hersteller hat bestätigt, dass es nicht seine sitzungen waren", false],
@@ -76,10 +77,15 @@ const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["encryption", encryptionUnconfirmed, "ransomware hat den server verschlüsselt, ob daten abflossen, ist unklar", false],
   ["meet anyway", recipientsMeetAnyway, "teilnehmerinnen treffen sich im kurs ohnehin", true],
   ["meet anyway", recipientsMeetAnyway, "man sieht sich sowieso jede woche", true],
+  ["meet anyway", recipientsMeetAnyway, "keine weiteren angaben, teilnehmerinnen treffen sich im kurs ohnehin", true],
   ["meet anyway", recipientsMeetAnyway, "die meisten kennen einander nicht", false],
   ["meet anyway", recipientsMeetAnyway, "der fehler wäre ohnehin passiert", false],
   ["repaired", repaired, "aus papierlisten nachgetragen", true],
   ["repaired", repaired, "die einträge wurden korrigiert", true],
+  ["repaired", repaired, "der fehler wurde behoben", false],
+  ["meet anyway", recipientsMeetAnyway, "die mitarbeitenden kennen die löhne ohnehin nicht", false],
+  ["encryption", encryptionUnconfirmed, "die mail ging ohne verschlüsselung raus, ob sie gelesen wurde, ist unklar", false],
+  ["authorisation", authorisationOpen, "unklar ist, ob der support-mitarbeiter daten kopiert hat", false],
   ["repaired", repaired, "bei 40 konnten sie nicht nachgetragen werden", false],
   ["repaired", repaired, "noch nicht korrigiert", false],
   ["hashes", passwordsStronglyHashed, "bcrypt-gesalzene passwort-hashes", true],

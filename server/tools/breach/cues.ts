@@ -102,15 +102,20 @@ const SYSTEM_ACCESS =
   /zugriff\s(?:auf|aufs|im|in)\s(?:das\s|die\s|den\s|dem\s|unser\S*\s)?\S*(?:system|datenbank|server|netzwerk|archiv)\b|(?:schwachstelle|sicherheitslücke)\s(?:\S+\s){0,4}\S*(?:system|datenbank|server|netzwerk)\b/;
 const NO_SYSTEM_ACCESS = /\bkein(?:e|en)?\s(?:\S+\s)?zugriff|nicht\s(?:\S+\s){0,2}(?:zugegriffen|eingedrungen)/;
 
-/**
- * The attacker controlled the whole system that holds the data (ransomware, administrator rights,
- * or access to the system or database itself, e.g. through a vulnerability), not one mailbox or page.
- */
+/** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
 export function attackerControlledSystem(text: string): boolean {
-  return FULL_CONTROL.test(text) || sentences(text).some((s) => SYSTEM_ACCESS.test(s) && !NO_SYSTEM_ACCESS.test(s));
+  return FULL_CONTROL.test(text);
 }
 
-const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung|fernwartung|support)/;
+/**
+ * Someone got into the system or database itself (e.g. through a vulnerability), not one mailbox or
+ * page. Only an attacker's entry counts for that (facts.ts): a colleague's access to the system is no intrusion.
+ */
+export function systemEntered(text: string): boolean {
+  return sentences(text).some((s) => SYSTEM_ACCESS.test(s) && !NO_SYSTEM_ACCESS.test(s));
+}
+
+const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung)/;
 const BEING_CHECKED = /klärt|abklär|prüft|überprüf|unklar|offen\b|noch\snicht|unbekannt/;
 
 /** Whether the access came from someone unauthorised at all (or was, e.g., a vendor's maintenance) is still being checked. */
@@ -118,24 +123,30 @@ export function authorisationOpen(text: string): boolean {
   return anySentence(text, WHETHER_AUTHORISED, BEING_CHECKED);
 }
 
-const DEVICE_ENCRYPTION = /verschlüsselung|bitlocker|filevault|verschlüsselt\swar/;
-const ENCRYPTION_UNCONFIRMED = /\bob\b|unklar|unbekannt|nicht\s(?:\S+\s)?(?:bestätig|bekannt|klar|sicher)|klärt|prüft/;
-const ATTACK_ENCRYPTION = /ransomware|trojaner|verschlüsselungsangriff|lösegeld|angreifer|erpress/;
+// The open question must concern the encryption itself: "ob … verschlüssel…" or "Verschlüsselung … unklar".
+const ENCRYPTION_QUESTION =
+  /\bob\s[^,;.]{0,50}(?:verschlüssel|bitlocker|filevault)|(?:verschlüsselung|bitlocker|filevault)[^,;.]{0,40}(?:unklar|unbekannt|nicht\s(?:\S+\s)?(?:bestätigt|bekannt|klar|sicher))/;
+const ATTACK_ENCRYPTION =
+  /ransomware|trojaner|verschlüsselungsangriff|lösegeld|angreifer|erpress|(?:ohne|keine)\s(?:\S+\s)?verschlüsselung/;
 
 /** Whether the lost device's encryption was active is still open (a login password alone does not protect the disk). */
 export function encryptionUnconfirmed(text: string): boolean {
-  return sentences(text).some((s) => DEVICE_ENCRYPTION.test(s) && ENCRYPTION_UNCONFIRMED.test(s) && !ATTACK_ENCRYPTION.test(s));
+  return sentences(text).some((s) => ENCRYPTION_QUESTION.test(s) && !ATTACK_ENCRYPTION.test(s));
 }
 
 const ANYWAY = /ohnehin|sowieso|ohnedies|ebenfalls\sdabei|bereits\skennen|kennen\ssich\s(?:\S+\s)?(?:schon|bereits)/;
-const MEET = /kennen|kennt|treffen|trifft|begegne|sehen|sieht|lernen/;
+const MEET = /(?:kennen|treffen|sehen|lernen)\s(?:sich|einander)|(?:trifft|sieht)\s(?:man\s)?sich|begegne/;
+const NOT_MEET = /\bnicht\b|\bkein/;
 
 /** The recipients are the persons concerned themselves, who meet or know each other anyway (a course, a team). */
 export function recipientsMeetAnyway(text: string): boolean {
-  return anySentence(text, ANYWAY, MEET);
+  // By clause: "Keine weiteren Angaben, man trifft sich ohnehin" negates the first clause only.
+  return text.split(/[.;!?\n,]/).some((c) => ANYWAY.test(c) && MEET.test(c) && !NOT_MEET.test(c));
 }
 
-const REPAIRED = /nachgetragen|nacherfasst|neu\serfasst|korrigiert|berichtigt|rekonstruiert|wiederhergestellt|behoben/;
+// The records themselves, not the fault ("der Fehler wurde behoben" says nothing about the data).
+const REPAIRED =
+  /nachgetragen|nacherfasst|neu\serfasst|rekonstruiert|wiederhergestellt|(?:daten|einträge|angaben|werte|datensätze|buchungen)\s(?:\S+\s){0,3}(?:korrigiert|berichtigt)/;
 const NOT_REPAIRED =
   /nicht\s(?:\S+\s){0,2}(?:nachgetragen|korrigiert|berichtigt|rekonstruiert|wiederhergestellt|behoben)|noch\snicht|teilweise|\bteils\b/;
 

@@ -16,6 +16,7 @@ import {
   repaired,
   restoredWithoutLoss,
   reviewOpen,
+  systemEntered,
 } from "./cues.js";
 import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
@@ -161,7 +162,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     listUnclear: listMeaningUnclear(text),
     accountOnly,
     circleSensitive: circleRevealsSensitive(text),
-    systemControlled: attackerControlledSystem(text),
+    systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text),
     exfiltrated,
