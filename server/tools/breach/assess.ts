@@ -142,7 +142,7 @@ function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentP
         "Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei.",
         ...(special === "warnen" || special === "passwoerter" || special === "warnen_offen"
           ? [
-              "Weisen Sie ihn darauf hin, dass Kriminelle die Kontaktdaten haben: Eine Warnung vor Phishing und gefälschten Rechnungen schützt die Betroffenen.",
+              `Weisen Sie ihn darauf hin, dass Kriminelle die Kontaktdaten ${special === "warnen_offen" ? "vielleicht haben (die Untersuchung läuft)" : "haben"}: Eine Warnung vor Phishing und gefälschten Rechnungen${special === "passwoerter" ? " und die Aufforderung, mehrfach verwendete Passwörter zu ändern," : ""} schützt die Betroffenen.`,
             ]
           : []),
       ],
