@@ -100,6 +100,9 @@ export function restoredWithoutLoss(text: string): boolean {
 
 const SYSTEM_ACCESS =
   /zugriff\s(?:auf|aufs|im|in)\s(?:das\s|die\s|den\s|dem\s|unser\S*\s)?\S*(?:system|datenbank|server|netzwerk|archiv)\b|(?:schwachstelle|sicherheitslücke)\s(?:\S+\s){0,4}\S*(?:system|datenbank|server|netzwerk)\b/;
+// "Angreifer sind ins Netzwerk eingedrungen", "waren drei Wochen unbemerkt im Praxissystem".
+const INTO_SYSTEM = /\b(?:im|ins|in\s(?:das|die|den|unser\S*))\s\S*(?:system|netzwerk|datenbank|server)\b/;
+const INTRUDED = /eingedrungen|drangen|eindring|unbemerkt|bewegten\ssich|hielten\ssich/;
 const NO_SYSTEM_ACCESS = /\bkein(?:e|en)?\s(?:\S+\s)?zugriff|nicht\s(?:\S+\s){0,2}(?:zugegriffen|eingedrungen)/;
 
 /** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
@@ -112,10 +115,10 @@ export function attackerControlledSystem(text: string): boolean {
  * page. Only an attacker's entry counts for that (facts.ts): a colleague's access to the system is no intrusion.
  */
 export function systemEntered(text: string): boolean {
-  return sentences(text).some((s) => SYSTEM_ACCESS.test(s) && !NO_SYSTEM_ACCESS.test(s));
+  return sentences(text).some((s) => (SYSTEM_ACCESS.test(s) || (INTO_SYSTEM.test(s) && INTRUDED.test(s))) && !NO_SYSTEM_ACCESS.test(s));
 }
 
-const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung)/;
+const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung|fehlalarm)/;
 const BEING_CHECKED = /klärt|abklär|prüft|überprüf|unklar|offen\b|noch\snicht|unbekannt/;
 
 /** Whether the access came from someone unauthorised at all (or was, e.g., a vendor's maintenance) is still being checked. */
