@@ -165,3 +165,47 @@ const WEAK_HASH = /\bmd5\b|sha-?1\b|ohne\s(?:\S+\s)?salt|ungesalzen|klartext|unv
 export function passwordsStronglyHashed(text: string): boolean {
   return STRONG_HASH.test(text) && !WEAK_HASH.test(text);
 }
+
+// Fifth round (holdout-4's classes, decision 023).
+
+// "Siegel intakt", "mit unversehrtem Siegel", "versiegelt zurück", "ungeöffnet zurückerhalten".
+const UNOPENED =
+  /siegel\s(?:\S+\s){0,2}(?:intakt|unversehrt|unbeschädigt)|(?:intakte[nms]?|unversehrte[nms]?|unbeschädigte[nms]?)\s(?:sicherheits)?siegel|versiegelt\s(?:\S+\s){0,2}zurück|ungeöffnet\s(?:\S+\s){0,2}(?:zurück|retour)/;
+const OPENED =
+  /\bgeöffnet|aufgebrochen|aufgerissen|\bbeschädigt|\bfehl|\bnicht\s(?:\S+\s)?(?:intakt|unversehrt|ungeöffnet|vollständig|vollzählig)/;
+
+/** The lost item came back sealed and unopened (seal intact): nobody can have read what it holds. */
+export function returnedUnopened(text: string): boolean {
+  return sentences(text).some((s) => UNOPENED.test(s) && !OPENED.test(s));
+}
+
+// "Abgleich mit dem Archivverzeichnis läuft, unklar ob Karten fehlen", "ob Akten fehlen, wird geprüft".
+const WHETHER_MISSING = /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollständig|vollzählig|abhanden)|abgleich|inventur|nachzählung|gezählt|zählen/;
+const CHECK_RUNNING =
+  /läuft|laufen|noch\snicht|unklar|offen\b|unbekannt|(?:wird|werden)\s(?:noch\s)?(?:geprüft|abgeklärt|abgeglichen|gezählt)|zurzeit|derzeit/;
+
+/** Whether any of the exposed records are missing is still being counted (a check against the inventory runs). */
+export function completenessOpen(text: string): boolean {
+  return anySentence(text, WHETHER_MISSING, CHECK_RUNNING);
+}
+
+// "Provider prüft ältere Verbindungsdaten", "die Auswertung der Serverlogs läuft noch".
+const RECORDS = /verbindungsdaten|logs?\b|logfiles?|protokoll|journal|audit-trail/;
+const EVALUATING =
+  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus/;
+const NO_RECORDS =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
+
+/** Logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
+export function logsPending(text: string): boolean {
+  return sentences(text).some((s) => RECORDS.test(s) && EVALUATING.test(s) && !NO_RECORDS.test(s));
+}
+
+const BIRTH_DATE = /geburtsdat|geburtstag|jahrgang/;
+const IDENTITY_DOCUMENT =
+  /\bahv|sozialversicherungs|pass|ausweis|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
+
+/** The identification data named are birth dates only, no identity document or number (passport, AHV number, signature). */
+export function birthDatesOnly(text: string): boolean {
+  return BIRTH_DATE.test(text) && !IDENTITY_DOCUMENT.test(text);
+}

@@ -5,16 +5,20 @@ import {
   accountDetailsOnly,
   attackerControlledSystem,
   authorisationOpen,
+  birthDatesOnly,
   circleRevealsSensitive,
+  completenessOpen,
   encryptionUnconfirmed,
   freeTextMayBeHeikel,
   listMeaningUnclear,
   loginMisused,
+  logsPending,
   passwordsStronglyHashed,
   publicFigure,
   recipientsMeetAnyway,
   repaired,
   restoredWithoutLoss,
+  returnedUnopened,
   reviewOpen,
   systemEntered,
 } from "./cues.js";
@@ -80,6 +84,14 @@ export interface BreachFacts {
   repaired: boolean;
   /** Description: the ticked credentials are passwords stored only as strong salted hashes (bcrypt, Argon2). */
   hashedSafe: boolean;
+  /** Description: the ticked identification data are birth dates only (no document, no number), with no financial data or credentials beside them. */
+  birthDatesOnly: boolean;
+  /** Description: the lost item came back sealed and unopened. */
+  returnedUnopened: boolean;
+  /** Description: whether any of the exposed records are missing is still being counted against the inventory. */
+  completenessOpen: boolean;
+  /** Description: logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
+  logsPending: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -124,6 +136,12 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
+  // A lost parcel or box back with its seal intact was read by nobody: like a recipient who returned it.
+  const unopened = returnedUnopened(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && unopened) {
+    recipient = "vertrauenswuerdig_geloescht";
+    fromDescription.add("recipient");
+  }
   const exfiltrated = EXFILTRATED.test(text);
   if (recipient === "unbekannt" && exfiltrated) {
     recipient = "krimineller";
@@ -145,10 +163,23 @@ export function factsOf(input: BreachInput): BreachFacts {
   // Passwords stored as bcrypt or Argon2 hashes cannot be used without cracking each one: the leak
   // counts like contact data, and the persons are told to change a password they reuse elsewhere.
   const hashedSafe = input.categories.includes("zugangsdaten") && passwordsStronglyHashed(text);
+  // A birth date beside a name, an address or a CV is no key to anyone's identity: it is asked for
+  // as proof only together with a login, an ID document or bank details. Alone, it counts like
+  // contact data; next to financial data or credentials (even hashed) it keeps its weight.
+  const birthOnly =
+    input.categories.includes("identifikation") &&
+    !input.categories.includes("finanz") &&
+    !input.categories.includes("zugangsdaten") &&
+    !input.kinds.includes("integritaet") &&
+    birthDatesOnly(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
     misusable: input.categories.filter(
-      (c) => MISUSABLE.has(c) && !(c === "finanz" && accountOnly) && !(c === "zugangsdaten" && hashedSafe),
+      (c) =>
+        MISUSABLE.has(c) &&
+        !(c === "finanz" && accountOnly) &&
+        !(c === "zugangsdaten" && hashedSafe) &&
+        !(c === "identifikation" && birthOnly),
     ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
@@ -171,6 +202,10 @@ export function factsOf(input: BreachInput): BreachFacts {
     meetAnyway: recipientsMeetAnyway(text),
     repaired: repaired(text),
     hashedSafe,
+    birthDatesOnly: birthOnly,
+    returnedUnopened: unopened,
+    completenessOpen: completenessOpen(text),
+    logsPending: logsPending(text),
     fromDescription,
   };
 }

@@ -119,6 +119,12 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.birthDatesOnly)
+    facts.push({
+      text: "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
@@ -192,6 +198,8 @@ const AUTHORISATION_OPEN =
 const ENCRYPTION_OPEN =
   "ob die Verschlüsselung des Geräts aktiv war und der Schlüssel sicher ist (ein Anmeldepasswort allein schützt die Daten nicht)";
 const TAKE_OPEN = "ob die Angreifer tatsächlich Daten der Betroffenen erhalten haben (Ihre Untersuchung läuft noch)";
+const COMPLETENESS_OPEN = "ob beim Abgleich mit Ihrem Verzeichnis Unterlagen fehlen; fehlen welche, sind sie in fremden Händen";
+const LOGS_OPEN = "ob die Protokolle oder Verbindungsdaten, deren Auswertung läuft, fremde Zugriffe auf die Daten zeigen";
 const EXFILTRATION_OPEN = "ob die Angreifer Daten aus dem System kopiert haben (Ihre forensische Untersuchung läuft noch)";
 
 function exposedRisk(
@@ -226,6 +234,19 @@ function exposedRisk(
         : { text: "Ob die Verschlüsselung des Geräts aktiv war, wird noch abgeklärt.", effect: "senkt", source: "beschreibung" },
     );
     open.push(f.authorisationOpen ? AUTHORISATION_OPEN : ENCRYPTION_OPEN);
+    return result("mittel");
+  }
+  // Records left where anyone could take or reach them (a skip, a storage open to the internet), no
+  // attacker shown, nothing shown taken, and a running check settles whether anyone did: a count
+  // against the inventory, or logs and a provider's connection records still being evaluated.
+  const nobodyShown = !f.accessShown && (f.recipient === "unbekannt" || f.recipient === "oeffentlich");
+  if (undecided && harmful && nobodyShown && (f.completenessOpen || f.logsPending)) {
+    facts.push(
+      f.completenessOpen
+        ? { text: "Ob Unterlagen fehlen, wird noch abgeglichen.", effect: "senkt", source: "beschreibung" }
+        : { text: "Ob es fremde Zugriffe gab, zeigt die laufende Auswertung der Protokolle.", effect: "senkt", source: "beschreibung" },
+    );
+    open.push(f.completenessOpen ? COMPLETENESS_OPEN : LOGS_OPEN);
     return result("mittel");
   }
   const insiderOrUnknown = f.recipient === "unbekannt" && f.accessShown;
