@@ -795,6 +795,114 @@ describe("breach assessment: passwords as strong salted hashes", () => {
   });
 });
 
+describe("breach assessment: a lost item back with its seal intact", () => {
+  const box = {
+    categories: ["gesundheit" as const, "kontakt" as const],
+    personsApprox: 300,
+    recipient: "vertrauenswuerdig" as const,
+    accessedByThirdParty: "nein" as const,
+    copiesExist: "nein" as const,
+  };
+  check([
+    [
+      "a courier's box found by the police, seal intact",
+      { ...box, description: "Kiste unterwegs verloren, von der Polizei zurück. Siegel intakt." },
+      ["nein", "nein"],
+    ],
+    ["returned unopened", { ...box, description: "Das Paket kam ungeöffnet zurück." }, ["nein", "nein"]],
+    [
+      "near miss: seal broken",
+      { ...box, accessedByThirdParty: "unbekannt", description: "Kiste zurück, das Siegel war aufgebrochen." },
+      ["ja", "ja"],
+    ],
+    ["near miss: back, but the seal is not mentioned", { ...box, description: "Kiste am Folgetag von der Polizei zurück." }, ["ja", "ja"]],
+  ]);
+});
+
+describe("breach assessment: birth dates beside contact data only", () => {
+  const stolen = {
+    categories: ["kontakt" as const, "identifikation" as const, "sonstige" as const],
+    personsApprox: 85,
+    recipient: "krimineller" as const,
+    cyberAttack: true,
+    copiesExist: "ja" as const,
+  };
+  check([
+    [
+      "applicants' CVs with birth dates copied",
+      { ...stolen, description: "CVs, Zeugnisse, Geburtsdatum und Kontaktdaten kopiert." },
+      ["nein", "ja"],
+    ],
+    ["near miss: passport copies", { ...stolen, description: "CVs, Geburtsdatum und Passkopien kopiert." }, ["ja", "ja"]],
+    [
+      "near miss: with bank details",
+      { ...stolen, categories: ["kontakt", "identifikation", "finanz"], description: "Namen, Geburtsdaten und IBAN kopiert." },
+      ["ja", "ja"],
+    ],
+    ["near miss: identification not described", { ...stolen, description: "Bewerbungsunterlagen kopiert." }, ["ja", "ja"]],
+  ]);
+  it("shows the birth dates as the fact that lowered the risk", () => {
+    const input = base({ ...stolen, description: "Geburtsdatum und Adresse kopiert." });
+    expect(assessBreach(input).facts).toContainEqual(
+      expect.objectContaining({ source: "beschreibung", text: expect.stringContaining("Geburtsdaten") }),
+    );
+  });
+});
+
+describe("breach assessment: a running check settles whether anyone took the records", () => {
+  const skip = {
+    categories: ["kontakt" as const, "finanz" as const, "identifikation" as const],
+    personsApprox: null,
+    personsRange: "101-1000" as const,
+    recipient: "unbekannt" as const,
+    accessedByThirdParty: "unbekannt" as const,
+    copiesExist: "unbekannt" as const,
+  };
+  const nas = {
+    categories: ["gesundheit" as const, "finanz" as const],
+    personsApprox: 22,
+    recipient: "unbekannt" as const,
+    accessedByThirdParty: "unbekannt" as const,
+    copiesExist: "unbekannt" as const,
+  };
+  check([
+    [
+      "file cards in an open skip, count against the index running",
+      {
+        ...skip,
+        description: "Karteikarten lagen 4 Tage in offener Mulde. Abgleich mit Archivverzeichnis läuft noch, unklar ob Karten fehlen.",
+      },
+      ["pruefen", "pruefen"],
+    ],
+    [
+      "near miss: the count is done and cards are missing",
+      { ...skip, description: "Karteikarten lagen 4 Tage in offener Mulde. Abgleich abgeschlossen: 40 Karten fehlen." },
+      ["ja", "ja"],
+    ],
+    [
+      "near miss: a burglar took files, the count only shows which",
+      { ...skip, recipient: "krimineller", accessedByThirdParty: "ja", description: "Einbrecher nahmen Akten mit. Abgleich läuft." },
+      ["ja", "ja"],
+    ],
+    [
+      "a storage reachable from the internet, the provider evaluates connection records",
+      { ...nas, description: "NAS mit Standardpasswort erreichbar. NAS-Log nur 7 Tage, Provider prüft ältere Verbindungsdaten." },
+      ["pruefen", "pruefen"],
+    ],
+    [
+      "near miss: there are no logs at all",
+      { ...nas, description: "NAS mit Standardpasswort erreichbar. Keine Zugriffslogs vorhanden." },
+      ["ja", "ja"],
+    ],
+  ]);
+  it("names the count or the evaluation as what decides", () => {
+    const cards = base({ ...skip, description: "Abgleich mit dem Archivverzeichnis läuft." });
+    expect(part(cards, "edoeb")?.reasons.join(" ")).toContain("Abgleich");
+    const logs = base({ ...nas, description: "Der Hoster wertet seine Zugriffslogs noch aus." });
+    expect(part(logs, "edoeb")?.reasons.join(" ")).toContain("Verbindungsdaten");
+  });
+});
+
 describe("breach assessment: processor", () => {
   for (const [name, over] of [
     ["low risk", { personsApprox: 2, recipient: "vertrauenswuerdig_geloescht" }],
