@@ -890,6 +890,11 @@ describe("breach assessment: a running check settles whether anyone took the rec
       ["pruefen", "pruefen"],
     ],
     [
+      "near miss: the form says the data became public",
+      { ...nas, recipient: "oeffentlich", description: "Ordner in Suchmaschine gefunden. Der Hoster wertet seine Logs noch aus." },
+      ["ja", "ja"],
+    ],
+    [
       "near miss: there are no logs at all",
       { ...nas, description: "NAS mit Standardpasswort erreichbar. Keine Zugriffslogs vorhanden." },
       ["ja", "ja"],

@@ -180,7 +180,8 @@ export function returnedUnopened(text: string): boolean {
 }
 
 // "Abgleich mit dem Archivverzeichnis läuft, unklar ob Karten fehlen", "ob Akten fehlen, wird geprüft".
-const WHETHER_MISSING = /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollständig|vollzählig|abhanden)|abgleich|inventur|nachzählung|gezählt|zählen/;
+const WHETHER_MISSING =
+  /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollzählig|abhanden)|abgleich\s(?:\S+\s){0,3}\S*(?:verzeichnis|inventar|liste|archiv|bestand|lieferschein)|(?:gleichen|gleicht)\s(?:\S+\s){0,6}ab\b|inventur|nachzählung/;
 const CHECK_RUNNING =
   /läuft|laufen|noch\snicht|unklar|offen\b|unbekannt|(?:wird|werden)\s(?:noch\s)?(?:geprüft|abgeklärt|abgeglichen|gezählt)|zurzeit|derzeit/;
 
@@ -203,7 +204,7 @@ export function logsPending(text: string): boolean {
 
 const BIRTH_DATE = /geburtsdat|geburtstag|jahrgang/;
 const IDENTITY_DOCUMENT =
-  /\bahv|sozialversicherungs|pass|ausweis|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
+  /\bahv|sozialversicherungs|pass|ausweis|iban|konto|karte|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
 
 /** The identification data named are birth dates only, no identity document or number (passport, AHV number, signature). */
 export function birthDatesOnly(text: string): boolean {

@@ -239,7 +239,8 @@ function exposedRisk(
   // Records left where anyone could take or reach them (a skip, a storage open to the internet), no
   // attacker shown, nothing shown taken, and a running check settles whether anyone did: a count
   // against the inventory, or logs and a provider's connection records still being evaluated.
-  const nobodyShown = !f.accessShown && (f.recipient === "unbekannt" || f.recipient === "oeffentlich");
+  // Data the form says became public, or that a criminal holds, are out whatever a count or log shows.
+  const nobodyShown = !f.accessShown && f.recipient === "unbekannt";
   if (undecided && harmful && nobodyShown && (f.completenessOpen || f.logsPending)) {
     facts.push(
       f.completenessOpen
