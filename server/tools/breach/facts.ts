@@ -22,6 +22,7 @@ import {
   reviewOpen,
   systemEntered,
 } from "./cues.js";
+import { allCorrected, completeCopyElsewhere, decisiveFactOpen, stigmatisingDetails, type OpenFact } from "./principles.js";
 import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -92,6 +93,10 @@ export interface BreachFacts {
   completenessOpen: boolean;
   /** Description: logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
   logsPending: boolean;
+  /** Description: a fact that decides the risk is named as still open (the content taken, the key, the deletion). */
+  openFact: OpenFact | null;
+  /** Description: the data include stigmatising details (mental health, the intimate sphere) and no reader is bound to secrecy. */
+  stigmatising: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -195,17 +200,19 @@ export function factsOf(input: BreachInput): BreachFacts {
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
     publicFigure: publicFigure(text),
-    restored: restoredWithoutLoss(text),
+    restored: restoredWithoutLoss(text) || completeCopyElsewhere(text),
     exfiltrated,
     authorisationOpen: authorisationOpen(text),
     encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
     meetAnyway: recipientsMeetAnyway(text),
-    repaired: repaired(text),
+    repaired: repaired(text) || allCorrected(text),
     hashedSafe,
     birthDatesOnly: birthOnly,
     returnedUnopened: unopened,
     completenessOpen: completenessOpen(text),
     logsPending: logsPending(text),
+    openFact: decisiveFactOpen(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text))),
+    stigmatising: stigmatisingDetails(text),
     fromDescription,
   };
 }

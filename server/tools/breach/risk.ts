@@ -3,6 +3,7 @@
 // do (severity), how many persons, and whether they were altered or only unavailable.
 import type { BreachInput } from "./input.js";
 import { factsOf, type BreachFacts, type Fact } from "./facts.js";
+import { ACCESS_QUESTIONS, type OpenFact } from "./principles.js";
 
 export type Risk = "hoch" | "mittel" | "gering";
 /** keine: nobody unauthorised can read them; begrenzt: a known trustworthy recipient; real: a criminal, the public or proven access. */
@@ -171,6 +172,19 @@ export function riskOf(input: BreachInput): RiskResult {
         });
         return result("gering");
       }
+      if (f.openFact && !ACCESS_QUESTIONS.has(f.openFact) && (f.sensitive.length > 0 || f.misusable.length > 0))
+        return openFactRisk(f, facts, open, result);
+      // Stigmatising details (a psychiatric stay, fertility treatment, gender reassignment) read by
+      // people bound to no secrecy (an employer's HR, other customers, an acquaintance) cannot be
+      // unlearnt and may follow the person in their own surroundings: high, however few are concerned.
+      if (f.stigmatising && f.sensitive.length > 0 && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja") {
+        facts.push({
+          text: "Stigmatisierende Angaben (z. B. psychische Gesundheit, Intimsphäre) wurden von Personen ohne Schweigepflicht gelesen: Dieses Wissen lässt sich nicht rückgängig machen.",
+          effect: "erhoeht",
+          source: "beschreibung",
+        });
+        return result("hoch");
+      }
       return result(trustedRisk(f, persons));
     case "real":
     case "ungeklaert":
@@ -202,6 +216,41 @@ const COMPLETENESS_OPEN = "ob beim Abgleich mit Ihrem Verzeichnis Unterlagen feh
 const LOGS_OPEN = "ob die Protokolle oder Verbindungsdaten, deren Auswertung läuft, fremde Zugriffe auf die Daten zeigen";
 const EXFILTRATION_OPEN = "ob die Angreifer Daten aus dem System kopiert haben (Ihre forensische Untersuchung läuft noch)";
 
+const OPEN_FACT: Record<OpenFact, { fact: string; open: string }> = {
+  inhalt: {
+    fact: "Was die betroffenen Daten enthalten, ist nach Ihrer Beschreibung noch offen.",
+    open: "was die abgeflossenen, verlorenen oder eingesehenen Daten tatsächlich enthalten (z. B. ob Kundendaten mit Finanz- oder Gesundheitsangaben darunter sind); davon hängt das hohe Risiko ab",
+  },
+  schluessel: {
+    fact: "Ob das Passwort oder der Schlüssel zusammen mit den verschlüsselten Daten verloren ging, ist noch offen.",
+    open: "ob das Passwort oder der Schlüssel zusammen mit den verschlüsselten Daten unterwegs war; dann kann jeder Finder sie lesen, sonst schützt die Verschlüsselung",
+  },
+  schutz: {
+    fact: "Ob die Verschlüsselung oder Sperre des Geräts aktiv war, ist noch offen.",
+    open: ENCRYPTION_OPEN,
+  },
+  befugnis: {
+    fact: "Ob die Zugriffe unbefugt waren, wird noch abgeklärt.",
+    open: AUTHORISATION_OPEN,
+  },
+  vollstaendigkeit: {
+    fact: "Ob Unterlagen fehlen, wird noch abgeglichen.",
+    open: COMPLETENESS_OPEN,
+  },
+  loeschung: {
+    fact: "Ob der Empfänger die Daten gelöscht und nicht weitergegeben hat, ist noch offen.",
+    open: "ob der Empfänger glaubhaft bestätigt, die Daten gelöscht und nicht weitergegeben zu haben; bleibt die Bestätigung aus, ist das Risiko hoch",
+  },
+};
+
+/** A fact that decides the risk is named as open: the answer is "prüfen", naming that fact. */
+function openFactRisk(f: BreachFacts, facts: Fact[], open: string[], result: (risk: Risk) => RiskResult): RiskResult {
+  const which = OPEN_FACT[f.openFact as OpenFact];
+  facts.push({ text: which.fact, effect: "senkt", source: "beschreibung" });
+  open.push(which.open);
+  return result("mittel");
+}
+
 function exposedRisk(
   input: BreachInput,
   f: BreachFacts,
@@ -212,6 +261,8 @@ function exposedRisk(
   many: boolean | null,
 ): RiskResult {
   const harmful = f.sensitive.length > 0 || f.misusable.length > 0;
+  const shownTaken = f.copiesExist === "ja" || f.exfiltrated || input.accessedByThirdParty === "ja";
+  if (f.openFact && harmful && !(shownTaken && ACCESS_QUESTIONS.has(f.openFact))) return openFactRisk(f, facts, open, result);
   if (f.freeTextHeikel && !harmful)
     facts.push({
       text: "Freitextfelder der Datensätze können heikle Angaben (z. B. zu Gesundheit oder Finanzen) enthalten.",
