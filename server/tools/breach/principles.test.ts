@@ -132,6 +132,16 @@ describe("verdict: a decisive fact named as open gives 'prüfen', naming it", ()
       ["pruefen", "pruefen"],
     ],
     [
+      "near miss: she confirmed the deletion (300 persons' heikle data)",
+      {
+        recipient: "vertrauenswuerdig",
+        copiesExist: "ja",
+        personsApprox: 300,
+        description: "Löschung schriftlich bestätigt, nichts weitergegeben.",
+      },
+      ["nein", "nein"],
+    ],
+    [
       "near miss: she refuses to delete",
       { recipient: "vertrauenswuerdig", copiesExist: "ja", description: "Sie will die Daten nicht löschen." },
       ["ja", "ja"],

@@ -195,9 +195,12 @@ export function riskOf(input: BreachInput): RiskResult {
 // A known trustworthy circle (the club's own members, the company's staff, a known business
 // partner) does not misuse contact or identification data, deleted or not: high only for sensitive,
 // financial data or credentials, when the recipient keeps copies or more than ~100 persons are concerned.
+// A known recipient's confirmed deletion ends the exposure, however many (round 6: if the deletion
+// still being open decides "prüfen", its confirmation must decide "nein").
 function trustedRisk(f: BreachFacts, persons: number | null): Risk {
   const serious = f.sensitive.length > 0 || f.misusable.some((c) => c !== "identifikation");
   if (!serious) return "gering";
+  if (f.recipient === "vertrauenswuerdig_geloescht") return "gering";
   if (f.recipient === "vertrauenswuerdig" && f.copiesExist === "ja") return "hoch";
   return persons === null || persons > SOME ? "hoch" : "gering";
 }
