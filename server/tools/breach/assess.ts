@@ -5,7 +5,7 @@
 import { cite } from "./citations.js";
 import type { BreachInput, Sector } from "./input.js";
 import type { Fact } from "./facts.js";
-import { riskOf, type Risk } from "./risk.js";
+import { riskOf, type Risk, type RiskResult } from "./risk.js";
 import { sectorPart, type AssessmentPart, type Duty } from "./sector.js";
 
 export type { Duty, AssessmentPart } from "./sector.js";
@@ -24,9 +24,13 @@ const EXCEPTIONS =
   "Ausnahmen: Die Information kann eingeschränkt, aufgeschoben oder unterlassen werden, wenn ein Grund nach Art. 26 Abs. 1 Bst. b oder Abs. 2 Bst. b DSG oder eine gesetzliche Geheimhaltungspflicht entgegensteht, wenn sie unmöglich ist oder einen unverhältnismässigen Aufwand erfordert, oder wenn eine öffentliche Bekanntmachung die Betroffenen gleichwertig erreicht.";
 
 const PHISHING_WARNING =
-  "Kriminelle haben die Kontaktdaten: Warnen Sie die Betroffenen vor gezielten Betrugs- und Phishing-Versuchen (z. B. gefälschte E-Mails in Ihrem Namen). Die Warnung schützt sie, auch solange offen ist, ob ein hohes Risiko besteht.";
+  "Kriminelle haben die Kontaktdaten: Warnen Sie die Betroffenen vor gezielten Betrugs- und Phishing-Versuchen (z. B. gefälschte E-Mails oder Rechnungen in Ihrem Namen, geänderte Kontonummern). Die Warnung schützt sie, unabhängig davon, ob ein hohes Risiko besteht und Sie dem EDÖB melden.";
+const PASSWORD_WARNING =
+  "Kriminelle haben die Kontaktdaten und die gehashten Passwörter: Fordern Sie die Betroffenen auf, ihr Passwort zu ändern, auch überall dort, wo sie es sonst verwenden, und warnen Sie sie vor Phishing. Das schützt sie, auch wenn kein hohes Risiko besteht und Sie dem EDÖB nicht melden.";
+const PREPARE =
+  "Betroffen ist eine bekannte Person: Informieren Sie sie jetzt, damit sie sich auf mögliche Indiskretionen (z. B. Medienanfragen) einstellen kann, auch solange Ihre Abklärung läuft.";
 
-function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPersons: boolean): AssessmentPart[] {
+function controllerParts(input: BreachInput, risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
   const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
   const edoebDuty: Duty = risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
   const edoeb: AssessmentPart = {
@@ -39,21 +43,51 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPer
         : edoebDuty === "pruefen"
           ? `Ob ein hohes Risiko besteht, hängt von Tatsachen ab, die das Formular nicht klärt. ${decisive} Steht das hohe Risiko fest oder lässt es sich nicht ausschliessen, melden Sie; halten Sie Ihre Abwägung in der Dokumentation fest.`
           : "Ein hohes Risiko ist nach Ihren Angaben nicht zu erwarten: Eine Meldung an den EDÖB ist nicht vorgeschrieben. Die Verletzung muss trotzdem dokumentiert werden.",
+      ...(special === "abfluss"
+        ? [
+            "Warten Sie nicht auf das Ende der Untersuchung: Melden Sie jetzt mit dem, was Sie wissen, und reichen Sie fehlende Angaben nach.",
+          ]
+        : []),
     ],
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
   };
-  const personsDuty: Duty = warnPersons ? "ja" : edoebDuty;
-  const personsReasons = warnPersons
-    ? [PHISHING_WARNING, EXCEPTIONS]
-    : personsDuty === "ja"
-      ? [
-          "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
-          EXCEPTIONS,
-        ]
-      : personsDuty === "pruefen"
-        ? [`Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`, EXCEPTIONS]
-        : ["Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen."];
+  const personsDuty: Duty =
+    special === "warnen" || special === "passwoerter" || special === "vorbereiten"
+      ? "ja"
+      : special === "abfluss" || special === "warnen_offen"
+        ? "pruefen"
+        : edoebDuty;
+  const personsReasons =
+    special === "warnen"
+      ? [PHISHING_WARNING, EXCEPTIONS]
+      : special === "passwoerter"
+        ? [PASSWORD_WARNING, EXCEPTIONS]
+        : special === "warnen_offen"
+          ? [
+              `Ein hohes Risiko ist auch dann nicht zu erwarten, wenn die Angreifer die Kontaktdaten haben. Ob Sie die Betroffenen vor Phishing warnen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich das, warnen Sie sie ohne Aufschub.`,
+              EXCEPTIONS,
+            ]
+          : special === "vorbereiten"
+            ? [PREPARE, EXCEPTIONS]
+            : special === "abfluss"
+              ? [
+                  `Melden Sie dem EDÖB jetzt und ergänzen Sie die Meldung später. Ob die Betroffenen informiert werden müssen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich ein Abfluss, informieren Sie sie ohne Aufschub, damit sie sich schützen können.`,
+                  EXCEPTIONS,
+                ]
+              : personsDuty === "ja"
+                ? [
+                    "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
+                    EXCEPTIONS,
+                  ]
+                : personsDuty === "pruefen"
+                  ? [
+                      `Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`,
+                      EXCEPTIONS,
+                    ]
+                  : [
+                      "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
+                    ];
   if (personsDuty !== "nein" && (input.personsApprox ?? 0) >= 100_000)
     personsReasons.push(
       "Bei sehr vielen Betroffenen kommt eine öffentliche Bekanntmachung in Betracht, sofern sie alle gleichwertig erreicht.",
@@ -71,7 +105,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], warnPer
   ];
 }
 
-function processorParts(risk: Risk): AssessmentPart[] {
+function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentPart[] {
   const forController =
     risk === "hoch"
       ? "Nach den Angaben dürfte für den Verantwortlichen ein hohes Risiko bestehen; weisen Sie ihn darauf hin."
@@ -104,7 +138,14 @@ function processorParts(risk: Risk): AssessmentPart[] {
       id: "betroffene",
       label: "Information der betroffenen Personen",
       duty: "nein",
-      reasons: ["Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei."],
+      reasons: [
+        "Ob und wie die betroffenen Personen informiert werden, entscheidet der Verantwortliche; unterstützen Sie ihn dabei.",
+        ...(special === "warnen" || special === "passwoerter" || special === "warnen_offen"
+          ? [
+              `Weisen Sie ihn darauf hin, dass Kriminelle die Kontaktdaten ${special === "warnen_offen" ? "vielleicht haben (die Untersuchung läuft)" : "haben"}: Eine Warnung vor Phishing und gefälschten Rechnungen${special === "passwoerter" ? " und die Aufforderung, mehrfach verwendete Passwörter zu ändern," : ""} schützt die Betroffenen.`,
+            ]
+          : []),
+      ],
       deadline: null,
       provisions: [cite("DSG Art. 24", "Abs. 4")],
     },
@@ -112,8 +153,8 @@ function processorParts(risk: Risk): AssessmentPart[] {
 }
 
 export function assessBreach(input: BreachInput): Assessment {
-  const { risk, facts, open, warnPersons } = riskOf(input);
-  const parts = input.role === "processor" ? processorParts(risk) : controllerParts(input, risk, open, warnPersons);
+  const { risk, facts, open, persons } = riskOf(input);
+  const parts = input.role === "processor" ? processorParts(risk, persons) : controllerParts(input, risk, open, persons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
   parts.push(

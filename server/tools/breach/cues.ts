@@ -47,3 +47,166 @@ const UNCLEAR = /unklar|offen\b|nicht\sklar|nicht\sbekannt|ungewiss|wissen\swir\
 export function listMeaningUnclear(text: string): boolean {
   return anySentence(text, REVEALS, UNCLEAR);
 }
+
+// Third round (holdout-2's classes, decision 023).
+
+const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|bankdaten|kontoverbindung|bankkonto\b/;
+const STRONG_FINANCE =
+  /kredit|karte|lohn|löhne|gehalt|einkommen|vermögen|saldo|saldi|kontostand|betreibung|steuer|schulden|bonität|\bpin\b|cvv|e-banking|passw|rente|pfändung|sozialhilfe|budget/;
+
+/**
+ * The financial data named are bank details only (an IBAN, an account number): they are printed on
+ * every invoice and let nobody take money, unlike card numbers, salaries, balances or debt records.
+ */
+export function accountDetailsOnly(text: string): boolean {
+  return ACCOUNT.test(text) && !STRONG_FINANCE.test(text);
+}
+
+const SENSITIVE_CIRCLE =
+  /\bhiv\b|\baids\b|\bsucht|\bdrogen|\balkohol|psychiatr|psychotherap|onkolog|\bkrebs|selbsthilfe|gewerkschaft|\bpartei\b|kirchgemeinde|freikirche|glaubensgemeinschaft|religionsgemeinschaft|\blgbt|\bqueer|homosexuell|opferhilfe|schuldenberatung|sozialhilfe|bewährungshilfe/;
+const NEGATED = /\bkeine?n?\s(?:\S+\s){0,2}(?:rückschl|bezug|hinweis)|nicht\s(?:\S+\s){0,2}(?:erkennbar|ersichtlich|hervor)/;
+
+/**
+ * The description places the list in a circle whose membership itself is sensitive (an HIV
+ * association, a trade union, a church, an addiction counselling service): names and addresses
+ * then reveal health, beliefs or intimate matters (Art. 5 Bst. c DSG), whatever the form ticks.
+ */
+export function circleRevealsSensitive(text: string): boolean {
+  return sentences(text).some((s) => SENSITIVE_CIRCLE.test(s) && !NEGATED.test(s));
+}
+
+const FULL_CONTROL =
+  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
+
+const PUBLIC_FIGURE =
+  /prominent|politiker|nationalrät|ständerät|regierungsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
+
+/** The person concerned is a public figure: media interest makes an indiscretion likely, so they need to prepare. */
+export function publicFigure(text: string): boolean {
+  return PUBLIC_FIGURE.test(text);
+}
+
+const RESTORED =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:datenverlust|daten\s(?:\S+\s)?verloren)|ohne\s(?:\S+\s)?datenverlust|nichts\sverloren|wieder\s(?:normal|in\sbetrieb)|normalbetrieb|wiederhergestellt|wieder\s(?:verfügbar|bereitgestellt|online|erreichbar)|aus\s(?:dem\s|der\s)?(?:backup|sicherung|spiegel)/;
+const NOT_RESTORED =
+  /nicht\s(?:\S+\s){0,2}(?:wiederhergestellt|verfügbar|bereitgestellt)|unvollständig|teilweise|\bteils\b|\bteile\b|fehlen/;
+
+/** An outage ended without loss: the data are back (restored, mirrored, nothing lost), said without a "nicht". */
+export function restoredWithoutLoss(text: string): boolean {
+  return sentences(text).some((s) => RESTORED.test(s) && !NOT_RESTORED.test(s));
+}
+
+// Fourth round (holdout-3's classes, decision 023).
+
+const SYSTEM_ACCESS =
+  /zugriff\s(?:auf|aufs|im|in)\s(?:das\s|die\s|den\s|dem\s|unser\S*\s)?\S*(?:system|datenbank|server|netzwerk|archiv)\b|(?:schwachstelle|sicherheitslücke)\s(?:\S+\s){0,4}\S*(?:system|datenbank|server|netzwerk)\b/;
+// "Angreifer sind ins Netzwerk eingedrungen", "waren drei Wochen unbemerkt im Praxissystem".
+const INTO_SYSTEM = /\b(?:im|ins|in\s(?:das|die|den|unser\S*))\s\S*(?:system|netzwerk|datenbank|server)\b/;
+const INTRUDED = /eingedrungen|drangen|eindring|unbemerkt|bewegten\ssich|hielten\ssich/;
+const NO_SYSTEM_ACCESS = /\bkein(?:e|en)?\s(?:\S+\s)?zugriff|nicht\s(?:\S+\s){0,2}(?:zugegriffen|eingedrungen)/;
+
+/** The attacker controlled the whole system that holds the data (ransomware, administrator rights), not one mailbox or page. */
+export function attackerControlledSystem(text: string): boolean {
+  return FULL_CONTROL.test(text);
+}
+
+/**
+ * Someone got into the system or database itself (e.g. through a vulnerability), not one mailbox or
+ * page. Only an attacker's entry counts for that (facts.ts): a colleague's access to the system is no intrusion.
+ */
+export function systemEntered(text: string): boolean {
+  return sentences(text).some((s) => (SYSTEM_ACCESS.test(s) || (INTO_SYSTEM.test(s) && INTRUDED.test(s))) && !NO_SYSTEM_ACCESS.test(s));
+}
+
+const WHETHER_AUTHORISED = /\bob\b[^.;!?]{0,60}(?:eigene[nrs]?\s|berechtigt|legitim|autorisiert|befugt|wartung|fehlalarm)/;
+const BEING_CHECKED = /klärt|abklär|prüft|überprüf|unklar|offen\b|noch\snicht|unbekannt/;
+
+/** Whether the access came from someone unauthorised at all (or was, e.g., a vendor's maintenance) is still being checked. */
+export function authorisationOpen(text: string): boolean {
+  return anySentence(text, WHETHER_AUTHORISED, BEING_CHECKED);
+}
+
+// The open question must concern the encryption itself: "ob … verschlüssel…" or "Verschlüsselung … unklar".
+const ENCRYPTION_QUESTION =
+  /\bob\s[^,;.]{0,50}(?:verschlüssel|bitlocker|filevault)|(?:verschlüsselung|bitlocker|filevault)[^,;.]{0,40}(?:unklar|unbekannt|nicht\s(?:\S+\s)?(?:bestätigt|bekannt|klar|sicher))/;
+const ATTACK_ENCRYPTION =
+  /ransomware|trojaner|verschlüsselungsangriff|lösegeld|angreifer|erpress|(?:ohne|keine)\s(?:\S+\s)?verschlüsselung/;
+
+/** Whether the lost device's encryption was active is still open (a login password alone does not protect the disk). */
+export function encryptionUnconfirmed(text: string): boolean {
+  return sentences(text).some((s) => ENCRYPTION_QUESTION.test(s) && !ATTACK_ENCRYPTION.test(s));
+}
+
+const ANYWAY = /ohnehin|sowieso|ohnedies|ebenfalls\sdabei|bereits\skennen|kennen\ssich\s(?:\S+\s)?(?:schon|bereits)/;
+const MEET = /(?:kennen|treffen|sehen|lernen)\s(?:sich|einander)|(?:trifft|sieht)\s(?:man\s)?sich|begegne/;
+const NOT_MEET = /\bnicht\b|\bkein/;
+
+/** The recipients are the persons concerned themselves, who meet or know each other anyway (a course, a team). */
+export function recipientsMeetAnyway(text: string): boolean {
+  // By clause: "Keine weiteren Angaben, man trifft sich ohnehin" negates the first clause only.
+  return text.split(/[.;!?\n,]/).some((c) => ANYWAY.test(c) && MEET.test(c) && !NOT_MEET.test(c));
+}
+
+// The records themselves, not the fault ("der Fehler wurde behoben" says nothing about the data).
+const REPAIRED =
+  /nachgetragen|nacherfasst|neu\serfasst|rekonstruiert|wiederhergestellt|(?:daten|einträge|angaben|werte|datensätze|buchungen)\s(?:\S+\s){0,3}(?:korrigiert|berichtigt)/;
+const NOT_REPAIRED =
+  /nicht\s(?:\S+\s){0,2}(?:nachgetragen|korrigiert|berichtigt|rekonstruiert|wiederhergestellt|behoben)|noch\snicht|teilweise|\bteils\b/;
+
+/** Altered or lost records were put right again (re-entered from paper, corrected, restored). */
+export function repaired(text: string): boolean {
+  return sentences(text).some((s) => REPAIRED.test(s) && !NOT_REPAIRED.test(s));
+}
+
+const STRONG_HASH = /bcrypt|argon2|scrypt|pbkdf2/;
+const WEAK_HASH = /\bmd5\b|sha-?1\b|ohne\s(?:\S+\s)?salt|ungesalzen|klartext|unverschlüsselt/;
+
+/** The passwords were stored only as strong, salted hashes (bcrypt, Argon2, scrypt, PBKDF2), not in plain text or MD5. */
+export function passwordsStronglyHashed(text: string): boolean {
+  return STRONG_HASH.test(text) && !WEAK_HASH.test(text);
+}
+
+// Fifth round (holdout-4's classes, decision 023).
+
+// "Siegel intakt", "mit unversehrtem Siegel", "versiegelt zurück", "ungeöffnet zurückerhalten".
+const UNOPENED =
+  /siegel\s(?:\S+\s){0,2}(?:intakt|unversehrt|unbeschädigt)|(?:intakte[nms]?|unversehrte[nms]?|unbeschädigte[nms]?)\s(?:sicherheits)?siegel|versiegelt\s(?:\S+\s){0,2}zurück|ungeöffnet\s(?:\S+\s){0,2}(?:zurück|retour)/;
+const OPENED =
+  /\bgeöffnet|aufgebrochen|aufgerissen|\bbeschädigt|\bfehl|\bnicht\s(?:\S+\s)?(?:intakt|unversehrt|ungeöffnet|vollständig|vollzählig)/;
+
+/** The lost item came back sealed and unopened (seal intact): nobody can have read what it holds. */
+export function returnedUnopened(text: string): boolean {
+  return sentences(text).some((s) => UNOPENED.test(s) && !OPENED.test(s));
+}
+
+// "Abgleich mit dem Archivverzeichnis läuft, unklar ob Karten fehlen", "ob Akten fehlen, wird geprüft".
+const WHETHER_MISSING =
+  /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollzählig|abhanden)|abgleich\s(?:\S+\s){0,3}\S*(?:verzeichnis|inventar|liste|archiv|bestand|lieferschein)|(?:gleichen|gleicht)\s(?:\S+\s){0,6}ab\b|inventur|nachzählung/;
+const CHECK_RUNNING =
+  /läuft|laufen|noch\snicht|unklar|offen\b|unbekannt|(?:wird|werden)\s(?:noch\s)?(?:geprüft|abgeklärt|abgeglichen|gezählt)|zurzeit|derzeit/;
+
+/** Whether any of the exposed records are missing is still being counted (a check against the inventory runs). */
+export function completenessOpen(text: string): boolean {
+  return anySentence(text, WHETHER_MISSING, CHECK_RUNNING);
+}
+
+// "Provider prüft ältere Verbindungsdaten", "die Auswertung der Serverlogs läuft noch".
+const RECORDS = /verbindungsdaten|logs?\b|logfiles?|protokoll|journal|audit-trail/;
+const EVALUATING =
+  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus/;
+const NO_RECORDS =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
+
+/** Logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
+export function logsPending(text: string): boolean {
+  return sentences(text).some((s) => RECORDS.test(s) && EVALUATING.test(s) && !NO_RECORDS.test(s));
+}
+
+const BIRTH_DATE = /geburtsdat|geburtstag|jahrgang/;
+const IDENTITY_DOCUMENT =
+  /\bahv|sozialversicherungs|pass|ausweis|iban|konto|karte|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
+
+/** The identification data named are birth dates only, no identity document or number (passport, AHV number, signature). */
+export function birthDatesOnly(text: string): boolean {
+  return BIRTH_DATE.test(text) && !IDENTITY_DOCUMENT.test(text);
+}

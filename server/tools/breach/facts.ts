@@ -1,7 +1,28 @@
 // The facts that decide a breach's risk, from the form and, where the form leaves a field at its
 // default, from simple cues in the free-text description. Every fact that moved the verdict is
 // listed with its direction and source, so the page can show why.
-import { freeTextMayBeHeikel, listMeaningUnclear, loginMisused, reviewOpen } from "./cues.js";
+import {
+  accountDetailsOnly,
+  attackerControlledSystem,
+  authorisationOpen,
+  birthDatesOnly,
+  circleRevealsSensitive,
+  completenessOpen,
+  encryptionUnconfirmed,
+  freeTextMayBeHeikel,
+  listMeaningUnclear,
+  loginMisused,
+  logsPending,
+  passwordsStronglyHashed,
+  publicFigure,
+  recipientsMeetAnyway,
+  repaired,
+  restoredWithoutLoss,
+  returnedUnopened,
+  reviewOpen,
+  systemEntered,
+} from "./cues.js";
+import { allCorrected, completeCopyElsewhere, decisiveFactOpen, stigmatisingDetails, type OpenFact } from "./principles.js";
 import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -42,6 +63,40 @@ export interface BreachFacts {
   freeTextHeikel: boolean;
   /** Description: whether a contact list reveals more (a bank's customers, patients, members) is unclear. */
   listUnclear: boolean;
+  /** Description: the ticked financial data are bank details only (IBAN, account number), not cards, salaries or debts. */
+  accountOnly: boolean;
+  /** Description: the list belongs to a circle whose membership is itself sensitive (an HIV association, a union). */
+  circleSensitive: boolean;
+  /** Description: the attacker controlled the whole system (ransomware, administrator rights). */
+  systemControlled: boolean;
+  /** Description: the person concerned is a public figure. */
+  publicFigure: boolean;
+  /** Description: an outage ended without loss (restored, nothing lost). */
+  restored: boolean;
+  /** Description: exfiltration or a leak is named (copies are with the attacker). */
+  exfiltrated: boolean;
+  /** Description: whether the access was unauthorised at all (not, e.g., a vendor's maintenance) is still being checked. */
+  authorisationOpen: boolean;
+  /** Description: whether the lost device's encryption was active is still open. */
+  encryptionOpen: boolean;
+  /** Description: the recipients are the persons concerned themselves, who meet or know each other anyway. */
+  meetAnyway: boolean;
+  /** Description: altered or lost records were put right (re-entered, corrected, restored). */
+  repaired: boolean;
+  /** Description: the ticked credentials are passwords stored only as strong salted hashes (bcrypt, Argon2). */
+  hashedSafe: boolean;
+  /** Description: the ticked identification data are birth dates only (no document, no number), with no financial data or credentials beside them. */
+  birthDatesOnly: boolean;
+  /** Description: the lost item came back sealed and unopened. */
+  returnedUnopened: boolean;
+  /** Description: whether any of the exposed records are missing is still being counted against the inventory. */
+  completenessOpen: boolean;
+  /** Description: logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
+  logsPending: boolean;
+  /** Description: a fact that decides the risk is named as still open (the content taken, the key, the deletion). */
+  openFact: OpenFact | null;
+  /** Description: the data include stigmatising details (mental health, the intimate sphere) and no reader is bound to secrecy. */
+  stigmatising: boolean;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -53,15 +108,17 @@ const DELETION_CONFIRMED =
 const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
 const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
 const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
+// "zugriff" etc. as whole words: "keine Zugriffsprotokolle" says there are no logs, not that nobody got in.
 const NO_ACCESS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriff|abruf|download)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
 const LOGS = /\blogs?\b|logfiles?|protokoll/;
+const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
 const EXFILTRATED =
   /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
 
 /** Whether one sentence of the text names logs and says they show no access. */
 function logsShowNoAccess(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence));
+  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence));
 }
 
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
@@ -84,7 +141,14 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
-  if (recipient === "unbekannt" && EXFILTRATED.test(text)) {
+  // A lost parcel or box back with its seal intact was read by nobody: like a recipient who returned it.
+  const unopened = returnedUnopened(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && unopened) {
+    recipient = "vertrauenswuerdig_geloescht";
+    fromDescription.add("recipient");
+  }
+  const exfiltrated = EXFILTRATED.test(text);
+  if (recipient === "unbekannt" && exfiltrated) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
     fromDescription.add("recipient");
@@ -98,9 +162,30 @@ export function factsOf(input: BreachInput): BreachFacts {
     fromDescription.add("logs");
   }
   const persons = personsOf(input);
+  // Bank details alone (an IBAN) disclosed are not data fit for fraud: they count like contact data.
+  // Altered, they are (a changed IBAN diverts payments), so the demotion is for disclosure only.
+  const accountOnly = input.categories.includes("finanz") && !input.kinds.includes("integritaet") && accountDetailsOnly(text);
+  // Passwords stored as bcrypt or Argon2 hashes cannot be used without cracking each one: the leak
+  // counts like contact data, and the persons are told to change a password they reuse elsewhere.
+  const hashedSafe = input.categories.includes("zugangsdaten") && passwordsStronglyHashed(text);
+  // A birth date beside a name, an address or a CV is no key to anyone's identity: it is asked for
+  // as proof only together with a login, an ID document or bank details. Alone, it counts like
+  // contact data; next to financial data or credentials (even hashed) it keeps its weight.
+  const birthOnly =
+    input.categories.includes("identifikation") &&
+    !input.categories.includes("finanz") &&
+    !input.categories.includes("zugangsdaten") &&
+    !input.kinds.includes("integritaet") &&
+    birthDatesOnly(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
-    misusable: input.categories.filter((c) => MISUSABLE.has(c)),
+    misusable: input.categories.filter(
+      (c) =>
+        MISUSABLE.has(c) &&
+        !(c === "finanz" && accountOnly) &&
+        !(c === "zugangsdaten" && hashedSafe) &&
+        !(c === "identifikation" && birthOnly),
+    ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
     recipient,
@@ -111,6 +196,23 @@ export function factsOf(input: BreachInput): BreachFacts {
     accessShown: input.accessedByThirdParty === "ja" || input.cyberAttack || loginMisused(text),
     freeTextHeikel: freeTextMayBeHeikel(text),
     listUnclear: listMeaningUnclear(text),
+    accountOnly,
+    circleSensitive: circleRevealsSensitive(text),
+    systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
+    publicFigure: publicFigure(text),
+    restored: restoredWithoutLoss(text) || completeCopyElsewhere(text),
+    exfiltrated,
+    authorisationOpen: authorisationOpen(text),
+    encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
+    meetAnyway: recipientsMeetAnyway(text),
+    repaired: repaired(text) || allCorrected(text),
+    hashedSafe,
+    birthDatesOnly: birthOnly,
+    returnedUnopened: unopened,
+    completenessOpen: completenessOpen(text),
+    logsPending: logsPending(text),
+    openFact: decisiveFactOpen(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text))),
+    stigmatising: stigmatisingDetails(text),
     fromDescription,
   };
 }

@@ -3,6 +3,7 @@
 // do (severity), how many persons, and whether they were altered or only unavailable.
 import type { BreachInput } from "./input.js";
 import { factsOf, type BreachFacts, type Fact } from "./facts.js";
+import { ACCESS_QUESTIONS, type OpenFact } from "./principles.js";
 
 export type Risk = "hoch" | "mittel" | "gering";
 /** keine: nobody unauthorised can read them; begrenzt: a known trustworthy recipient; real: a criminal, the public or proven access. */
@@ -13,8 +14,16 @@ export interface RiskResult {
   facts: Fact[];
   /** For "mittel": the facts the form does not settle and that decide whether the risk is high. */
   open: string[];
-  /** Criminals hold contact data whose meaning is open: warn the persons of phishing even while the EDÖB report is "prüfen". */
-  warnPersons: boolean;
+  /**
+   * Where informing the persons does not follow the EDÖB decision: "warnen" (criminals hold their
+   * contact data: warn of phishing, whatever the EDÖB decision), "vorbereiten" (a public figure's
+   * data were seen: they must prepare for indiscretions while the review runs), "abfluss" (the
+   * report is due now, but whether data left the system, which decides the information, is open),
+   * "passwoerter" (criminals hold contact data and strongly hashed passwords: warn of phishing and
+   * of reused passwords), "warnen_offen" (contact data only, whether the attacker got them is open:
+   * the warning is "prüfen" while the EDÖB report is not due either way).
+   */
+  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "abfluss" | null;
   breachFacts: BreachFacts;
 }
 
@@ -99,17 +108,48 @@ export function riskOf(input: BreachInput): RiskResult {
   if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
   else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
   else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
-  const result = (risk: Risk): RiskResult => ({ risk, facts, open, warnPersons: false, breachFacts: f });
+  if (f.accountOnly)
+    facts.push({
+      text: "Die Finanzdaten sind nur Bankverbindungen (z. B. IBAN): Sie stehen auf jeder Rechnung und erlauben für sich allein keinen Zugriff auf das Geld.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  if (f.hashedSafe)
+    facts.push({
+      text: "Die Passwörter sind nur als starke, gesalzene Hashwerte (z. B. bcrypt) gespeichert: Sie lassen sich nicht direkt verwenden, schwache oder mehrfach verwendete Passwörter bleiben aber gefährdet.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  if (f.birthDatesOnly)
+    facts.push({
+      text: "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
-  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut) {
+  const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
+  // A technical fault (no attacker, nobody unauthorised) whose damage was put right (records
+  // re-entered from paper, corrected, restored) leaves no altered data to harm anyone.
+  const repairedAccident = f.repaired && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
+    facts.push({
+      text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  // While a review of what happened is still running, a disclosure decides through the review (a
+  // skimming script whose effect is open alters a page, not yet anyone's data).
+  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut && !repairedAccident && !(f.reviewOpen && confidentiality)) {
     facts.push({ text: "Heikle Daten wurden verändert oder verfälscht.", effect: "erhoeht", source: "formular" });
     return result("hoch");
   }
-  const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
   if (!confidentiality) {
-    // Only lost or unavailable: high only for sensitive data still not restored.
-    if (f.sensitive.length && !input.containedAt) {
+    // Only lost or unavailable: high only for sensitive data still not restored. A passing outage
+    // that the description says ended without loss (restored, mirrored) is not a high risk, however many persons.
+    if (f.restored) facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
+    if (f.sensitive.length && !input.containedAt && !f.restored && !repairedAccident) {
       open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
       return result("mittel");
     }
@@ -122,19 +162,45 @@ export function riskOf(input: BreachInput): RiskResult {
     case "keine":
       return result("gering");
     case "begrenzt":
+      // The recipients are the persons concerned themselves, who meet or know each other anyway (a
+      // course's participants): they learn nothing about each other they would not see in person.
+      if (f.meetAnyway && f.recipient !== "vertrauenswuerdig_geloescht") {
+        facts.push({
+          text: "Die Empfänger sind selbst Betroffene, die sich ohnehin begegnen oder kennen: Sie erfahren kaum mehr, als sie ohnehin sehen.",
+          effect: "senkt",
+          source: "beschreibung",
+        });
+        return result("gering");
+      }
+      if (f.openFact && !ACCESS_QUESTIONS.has(f.openFact) && (f.sensitive.length > 0 || f.misusable.length > 0))
+        return openFactRisk(f, facts, open, result);
+      // Stigmatising details (a psychiatric stay, fertility treatment, gender reassignment) read by
+      // people bound to no secrecy (an employer's HR, other customers, an acquaintance) cannot be
+      // unlearnt and may follow the person in their own surroundings: high, however few are concerned.
+      if (f.stigmatising && f.sensitive.length > 0 && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja") {
+        facts.push({
+          text: "Stigmatisierende Angaben (z. B. psychische Gesundheit, Intimsphäre) wurden von Personen ohne Schweigepflicht gelesen: Dieses Wissen lässt sich nicht rückgängig machen.",
+          effect: "erhoeht",
+          source: "beschreibung",
+        });
+        return result("hoch");
+      }
       return result(trustedRisk(f, persons));
     case "real":
     case "ungeklaert":
-      return exposedRisk(f, exposure, facts, open, result, many);
+      return exposedRisk(input, f, exposure, facts, open, result, many);
   }
 }
 
 // A known trustworthy circle (the club's own members, the company's staff, a known business
 // partner) does not misuse contact or identification data, deleted or not: high only for sensitive,
 // financial data or credentials, when the recipient keeps copies or more than ~100 persons are concerned.
+// A known recipient's confirmed deletion ends the exposure, however many (round 6: if the deletion
+// still being open decides "prüfen", its confirmation must decide "nein").
 function trustedRisk(f: BreachFacts, persons: number | null): Risk {
   const serious = f.sensitive.length > 0 || f.misusable.some((c) => c !== "identifikation");
   if (!serious) return "gering";
+  if (f.recipient === "vertrauenswuerdig_geloescht") return "gering";
   if (f.recipient === "vertrauenswuerdig" && f.copiesExist === "ja") return "hoch";
   return persons === null || persons > SOME ? "hoch" : "gering";
 }
@@ -144,8 +210,52 @@ const REVIEW_OPEN =
 const FREE_TEXT_OPEN = "ob die Freitextfelder der betroffenen Datensätze besonders schützenswerte Daten oder Finanzangaben enthalten";
 const LIST_OPEN =
   "ob die Liste mehr verrät als Namen und Adressen (z. B. dass die Personen Kunden einer Bank, Patienten oder Mitglieder einer heiklen Organisation sind); dann ist gezieltes Phishing wahrscheinlich";
+const AUTHORISATION_OPEN =
+  "ob die Zugriffe von Unbefugten stammen oder berechtigt waren (z. B. Wartungssitzungen des Herstellers); waren es Unbefugte, hatten sie Zugriff auf die Daten";
+const ENCRYPTION_OPEN =
+  "ob die Verschlüsselung des Geräts aktiv war und der Schlüssel sicher ist (ein Anmeldepasswort allein schützt die Daten nicht)";
+const TAKE_OPEN = "ob die Angreifer tatsächlich Daten der Betroffenen erhalten haben (Ihre Untersuchung läuft noch)";
+const COMPLETENESS_OPEN = "ob beim Abgleich mit Ihrem Verzeichnis Unterlagen fehlen; fehlen welche, sind sie in fremden Händen";
+const LOGS_OPEN = "ob die Protokolle oder Verbindungsdaten, deren Auswertung läuft, fremde Zugriffe auf die Daten zeigen";
+const EXFILTRATION_OPEN = "ob die Angreifer Daten aus dem System kopiert haben (Ihre forensische Untersuchung läuft noch)";
+
+const OPEN_FACT: Record<OpenFact, { fact: string; open: string }> = {
+  inhalt: {
+    fact: "Was die betroffenen Daten enthalten, ist nach Ihrer Beschreibung noch offen.",
+    open: "was die abgeflossenen, verlorenen oder eingesehenen Daten tatsächlich enthalten (z. B. ob Kundendaten mit Finanz- oder Gesundheitsangaben darunter sind); davon hängt das hohe Risiko ab",
+  },
+  schluessel: {
+    fact: "Ob das Passwort oder der Schlüssel zusammen mit den verschlüsselten Daten verloren ging, ist noch offen.",
+    open: "ob das Passwort oder der Schlüssel zusammen mit den verschlüsselten Daten unterwegs war; dann kann jeder Finder sie lesen, sonst schützt die Verschlüsselung",
+  },
+  schutz: {
+    fact: "Ob die Verschlüsselung oder Sperre des Geräts aktiv war, ist noch offen.",
+    open: ENCRYPTION_OPEN,
+  },
+  befugnis: {
+    fact: "Ob die Zugriffe unbefugt waren, wird noch abgeklärt.",
+    open: AUTHORISATION_OPEN,
+  },
+  vollstaendigkeit: {
+    fact: "Ob Unterlagen fehlen, wird noch abgeglichen.",
+    open: COMPLETENESS_OPEN,
+  },
+  loeschung: {
+    fact: "Ob der Empfänger die Daten gelöscht und nicht weitergegeben hat, ist noch offen.",
+    open: "ob der Empfänger glaubhaft bestätigt, die Daten gelöscht und nicht weitergegeben zu haben; bleibt die Bestätigung aus, ist das Risiko hoch",
+  },
+};
+
+/** A fact that decides the risk is named as open: the answer is "prüfen", naming that fact. */
+function openFactRisk(f: BreachFacts, facts: Fact[], open: string[], result: (risk: Risk) => RiskResult): RiskResult {
+  const which = OPEN_FACT[f.openFact as OpenFact];
+  facts.push({ text: which.fact, effect: "senkt", source: "beschreibung" });
+  open.push(which.open);
+  return result("mittel");
+}
 
 function exposedRisk(
+  input: BreachInput,
   f: BreachFacts,
   exposure: "real" | "ungeklaert",
   facts: Fact[],
@@ -154,6 +264,8 @@ function exposedRisk(
   many: boolean | null,
 ): RiskResult {
   const harmful = f.sensitive.length > 0 || f.misusable.length > 0;
+  const shownTaken = f.copiesExist === "ja" || f.exfiltrated || input.accessedByThirdParty === "ja";
+  if (f.openFact && harmful && !(shownTaken && ACCESS_QUESTIONS.has(f.openFact))) return openFactRisk(f, facts, open, result);
   if (f.freeTextHeikel && !harmful)
     facts.push({
       text: "Freitextfelder der Datensätze können heikle Angaben (z. B. zu Gesundheit oder Finanzen) enthalten.",
@@ -161,27 +273,108 @@ function exposedRisk(
       source: "beschreibung",
     });
   // Someone got in, but what they saw is still being established: with (possibly) heikle data a
-  // lawyer waits for the review's result rather than presuming high risk. A criminal, the public or
-  // known copies already show it, and then this does not apply.
-  const reviewing = f.reviewOpen && f.accessShown && f.recipient === "unbekannt" && f.copiesExist !== "ja";
+  // lawyer waits for the review's result rather than presuming high risk. Known copies, exfiltration
+  // named in the text, the public, or a criminal holding the data itself (a thief, access "ja") already
+  // show it. A criminal attacker who got into a system or an account while the form leaves open
+  // whether he took anything is a running review too.
+  // Nothing shows yet that the data got anywhere (no copies, no outflow, no proven access), and one
+  // fact still being checked decides whether anyone could read them at all: whether the access was
+  // unauthorised (not, e.g., a vendor's maintenance), or whether the lost device was encrypted.
+  const undecided = f.copiesExist !== "ja" && !f.exfiltrated && input.accessedByThirdParty !== "ja";
+  if (undecided && (harmful || f.freeTextHeikel) && (f.authorisationOpen || f.encryptionOpen)) {
+    facts.push(
+      f.authorisationOpen
+        ? { text: "Ob die Zugriffe unbefugt waren, wird noch abgeklärt.", effect: "senkt", source: "beschreibung" }
+        : { text: "Ob die Verschlüsselung des Geräts aktiv war, wird noch abgeklärt.", effect: "senkt", source: "beschreibung" },
+    );
+    open.push(f.authorisationOpen ? AUTHORISATION_OPEN : ENCRYPTION_OPEN);
+    return result("mittel");
+  }
+  // Records left where anyone could take or reach them (a skip, a storage open to the internet), no
+  // attacker shown, nothing shown taken, and a running check settles whether anyone did: a count
+  // against the inventory, or logs and a provider's connection records still being evaluated.
+  // Data the form says became public, or that a criminal holds, are out whatever a count or log shows.
+  const nobodyShown = !f.accessShown && f.recipient === "unbekannt";
+  if (undecided && harmful && nobodyShown && (f.completenessOpen || f.logsPending)) {
+    facts.push(
+      f.completenessOpen
+        ? { text: "Ob Unterlagen fehlen, wird noch abgeglichen.", effect: "senkt", source: "beschreibung" }
+        : { text: "Ob es fremde Zugriffe gab, zeigt die laufende Auswertung der Protokolle.", effect: "senkt", source: "beschreibung" },
+    );
+    open.push(f.completenessOpen ? COMPLETENESS_OPEN : LOGS_OPEN);
+    return result("mittel");
+  }
+  const insiderOrUnknown = f.recipient === "unbekannt" && f.accessShown;
+  const attackerTakeOpen = f.recipient === "krimineller" && f.accessShown && input.accessedByThirdParty !== "ja";
+  const reviewing = f.reviewOpen && f.copiesExist !== "ja" && !f.exfiltrated && (insiderOrUnknown || attackerTakeOpen);
   if (reviewing && (harmful || f.freeTextHeikel)) {
+    // Ransomware or administrator rights over the system that holds heikle data: a high risk is
+    // already likely, the report is due now and is completed later; whether to inform the persons
+    // turns on whether data left the system.
+    if (harmful && f.systemControlled) {
+      facts.push({
+        text: "Die Angreifer kontrollierten das System mit den Daten (z. B. Ransomware, Administratorrechte): Ein hohes Risiko ist wahrscheinlich, auch solange die Untersuchung läuft.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      open.push(EXFILTRATION_OPEN);
+      return { ...result("hoch"), persons: "abfluss" };
+    }
     facts.push({
       text: "Ihre Abklärung läuft noch: Was eingesehen, kopiert oder weitergegeben wurde, ist nicht bekannt.",
       effect: "senkt",
       source: "beschreibung",
     });
     open.push(REVIEW_OPEN);
+    if (f.publicFigure) {
+      facts.push({
+        text: "Betroffen ist eine bekannte Person des öffentlichen Lebens: Indiskretionen (z. B. Medienanfragen) sind wahrscheinlicher.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      return { ...result("mittel"), persons: "vorbereiten" };
+    }
     return result("mittel");
   }
   if (harmful) return result("hoch");
-  if (exposure === "real" && f.recipient === "krimineller" && f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+  // Contact data only (or bank details). A list of a circle whose membership is sensitive (an HIV
+  // association, a union) reveals health or beliefs: high risk, as for the sensitive data themselves.
+  if (f.circleSensitive) {
     facts.push({
-      text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+      text: "Die Liste gehört zu einem Kreis, dessen Zugehörigkeit heikel ist (z. B. Gesundheit, Religion, Gewerkschaft): Schon Namen und Adressen verraten besonders schützenswerte Daten.",
       effect: "erhoeht",
       source: "beschreibung",
     });
-    open.push(LIST_OPEN);
-    return { ...result("mittel"), warnPersons: true };
+    return result("hoch");
+  }
+  if (f.recipient === "krimineller") {
+    if (f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
+      facts.push({
+        text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
+        effect: "erhoeht",
+        source: "beschreibung",
+      });
+      open.push(LIST_OPEN);
+      return { ...result("mittel"), persons: "warnen" };
+    }
+    // Names, addresses, e-mail or bank details in criminals' hands: no high risk for the persons'
+    // personality however many they are, but phishing and fake invoices follow; a warning protects
+    // them. Only when the criminal demonstrably has the list (copied, accessed, exfiltrated): a
+    // thief after the hardware is no sender of phishing.
+    const holds = f.copiesExist === "ja" || input.accessedByThirdParty === "ja" || f.exfiltrated;
+    // An attacker got into the system, and the running review will show whether he got the list:
+    // the EDÖB report is not due either way, the warning turns on that result.
+    if (!holds && f.accessShown && f.reviewOpen) {
+      open.push(TAKE_OPEN);
+      return { ...result("gering"), persons: "warnen_offen" };
+    }
+    if (!holds) return result("gering");
+    facts.push({
+      text: "Kriminelle haben nur Kontakt- oder Bankdaten: kein hohes Risiko für die Persönlichkeit, aber Phishing und gefälschte Rechnungen drohen.",
+      effect: "senkt",
+      source: "formular",
+    });
+    return { ...result("gering"), persons: f.hashedSafe ? "passwoerter" : "warnen" };
   }
   if (exposure === "real" && many === null) {
     open.push("wie viele Personen betroffen sind (ab rund 1000 Personen ist gezieltes Phishing wahrscheinlich)");
