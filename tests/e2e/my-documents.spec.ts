@@ -1,9 +1,11 @@
 // "Meine Dokumente": keep a checked privacy notice and its report, find it again through the user
-// menu, check it again (unchanged), download and delete it; axe clean, nothing off-site, no CSP breach.
+// menu, check it again (unchanged), download it, check a changed version (what moved) and delete it; axe clean, nothing off-site, no CSP breach.
 import fs from "node:fs/promises";
+import path from "node:path";
 import { expect, signInThroughUi, test } from "./fixtures.js";
 import { seriousAxeViolations, watchPage } from "./page-checks.js";
 
+const NEW_VERSION = path.join(import.meta.dirname, "../fixtures/notices/n04-shop-unklar.pdf");
 const NOTICE = "Die Muster AG, Bahnhofstrasse 1, 8001 Zürich, ist verantwortlich. Zweck: Versand der Bestellung.";
 
 test("signed out, Meine Dokumente redirects to /auth", async ({ page }) => {
@@ -11,7 +13,7 @@ test("signed out, Meine Dokumente redirects to /auth", async ({ page }) => {
   await expect(page).toHaveURL("/auth");
 });
 
-test("keep a checked notice, find it under Meine Dokumente, check it again and delete it", async ({ page, user }) => {
+test("keep a checked notice, find it under Meine Dokumente, check it again and as a new version, delete it", async ({ page, user }) => {
   test.setTimeout(60_000);
   const watch = await watchPage(page);
   await signInThroughUi(page, user.email);
@@ -51,7 +53,14 @@ test("keep a checked notice, find it under Meine Dokumente, check it again and d
   expect(download.suggestedFilename()).toBe("datenschutzerklaerung.txt");
   expect(await fs.readFile(await download.path(), "utf8")).toBe(NOTICE);
 
-  await kept.getByRole("button", { name: "Löschen" }).click();
+  // A changed document as a new version: the items that moved are named, a third report is kept.
+  await kept.getByLabel("Neue Fassung prüfen").setInputFiles(NEW_VERSION);
+  const changed = page.getByRole("list", { name: "Behaltene Dokumente" }).getByRole("listitem", { name: "n04-shop-unklar.pdf" });
+  await expect(changed.getByRole("list", { name: "Änderungen seit dem letzten Bericht" })).toContainText("Fehlt → Vorhanden");
+  await expect(changed).toContainText("3 Berichte");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await changed.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Noch keine Dokumente.")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Noch keine Dokumente.")).toBeVisible();

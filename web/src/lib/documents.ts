@@ -102,7 +102,14 @@ export async function listNotices(): Promise<KeptNotice[]> {
 /** The kept document as a file under the name it was uploaded with. */
 export async function downloadDocument(notice: KeptNotice): Promise<File> {
   const blob = unwrap(await bucket().download(notice.documentPath));
-  return new File([blob], notice.reports[0].fileName, { type: blob.type });
+  return new File([blob], notice.reports[notice.reports.length - 1].fileName, { type: blob.type });
+}
+
+/** A new version of the document takes the old one's place; the reports stay. */
+export async function replaceDocument(notice: KeptNotice, file: File): Promise<void> {
+  const path = `${await userId()}/notices/${notice.id}/${documentName(file.name)}`;
+  unwrap(await bucket().upload(path, file, { contentType: file.type || "application/octet-stream", upsert: true }));
+  if (path !== notice.documentPath) unwrap(await bucket().remove([notice.documentPath]));
 }
 
 /** Stores the new report beside the old ones. */

@@ -1,11 +1,11 @@
 // One kept privacy notice: the latest report's date and score, download, delete, and "Erneut prüfen",
 // which checks the kept file again, keeps the new report beside the old and shows what moved.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/my-data/format";
 import { STATUS_LABEL } from "@/components/tools/notice/labels";
 import { api, saveFile } from "@/lib/api";
-import { addReport, deleteNotice, documentsErrorMessage, downloadDocument, type KeptNotice } from "@/lib/documents";
+import { addReport, deleteNotice, documentsErrorMessage, downloadDocument, replaceDocument, type KeptNotice } from "@/lib/documents";
 import { changes, toReport, type Change } from "@/lib/notice-reports";
 
 type Work =
@@ -42,6 +42,16 @@ export function KeptNoticeItem({ notice, onChange }: { notice: KeptNotice; onCha
       setWork({ status: "rechecked", changed: changes(latest, report), score: report.score });
       onChange();
     });
+  // A changed document: checked first, so a file the check refuses replaces nothing.
+  const checkNewVersion = (file: File) =>
+    run("Die neue Fassung wird geprüft …", async () => {
+      const report = toReport(await api.noticeCheck({ file }), file.name, new Date());
+      await replaceDocument(notice, file);
+      await addReport(notice, report);
+      setWork({ status: "rechecked", changed: changes(latest, report), score: report.score });
+      onChange();
+    });
+  const fileId = useId();
   const remove = () =>
     run("Wird gelöscht …", async () => {
       await deleteNotice(notice);
@@ -70,6 +80,23 @@ export function KeptNoticeItem({ notice, onChange }: { notice: KeptNotice; onCha
         <Button variant="outline" disabled={busy} onClick={() => void remove()}>
           Löschen
         </Button>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fileId} className="text-sm font-medium">
+          Neue Fassung prüfen
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".pdf,.docx,.html,.htm,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/html,text/plain"
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void checkNewVersion(file);
+          }}
+          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:font-medium"
+        />
       </div>
       <div role="status" className="text-sm">
         {work.status === "busy" && <p className="text-muted-foreground">{work.what}</p>}
