@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       new Policy(config.storage.userBuckets),
       config.storage.fileSizeLimit,
     );
+    await storage.createMissingBuckets(config.storage.userBuckets);
     const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };
     await fastify.register(storageRoutes, { ...deps, prefix: "/storage/v1" });
   }

@@ -100,7 +100,7 @@ export interface Config {
   };
   /** The Storage API under /storage/v1 (server/storage, decision 025). */
   storage: {
-    /** STORAGE_USER_BUCKETS: buckets in which signed-in users keep files under "<user id>/". */
+    /** STORAGE_USER_BUCKETS: buckets in which signed-in users keep files under "<user id>/"; created private at start-up if missing. */
     userBuckets: string[];
     /** STORAGE_FILE_SIZE_LIMIT in bytes: no upload is larger, whatever a bucket allows. */
     fileSizeLimit: number;
@@ -465,8 +465,10 @@ function storageS3(env: Env): Config["storage"]["s3"] {
 }
 
 /** A comma-separated list of bucket names (Storage's rule: letters, digits and a few signs). */
-function bucketList(env: Env, name: string): string[] {
-  const raw = env[name]?.trim();
+function bucketList(env: Env, name: string, fallback: string[]): string[] {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  const raw = value.trim();
   if (!raw) return [];
   return raw.split(",").map((entry) => {
     const bucket = entry.trim();
@@ -537,7 +539,8 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveMs: int(env, "CHAT_KEEPALIVE_MS", 15_000, 50, 600_000),
     },
     storage: {
-      userBuckets: bucketList(env, "STORAGE_USER_BUCKETS"),
+      // "dokumente" holds the web app's "Meine Dokumente" (web/src/lib/documents.ts); empty means none.
+      userBuckets: bucketList(env, "STORAGE_USER_BUCKETS", ["dokumente"]),
       fileSizeLimit: int(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
       s3: storageS3(env),
     },

@@ -91,6 +91,15 @@ export async function* exportChunks(db: Db, user: UsersTable, exportedAt: string
     const rows = await db.selectFrom(table).selectAll().where("user_id", "=", user.id).orderBy("created_at").orderBy("id").execute();
     yield `,"${key}":${JSON.stringify(rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at, data: JSON.parse(r.data) })))}`;
   }
+  // Stored files (Storage API, "Meine Dokumente"): names, sizes and dates; the bytes stay downloadable there.
+  const files = await db
+    .selectFrom("storage_objects")
+    .select(["bucket_id", "name", "size", "mimetype", "created_at", "updated_at"])
+    .where("owner", "=", user.id)
+    .orderBy("bucket_id")
+    .orderBy("name")
+    .execute();
+  yield `,"storedFiles":${JSON.stringify(files.map((f) => ({ bucket: f.bucket_id, name: f.name, size: Number(f.size), mimeType: f.mimetype, createdAt: f.created_at, updatedAt: f.updated_at })))}`;
   yield "}";
 }
 

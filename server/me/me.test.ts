@@ -52,6 +52,40 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     expect(text).not.toContain(alice.session.refresh_token);
   });
 
+  it("lists the user's stored files in the export, and deletes them with the account", async () => {
+    const alice = await signUp(t.url);
+    const bob = await signUp(t.url);
+    const put = (token: string, key: string, body: string) =>
+      fetch(`${t.url}/storage/v1/object/dokumente/${key}`, {
+        method: "POST",
+        headers: { ...as(token), "content-type": "text/plain" },
+        body,
+      });
+    const key = `${alice.session.user.id}/notices/n1/erklaerung.txt`;
+    expect((await put(alice.session.access_token, key, "Datenschutzerklärung")).status).toBe(200);
+    expect((await put(bob.session.access_token, `${bob.session.user.id}/notices/n2/bob.txt`, "Bob")).status).toBe(200);
+    const data = await (await fetch(`${t.url}/api/me/export`, { headers: as(alice.session.access_token) })).json();
+    expect(data.storedFiles).toEqual([
+      {
+        bucket: "dokumente",
+        name: key,
+        size: Buffer.byteLength("Datenschutzerklärung"),
+        mimeType: "text/plain",
+        createdAt: clock.iso(),
+        updatedAt: clock.iso(),
+      },
+    ]);
+    const done = await fetch(`${t.url}/api/me`, {
+      method: "DELETE",
+      headers: { ...as(alice.session.access_token), "content-type": "application/json" },
+      body: JSON.stringify({ password: alice.password }),
+    });
+    expect(done.status).toBe(204);
+    const owners = await t.database.db.selectFrom("storage_objects").select("owner").execute();
+    expect(owners.map((o) => o.owner)).not.toContain(alice.session.user.id);
+    expect(owners.map((o) => o.owner)).toContain(bob.session.user.id);
+  });
+
   it("lists sessions and ends one, whose token fails at once; another user's session is a 404", async () => {
     const alice = await signUp(t.url);
     const second = await login(alice.email, alice.password);

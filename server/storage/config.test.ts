@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 
 describe("storage configuration", () => {
-  it("has no user buckets and a 50 MiB limit by default, and the local file system for bytes", () => {
+  it("has the documents bucket for users and a 50 MiB limit by default, and the local file system for bytes", () => {
     const { storage } = loadConfig({});
-    expect(storage).toEqual({ userBuckets: [], fileSizeLimit: 52428800, s3: null });
+    expect(storage).toEqual({ userBuckets: ["dokumente"], fileSizeLimit: 52428800, s3: null });
+    expect(loadConfig({ STORAGE_USER_BUCKETS: " " }).storage.userBuckets).toEqual([]);
   });
 
   it("reads the user buckets and refuses a name Storage would refuse", () => {

@@ -166,6 +166,33 @@ export class StorageService {
     return removed;
   }
 
+  /** The operator's user buckets exist from the start, private and with the global limit; existing ones stay as they are. */
+  async createMissingBuckets(ids: string[]): Promise<string[]> {
+    const created: string[] = [];
+    for (const id of ids) {
+      if (await repo.findBucket(this.db, id)) continue;
+      const now = this.clock.iso();
+      const row = {
+        id,
+        name: id,
+        owner: null,
+        public: 0,
+        file_size_limit: null,
+        allowed_mime_types: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await repo.insertBucket(this.db, row);
+        created.push(id);
+      } catch (error) {
+        // Another instance on the same database created it first.
+        if (!repo.isUniqueViolation(error)) throw error;
+      }
+    }
+    return created;
+  }
+
   async empty(bucketId: string): Promise<void> {
     const blobs = await repo.emptyBucket(this.db, bucketId);
     for (const blob of blobs) await this.backend.remove(blob);

@@ -48,7 +48,9 @@ describe.each(ENGINES)("Storage API through supabase-js on %s", (engine) => {
       env: { SERVICE_ROLE_KEY: SERVICE_KEY, STORAGE_USER_BUCKETS: "dokumente", AUTH_RATE_LIMIT_SIGNUP: "1000/60" },
     });
     service = client(SERVICE_KEY, SERVICE_KEY);
-    expect((await service.storage.createBucket("dokumente", { public: false })).error).toBeNull();
+    // The configured user bucket exists from the start, private.
+    expect((await service.storage.getBucket("dokumente")).data).toMatchObject({ id: "dokumente", public: false });
+    expect((await service.storage.createBucket("dokumente", { public: false })).error).toMatchObject({ statusCode: "409" });
     expect((await service.storage.createBucket("oeffentlich", { public: true })).error).toBeNull();
   });
   afterAll(() => t.close());

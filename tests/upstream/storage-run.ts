@@ -107,6 +107,8 @@ function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.Pro
     SERVICE_ROLE_KEY: SUITE_KEY,
     // config.toml: [storage] file_size_limit = "50MiB".
     STORAGE_FILE_SIZE_LIMIT: String(50 * 1024 * 1024),
+    // No bucket of ours beside the seed's: the suite lists and empties buckets.
+    STORAGE_USER_BUCKETS: "",
     ARGON2_MEMORY_KIB: "4096",
     ARGON2_ITERATIONS: "1",
   };

@@ -10,6 +10,7 @@ import NotFoundPage from "@/pages/NotFoundPage";
 // Loaded only once signed in, which keeps the sign-in page small.
 const HomePage = lazy(() => import("@/pages/HomePage"));
 const MyDataPage = lazy(() => import("@/pages/MyDataPage"));
+const DocumentsPage = lazy(() => import("@/pages/DocumentsPage"));
 const NoticeCheckPage = lazy(() => import("@/pages/tools/NoticeCheckPage"));
 const ToolsPage = lazy(() => import("@/pages/tools/ToolsPage"));
 const BreachPage = lazy(() => import("@/pages/tools/BreachPage"));
@@ -97,6 +98,14 @@ export function App() {
             element={
               <SignedInOnly>
                 <MyDataPage />
+              </SignedInOnly>
+            }
+          />
+          <Route
+            path="/meine-dokumente"
+            element={
+              <SignedInOnly>
+                <DocumentsPage />
               </SignedInOnly>
             }
           />

@@ -1,6 +1,6 @@
 // The menu under the user's e-mail address in the header. Loaded lazily by the header, so the
 // sign-in page does not carry Radix's menu code.
-import { ChevronDown, FileText, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, FileText, FolderOpen, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -29,6 +29,12 @@ export default function UserMenu({ email }: { email: string }) {
           <Link to="/meine-daten">
             <UserRound aria-hidden="true" />
             Meine Daten
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/meine-dokumente">
+            <FolderOpen aria-hidden="true" />
+            Meine Dokumente
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,14 +1,25 @@
 // "Datenschutzerklärung prüfen": a rule-based check of a privacy notice against Art. 19–21 DSG. If the
 // operator configured a language model, it reviews what the rules did not find (the page says so before
-// the upload, from /api/privacy). The document is sent for the check only and is not stored.
+// the upload, from /api/privacy). The document is sent for the check only; it is stored only if the
+// person keeps it with its report afterwards ("Meine Dokumente", web/src/lib/documents.ts).
 import { useEffect, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { NoticeInput, type NoticeInputValue } from "@/components/tools/notice/NoticeInput";
 import { NoticeResult } from "@/components/tools/notice/NoticeResult";
+import { KeepNotice } from "@/components/tools/notice/KeepNotice";
 import { api, type NoticeCheckResult, type PrivacyInfo } from "@/lib/api";
 import { errorMessage } from "@shared/api";
 
-type State = { status: "idle" } | { status: "busy" } | { status: "error"; message: string } | { status: "done"; result: NoticeCheckResult };
+type State =
+  | { status: "idle" }
+  | { status: "busy" }
+  | { status: "error"; message: string }
+  | { status: "done"; result: NoticeCheckResult; file: File; at: number };
+
+/** What was checked, as the file that would be kept: a pasted text becomes a TXT file. */
+function asFile(value: NoticeInputValue): File {
+  return "file" in value ? value.file : new File([value.text], "datenschutzerklaerung.txt", { type: "text/plain" });
+}
 
 export default function NoticeCheckPage() {
   const [state, setState] = useState<State>({ status: "idle" });
@@ -27,7 +38,7 @@ export default function NoticeCheckPage() {
   const check = async (value: NoticeInputValue) => {
     setState({ status: "busy" });
     try {
-      setState({ status: "done", result: await api.noticeCheck(value) });
+      setState({ status: "done", result: await api.noticeCheck(value), file: asFile(value), at: Date.now() });
     } catch (error) {
       setState({ status: "error", message: errorMessage(error) });
     }
@@ -67,7 +78,13 @@ export default function NoticeCheckPage() {
             {state.message}
           </p>
         )}
-        {state.status === "done" && <NoticeResult result={state.result} />}
+        {state.status === "done" && (
+          <NoticeResult
+            result={state.result}
+            // Keyed by the result: a new check offers to keep it afresh.
+            actions={<KeepNotice key={state.at} file={state.file} result={state.result} />}
+          />
+        )}
       </div>
     </PageLayout>
   );

@@ -95,7 +95,8 @@ export function NoticeInput({ busy, onSubmit }: { busy: boolean; onSubmit: (valu
         )}
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {LIMITS_TEXT} Das Dokument wird nur für die Prüfung im Arbeitsspeicher gelesen und weder gespeichert noch protokolliert.
+        {LIMITS_TEXT} Das Dokument wird für die Prüfung im Arbeitsspeicher gelesen und nicht protokolliert; gespeichert wird es nur, wenn
+        Sie es danach behalten.
       </p>
       {problem && (
         <p role="alert" className="text-sm text-destructive">

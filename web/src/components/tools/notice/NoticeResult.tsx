@@ -1,6 +1,7 @@
 // The check's result: score, then per item a status badge in words (not colour alone), the reason,
 // the quoted passage and the provisions with a link to Fedlex and their Stand. Items the optional
 // language model found (the rules had not) carry a visible "Sprachmodell" badge and the rules' reason.
+import type { ReactNode } from "react";
 import { Bot, CheckCircle2, CircleHelp, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -37,7 +38,7 @@ export function ModelBadge() {
   );
 }
 
-export function NoticeResult({ result }: { result: NoticeCheckResult }) {
+export function NoticeResult({ result, actions }: { result: NoticeCheckResult; actions?: ReactNode }) {
   const heading = useRevealedHeading<HTMLHeadingElement>(result);
   const downloadMarkdown = () =>
     saveFile(new Blob([toMarkdown(result)], { type: "text/markdown;charset=utf-8" }), reportFileName(result, "md"));
@@ -70,6 +71,7 @@ export function NoticeResult({ result }: { result: NoticeCheckResult }) {
           </Button>
         </div>
       </div>
+      {actions}
       {result.secondPass !== "none" && (
         <p role="note" className="rounded-xl border border-notice-border bg-notice p-4 text-sm text-notice-foreground">
           {SECOND_PASS_NOTE[result.secondPass]}
