@@ -10,8 +10,18 @@ const DATA_ACTION =
 
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
 const VERSE =
-  /gedicht|vierzeiler|songtext|liedtext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke)/iu;
+  /gedicht|vierzeiler|songtext|liedtext|werbespruch|werbetext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|slogan|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline)/iu;
 const WRITE = /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|écri|ecri|compos|scriv|inventa|write)/iu;
+
+// A legal cue: a question about what is allowed or owed keeps an IT or HR request ours ("Müssen wir
+// die Laptops verschlüsseln?" is about the duty of data security, "Wie verschlüssle ich …?" is IT).
+const LEGAL_CUE =
+  /(?<!\p{L})(?:darf|dürfen|muss|müssen|erlaubt|zulässig|pflicht\p{L}*|gesetz\p{L}*|dsg|dsv|edöb|rechtlich|haft\p{L}*|strafbar|einwillig\p{L}*|peut-on|doit|devons|obligatoire|légal|possiamo|dobbiamo|obbligo|legale|may we|must we|allowed|lawful|legal)(?!\p{L})/iu;
+// Office IT that someone wants to get working, and a how-to or a fault report about it.
+const IT_OBJECT =
+  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive)(?!\p{L})/iu;
+const HOW_TO =
+  /(?<!\p{L})(?:wie (?:kann|entferne|aktiviere|richte|mache|verschlüssle|lösche|installiere|finde|bekomme)|was kann ich tun|funktioniert nicht|synchronisiert nicht|zeigt (?:ständig|immer)|comment (?:faire|supprimer|chiffrer|activer)|come (?:faccio|posso|si fa)|how (?:do|can) i|how to|can you write|write me|schreib mir|programmier)/iu;
 
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
 const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: boolean }[] = [
@@ -49,6 +59,26 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
   {
     name: "notice period",
     test: (q) => /(?<!\p{L})(?:kündigungsfrist\p{L}*|notice period|délai de (?:congé|résiliation)|termine di disdetta)/iu.test(q),
+    unlessDataAction: true,
+  },
+  {
+    // Office IT how-to or a script to write, with no question of what is allowed ("Wie entferne ich
+    // Duplikate in meiner Excel-Liste 'Personendaten'?", "Write me a Python script for fake data").
+    name: "IT support",
+    test: (q) => IT_OBJECT.test(q) && HOW_TO.test(q) && !LEGAL_CUE.test(q),
+    unlessDataAction: true,
+  },
+  {
+    // What someone earns or may ask for in pay, or how many days off: employment terms, not data.
+    name: "pay and leave",
+    test: (q) =>
+      (/(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|salaire|stipendio|retribuzione)(?!\p{L})/iu.test(q) &&
+        /(?<!\p{L})(?:verlangen|verdien\p{L}*|realistisch\p{L}*|marktüblich|earn|gagner|guadagn\p{L}*|négocier|negoziare|negotiate)/iu.test(
+          q,
+        ) &&
+        /(?<!\p{L})(?:ich|i|je|io)(?!\p{L})/iu.test(q)) ||
+      (/(?<!\p{L})(?:ferien|ferientage|urlaub|vacances|vacanze|holidays?)(?!\p{L})/iu.test(q) &&
+        /(?<!\p{L})(?:ablehnen|verweigern|gewähren|am stück|wie viele|refuser|rifiutare|refuse|how many)(?!\p{L})/iu.test(q)),
     unlessDataAction: true,
   },
   {
