@@ -49,7 +49,7 @@ export class Answerer {
       : undefined;
     const outcome = this.index.search(question, { limit: 8, context, dense });
     if (!this.llm || outcome.coverage === "none") {
-      const { text, citations, suggestions } = this.composer.compose(question, outcome);
+      const { text, citations, suggestions } = this.composer.compose(question, outcome, context);
       for (const piece of pieces(text)) {
         if (signal.aborted) return;
         yield { type: "delta", text: piece };
