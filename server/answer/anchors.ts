@@ -163,14 +163,16 @@ export class AnchorMatcher {
   /** The question's weighted terms (German words added for fr/it/en, the earlier question's at a lower weight). */
   private questionTerms(question: string, context?: string): Map<string, number> {
     const terms = new Map<string, number>();
-    const add = (text: string, scale: number) => {
+    // The weights the search asks for (1, 0.9 for the German words of a translation, 0.4 for the
+    // earlier question), so that the index's cache serves the question just searched.
+    const add = (text: string, weight: number, scale: number) => {
       const language = detectLanguage(text);
-      const sources = [this.index.terms(text)];
-      if (language !== "de") sources.push(this.index.terms(translate(text, language).join(" ")));
+      const sources = [this.index.terms(text, weight)];
+      if (language !== "de") sources.push(this.index.terms(translate(text, language).join(" "), weight * 0.9));
       for (const source of sources) for (const [t, w] of source) terms.set(t, Math.max(terms.get(t) ?? 0, w * scale));
     };
-    add(question, 1);
-    if (context) add(context, 0.5);
+    add(question, 1, 1);
+    if (context) add(context, 0.4, 1.25);
     return terms;
   }
 

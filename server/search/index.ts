@@ -118,6 +118,8 @@ export class KnowledgeIndex {
   private readonly guideSearch: MiniSearch<Guide & { n: number }>;
   private readonly byArticle = new Map<string, Doc[]>();
   private readonly termCache = new Map<string, string[]>();
+  /** The last questions' weighted terms: the answer's anchor matching asks again for the question just searched. */
+  private readonly queryTermCache = new Map<string, Map<string, number>>();
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
 
@@ -244,6 +246,17 @@ export class KnowledgeIndex {
 
   /** Weighted query terms: stems of content words, their compound parts and corpus word forms. */
   terms(question: string, weight = 1): Map<string, number> {
+    const key = `${weight}\u0000${question}`;
+    const cached = this.queryTermCache.get(key);
+    // A copy: callers add terms to the map they get.
+    if (cached) return new Map(cached);
+    const terms = this.computeTerms(question, weight);
+    if (this.queryTermCache.size >= 256) this.queryTermCache.clear();
+    this.queryTermCache.set(key, new Map(terms));
+    return terms;
+  }
+
+  private computeTerms(question: string, weight: number): Map<string, number> {
     const terms = new Map<string, number>();
     const add = (term: string, w: number) => terms.set(term, Math.max(terms.get(term) ?? 0, w));
     for (const word of words(question)) {
