@@ -63,6 +63,23 @@ describe("anchored statements", () => {
     expect(found("Wie hoch ist der Referenzzinssatz für Mietverträge?")).toBeUndefined();
   });
 
+  it("open the answer only when the ranking confirms their topic or the match is close", () => {
+    // The same partial match (a shared "Alkoholtests", not the same situation) opens the answer when
+    // the anchor rests on a provision the ranking has among its best, and not when it rests on one of
+    // another topic: an anchor firing on a shared word does not answer (decision 005, session 9).
+    const q = "Darf der Arbeitgeber bei seinen Mitarbeitenden unangekündigte Alkoholtests machen?";
+    const asks = ["Dürfen wir bei unseren Kranführern unangekündigte Alkoholtests machen?", "Alkoholtests bei Kranführern erlaubt?"];
+    const opens = (ref: string) => {
+      const own = new AnchorMatcher(index, [{ id: "t", aspect: "permission", text: "Testsatz aus dem Anker.", refs: [ref], asks }]);
+      const match = own.best(q, questionAspect(q));
+      expect(match?.score).toBeGreaterThan(0.5);
+      expect(match?.score).toBeLessThan(0.8);
+      return new Composer(index, undefined, null, own).compose(q, index.search(q, { limit: 8 })).text.startsWith("Testsatz aus dem Anker.");
+    };
+    expect(opens("OR Art. 328b")).toBe(true);
+    expect(opens("ZGB Art. 28i")).toBe(false);
+  });
+
   it("open the composed answer, in German after one line in the question's language", () => {
     const composer = new Composer(index, undefined, null, matcher);
     const answer = (q: string) => composer.compose(q, index.search(q, { limit: 8 })).text.split("\n\n");

@@ -178,6 +178,14 @@ export class AnchorMatcher {
 
   /** The best anchor for this aspect of the question, if one matches well enough. */
   best(question: string, asked: AnchorAspect | undefined, context?: string): AnchorMatch | undefined {
+    return this.candidates(question, asked, context)[0];
+  }
+
+  /**
+   * Every anchor that matches this aspect of the question well enough, best first (each anchor once,
+   * with its best phrasing's score). The caller picks the first whose topic the ranking confirms.
+   */
+  candidates(question: string, asked: AnchorAspect | undefined, context?: string): AnchorMatch[] {
     // A follow-up that names no aspect ("Und wenn der Dienstleister in Indien sitzt?") keeps the
     // earlier question's; a question with none at all is read as a yes/no about what is allowed.
     const inherited = asked ?? (context ? questionAspect(context) : undefined);
@@ -187,10 +195,11 @@ export class AnchorMatcher {
     const terms = this.questionTerms(question, context);
     let total = 0;
     for (const w of terms.values()) total += w;
-    if (!total) return undefined;
-    let best: AnchorMatch | undefined;
+    if (!total) return [];
+    const found: AnchorMatch[] = [];
     const said = `${question} ${context ?? ""}`.toLowerCase();
     for (const { anchor, phrasings } of this.compiled) {
+      let best: AnchorMatch | undefined;
       if (!FITS[aspect].includes(anchor.aspect)) continue;
       if (anchor.needs && !anchor.needs.some((word) => said.includes(word))) continue;
       for (const phrasing of phrasings) {
@@ -220,7 +229,8 @@ export class AnchorMatcher {
           (anchor.aspect === aspect ? SAME_ASPECT_BONUS : 0);
         if (score >= minScore && (!best || score > best.score)) best = { anchor, score };
       }
+      if (best) found.push(best);
     }
-    return best;
+    return found.sort((a, b) => b.score - a.score);
   }
 }

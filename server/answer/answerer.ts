@@ -65,7 +65,7 @@ export class Answerer {
       return;
     }
     const guide = pickGuide(outcome);
-    const anchor = this.composer.anchorFor(question, context);
+    const anchor = this.composer.anchorFor(question, outcome, context);
     let written = "";
     try {
       for await (const text of streamCompletion(

@@ -9,7 +9,7 @@ import { questionTypes, type QuestionType } from "../search/query.js";
 import { nonLegalRequest } from "../search/requests.js";
 import { citationLabel } from "../search/refs.js";
 import type { Language } from "../search/language.js";
-import { AnchorMatcher, questionAspect, type Anchor } from "./anchors.js";
+import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect, type AnchorMatch } from "./anchors.js";
 import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
 import { leadSentences } from "./sentences.js";
@@ -41,6 +41,14 @@ const RESCUE_SCORE = 0.75;
 /** When an anchor's provision is cited first: a match this close, or the ranking has it this high. */
 const CLOSE_ANCHOR = 0.7;
 const AGREEING_RANKS = 5;
+/**
+ * Topic agreement (decision 005, session 9): an anchor answers only when the ranking has one of its
+ * provisions among its best or its phrasing matches the question this closely. Anchors that fired
+ * on a shared word of another topic (a drug test answered with access-request costs) fitted the
+ * questions they were written from and did not carry over to unseen ones.
+ */
+const TOPIC_RANKS = 8;
+const TOPIC_SCORE = 0.8;
 
 export function formatStand(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
@@ -134,17 +142,29 @@ export class Composer {
   }
 
   /** The anchored statement for a question, also offered to a language model as its lead. */
-  anchorFor(question: string, context?: SearchContext): Anchor | undefined {
+  anchorFor(question: string, outcome: SearchOutcome, context?: SearchContext): Anchor | undefined {
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    return this.anchors.best(question, questionAspect(opening), context?.question)?.anchor;
+    return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
+  }
+
+  /** The best-matching anchor whose topic the ranking confirms (or that matches very closely). */
+  private agreeingAnchor(question: string, asked: AnchorAspect | undefined, outcome: SearchOutcome, context?: SearchContext) {
+    const ranked = new Set(outcome.results.slice(0, TOPIC_RANKS).map((r) => r.doc.article));
+    // A ranking that found nothing of ours cannot confirm a topic: there the close match that may
+    // rescue the question (RESCUE_SCORE) is enough.
+    const unranked = outcome.coverage === "none" || !outcome.results.length;
+    const agrees = (match: AnchorMatch) =>
+      match.score >= (unranked ? RESCUE_SCORE : TOPIC_SCORE) ||
+      match.anchor.refs.some((ref) => ranked.has(this.index.docByRef(ref)?.article ?? ref));
+    return this.anchors.candidates(question, asked, context?.question).find(agrees);
   }
 
   compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
     const language = outcome.language;
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    const anchored = this.anchors.best(question, questionAspect(opening), context?.question);
+    const anchored = this.agreeingAnchor(question, questionAspect(opening), outcome, context);
     // A question the scope model doubts but that matches one of our anchors closely ("Darf ich als
     // Arbeitgeber verlangen, dass auf dem Arztzeugnis steht, was er hat?") is ours; a non-legal
     // request never is, whatever it matches.
@@ -237,7 +257,7 @@ export class Composer {
     // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
     // part, chosen by that part's own type.
     for (const part of later.slice(0, 2)) {
-      const partAnchor = this.anchors.best(`${opening} ${part}`, questionAspect(part), context?.question);
+      const partAnchor = this.agreeingAnchor(`${opening} ${part}`, questionAspect(part), outcome, context);
       if (partAnchor && !usedAnchors.has(partAnchor.anchor.id)) {
         usedAnchors.add(partAnchor.anchor.id);
         lead.push(anchorStatement(partAnchor.anchor));

@@ -19,6 +19,26 @@ describe("non-legal requests", () => {
     );
   });
 
+  it("recognises a text, translation, ideas or query to produce, by the request's form", () => {
+    expect(nonLegalRequest("Formuliere mir eine freundliche Absage-Mail an einen Bewerber, ohne Datenschutz-Floskeln.")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Übersetze mir bitte unsere Datenschutzerklärung ins Englische.")).toBe("text to produce");
+    expect(nonLegalRequest("Write a short LinkedIn post welcoming our new Data Protection Officer.")).toBe("text to produce");
+    expect(nonLegalRequest("Unser Datenschutz-Team geht wandern. Hast du drei Ideen für den Abend?")).toBe("text to produce");
+    expect(nonLegalRequest("In der Datenbank 'Kunden' brauche ich eine Abfrage aller Kunden aus Bern. Wie lautet das SQL?")).toBe(
+      "spreadsheet formula",
+    );
+    expect(nonLegalRequest("Wie erstelle ich in Word eine Vorlage für Briefe?")).toBe("IT support");
+    expect(nonLegalRequest("We are based in Ohio and only have US customers. Does the CCPA apply to our newsletter?")).toBe("foreign GDPR");
+    // The same forms asking what the law allows or requires stay ours.
+    expect(nonLegalRequest("Schreib mir, ob wir die Absage-Mail mit den Bewerbungsunterlagen aufbewahren dürfen.")).toBeUndefined();
+    expect(nonLegalRequest("Muss unsere Datenschutzerklärung auch auf Englisch übersetzt sein?")).toBeUndefined();
+    expect(
+      nonLegalRequest("Gilt das DSG für uns, wenn wir nur US-Kunden haben, aber in Zürich sitzen? Die CCPA kennen wir."),
+    ).toBeUndefined();
+  });
+
   it("recognises slogans, office IT how-tos and scripts, pay and days off, data words notwithstanding", () => {
     expect(nonLegalRequest("Erfinde einen Slogan für unsere Kampagne 'Deine Daten, deine Sache'.")).toBe("creative writing");
     expect(nonLegalRequest("In der Excel-Liste 'Personendaten' stehen doppelte Adressen. Wie entferne ich die Duplikate?")).toBe(
