@@ -49,7 +49,7 @@ export class Answerer {
       : undefined;
     const outcome = this.index.search(question, { limit: 8, context, dense });
     if (!this.llm || outcome.coverage === "none") {
-      const { text, citations, suggestions } = this.composer.compose(question, outcome);
+      const { text, citations, suggestions } = this.composer.compose(question, outcome, context);
       for (const piece of pieces(text)) {
         if (signal.aborted) return;
         yield { type: "delta", text: piece };
@@ -65,11 +65,21 @@ export class Answerer {
       return;
     }
     const guide = pickGuide(outcome);
+    const anchor = this.composer.anchorFor(question, outcome, context);
     let written = "";
     try {
       for await (const text of streamCompletion(
         this.llm,
-        { question, sources, guide, types: outcome.types, context, language: outcome.language, aspect: askedAspect(question) },
+        {
+          question,
+          sources,
+          guide,
+          types: outcome.types,
+          context,
+          language: outcome.language,
+          aspect: askedAspect(question),
+          lead: anchor ? { text: anchor.text, refs: anchor.refs } : undefined,
+        },
         signal,
       )) {
         written += text;
@@ -92,7 +102,8 @@ export class Answerer {
     const { verified, unverified } = checkCitations(
       written,
       sources,
-      guide ? guide.refs.map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined) : [],
+      // The guide's and the lead's provisions were offered to the model: citing them is verified.
+      [...(guide?.refs ?? []), ...(anchor?.refs ?? [])].map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined),
     );
     if (unverified.length) {
       yield {

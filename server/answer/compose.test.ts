@@ -99,8 +99,10 @@ describe("composed answers", () => {
 
   it("does not open with a processor's duty unless the question is about a processor", () => {
     const lead = (q: string) => answer(q).text.split("\n\n")[0];
-    expect(lead("Wir hatten einen Hackerangriff, müssen wir das melden?")).toMatch(/^Eine Datenpanne muss dem EDÖB gemeldet werden/);
-    expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^Ein Auftragsbearbeiter/);
+    const hacked = lead("Wir hatten einen Hackerangriff, müssen wir das melden?");
+    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne)/);
+    expect(hacked).not.toMatch(/Auftragsbearbeiter/);
+    expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^(?:Ein|Der) Auftragsbearbeiter/);
   });
 
   it("finds the further parts of a question", () => {

@@ -4,10 +4,12 @@
 // provisions in one line. It only ever repeats what the knowledge base says; it never invents.
 import type { AnswerKind } from "../knowledge/entry.js";
 import type { Guide } from "../knowledge/guide.js";
-import type { Doc, KnowledgeIndex, SearchOutcome, SearchResult } from "../search/index.js";
+import type { Doc, KnowledgeIndex, SearchContext, SearchOutcome, SearchResult } from "../search/index.js";
 import { questionTypes, type QuestionType } from "../search/query.js";
+import { nonLegalRequest } from "../search/requests.js";
 import { citationLabel } from "../search/refs.js";
 import type { Language } from "../search/language.js";
+import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect, type AnchorMatch } from "./anchors.js";
 import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
 import { leadSentences } from "./sentences.js";
@@ -34,6 +36,19 @@ const OTHER_ROLE_PENALTY = 1;
 const SECOND_SENTENCE_SHARE = 0.85;
 /** The sources list: the provisions and what the direct answer cites, each once. */
 const MAX_CITATIONS = 5;
+/** How closely a question must match an anchor to be answered although the scope model doubts it. */
+const RESCUE_SCORE = 0.75;
+/** When an anchor's provision is cited first: a match this close, or the ranking has it this high. */
+const CLOSE_ANCHOR = 0.7;
+const AGREEING_RANKS = 5;
+/**
+ * Topic agreement (decision 005, session 9): an anchor answers only when the ranking has one of its
+ * provisions among its best or its phrasing matches the question this closely. Anchors that fired
+ * on a shared word of another topic (a drug test answered with access-request costs) fitted the
+ * questions they were written from and did not carry over to unseen ones.
+ */
+const TOPIC_RANKS = 8;
+const TOPIC_SCORE = 0.8;
 
 export function formatStand(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
@@ -113,16 +128,49 @@ export function pickGuide(outcome: SearchOutcome): Guide | undefined {
 }
 
 export class Composer {
+  private readonly anchors: AnchorMatcher;
+
   constructor(
     private readonly index: KnowledgeIndex,
     private readonly weights: LeadWeights = LEAD_WEIGHTS,
     /** The app's address, for links to its tools; null leaves the tool's name without a link. */
     private readonly siteUrl: string | null = null,
-  ) {}
+    anchors?: AnchorMatcher,
+  ) {
+    // Every phrasing of every anchor is analysed here, once, not per question.
+    this.anchors = anchors ?? new AnchorMatcher(index);
+  }
 
-  compose(question: string, outcome: SearchOutcome): ComposedAnswer {
+  /** The anchored statement for a question, also offered to a language model as its lead. */
+  anchorFor(question: string, outcome: SearchOutcome, context?: SearchContext): Anchor | undefined {
+    const later = furtherParts(question);
+    const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
+    return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
+  }
+
+  /** The best-matching anchor whose topic the ranking confirms (or that matches very closely). */
+  private agreeingAnchor(question: string, asked: AnchorAspect | undefined, outcome: SearchOutcome, context?: SearchContext) {
+    const ranked = new Set(outcome.results.slice(0, TOPIC_RANKS).map((r) => r.doc.article));
+    // A ranking that found nothing of ours cannot confirm a topic: there the close match that may
+    // rescue the question (RESCUE_SCORE) is enough.
+    const unranked = outcome.coverage === "none" || !outcome.results.length;
+    const agrees = (match: AnchorMatch) =>
+      match.score >= (unranked ? RESCUE_SCORE : TOPIC_SCORE) ||
+      match.anchor.refs.some((ref) => ranked.has(this.index.docByRef(ref)?.article ?? ref));
+    return this.anchors.candidates(question, asked, context?.question).find(agrees);
+  }
+
+  compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
     const language = outcome.language;
-    if (outcome.coverage === "none" || !outcome.results.length) return { text: notCovered(language), citations: [], suggestions: [] };
+    const later = furtherParts(question);
+    const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
+    const anchored = this.agreeingAnchor(question, questionAspect(opening), outcome, context);
+    // A question the scope model doubts but that matches one of our anchors closely ("Darf ich als
+    // Arbeitgeber verlangen, dass auf dem Arztzeugnis steht, was er hat?") is ours; a non-legal
+    // request never is, whatever it matches.
+    const rescued = anchored && anchored.score >= RESCUE_SCORE && !nonLegalRequest(question);
+    if ((outcome.coverage === "none" || !outcome.results.length) && !rescued)
+      return { text: notCovered(language), citations: [], suggestions: [] };
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     const terms = this.index.terms(question);
     const overlap = (text: string) => {
@@ -171,16 +219,19 @@ export class Composer {
     const lead: Statement[] = [];
     // The first part of a multi-part question leads ("Dürfen wir eine Gebühr verlangen, und bis
     // wann?" is first about the fee), whatever type the whole question shows first.
-    const later = furtherParts(question);
-    const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
     const openingType = questionTypes(opening).find((t) => t !== "howto") ?? types[0];
     let first = best(openingType);
+    // An anchored statement answers the asked aspect of this very question ("Darf ich …?" → "Nein,
+    // …, sofern …"): it leads whenever one matches; the ranking's statements are the fallback.
+    const anchorStatement = (a: Anchor): Statement => ({ text: a.text, refs: a.refs, base: 0 });
+    if (anchored) first = anchorStatement(anchored.anchor);
+    const usedAnchors = new Set(anchored ? [anchored.anchor.id] : []);
     // A deadline, cost or penalty asked in so many words needs a statement that states one: the
     // best such statement of the six best-ranked articles and the guide, else an honest "the law
     // names none" before the closest rule (never another topic's figure presented as the answer).
     const aspect = askedAspect(opening);
     let gap: string | undefined;
-    if (aspect && first && !answersAspect(aspect, first.text)) {
+    if (!anchored && aspect && first && !answersAspect(aspect, first.text)) {
       const wider = this.statements(guide, outcome.results.slice(0, 6));
       const fitting = wider
         .filter((s) => answersAspect(aspect, s.text) && support(s) >= 0.3 && (!s.kind || KINDS_FOR[aspect].includes(s.kind)))
@@ -192,7 +243,7 @@ export class Composer {
     // A second sentence when the question has one part: the closest runner-up that adds a
     // different kind of fact (the condition to a yes/no, the penalty to a duty), when the ranking
     // supports it nearly as well as the first. Never a second figure of the same kind.
-    if (first && !gap && !furtherParts(question).length) {
+    if (first && !anchored && !gap && !furtherParts(question).length) {
       const firstScore = scoreFor(first, openingType);
       const second = best(openingType, [first]);
       if (
@@ -206,6 +257,12 @@ export class Composer {
     // Multi-part questions ("Dürfen wir ..., und bis wann?"): one statement for each further
     // part, chosen by that part's own type.
     for (const part of later.slice(0, 2)) {
+      const partAnchor = this.agreeingAnchor(`${opening} ${part}`, questionAspect(part), outcome, context);
+      if (partAnchor && !usedAnchors.has(partAnchor.anchor.id)) {
+        usedAnchors.add(partAnchor.anchor.id);
+        lead.push(anchorStatement(partAnchor.anchor));
+        continue;
+      }
       const type = questionTypes(part).find((t) => t !== "howto" && t !== lead[0]?.kind);
       if (!type) continue;
       const next = best(type, lead);
@@ -250,6 +307,16 @@ export class Composer {
     const addProvision = (doc: Doc | undefined) => {
       if (doc && provisionDocs.length < MAX_PROVISIONS && !provisionDocs.some((d) => d.article === doc.article)) provisionDocs.push(doc);
     };
+    // An anchored direct answer names the provision it rests on: that one first when the match is
+    // close or the ranking agrees (among its five best); otherwise the best-ranked one. Always first
+    // raised the first citation on the sets the anchors were written from but lowered it on the
+    // legal question sets (decision 005, session 8).
+    const anchorDoc = anchored ? this.index.docByRef(anchored.anchor.refs[0]) : undefined;
+    if (
+      anchorDoc &&
+      (anchored!.score >= CLOSE_ANCHOR || outcome.results.slice(0, AGREEING_RANKS).some((r) => r.doc.article === anchorDoc.article))
+    )
+      addProvision(anchorDoc);
     addProvision(results[0]?.doc);
     for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
     for (const r of results) addProvision(r.doc);

@@ -85,7 +85,7 @@ export function answerAsChat(composer: Composer, index: KnowledgeIndex, q: FactQ
     const before = composer.compose(q.prev, index.search(q.prev, { limit: 8 }));
     context = { question: q.prev, refs: before.citations.map((c) => c.ref) };
   }
-  return composer.compose(q.q, index.search(q.q, { limit: 8, context }));
+  return composer.compose(q.q, index.search(q.q, { limit: 8, context }), context);
 }
 
 export function measure(index: KnowledgeIndex, questions: FactQuestion[], mode: FactMode): Map<string, Figures> {

@@ -114,6 +114,17 @@ describe("answers with a language model", () => {
     expect(citations.citations[0].url).toMatch(/\/fr#art_25$/);
   });
 
+  it("offers the model our anchored statement as the lead, and its provision counts as verified", async () => {
+    llm.script.text = "Nein, nicht ohne Einwilligung (Art. 321 StGB).";
+    const events = await ask("Darf die Praxis der erwachsenen Tochter eines Patienten sagen, was bei der Untersuchung herauskam?");
+    const user = llm.requests[0].body.messages[1].content as string;
+    expect(user).toContain("Geprüfte direkte Antwort auf genau diese Frage");
+    expect(user).toContain("Nein, nicht ohne Einwilligung: Ärztinnen");
+    const citations = events.find((e) => e.type === "citations");
+    expect(citations.unverified).toEqual([]);
+    expect(citations.citations.map((c: { ref: string }) => c.ref)).toContain("StGB Art. 321");
+  });
+
   it("cites nothing when the model declines a request that is not a legal question", async () => {
     llm.script.text = `${REFUSAL_OPENING} Ich beantworte Fragen zum Schweizer Datenschutzrecht.`;
     const events = await ask("Wie sollen wir unsere Kundendaten im Datenschutzbericht grafisch hübsch darstellen?");

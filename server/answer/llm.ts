@@ -69,6 +69,8 @@ export interface Prompt {
   guide?: Guide;
   types: QuestionType[];
   context?: SearchContext;
+  /** Our anchored statement for this question and aspect (decision 005, session 8), offered as the lead. */
+  lead?: { text: string; refs: string[] };
 }
 
 export function buildMessages(prompt: Prompt) {
@@ -79,6 +81,10 @@ export function buildMessages(prompt: Prompt) {
   if (prompt.language && prompt.language !== "de")
     parts.push(
       `Die Frage ist nicht auf Deutsch. Antworte auf Deutsch und beginne mit genau dieser Zeile: ${ANSWER_IN_GERMAN[prompt.language]}`,
+    );
+  if (prompt.lead)
+    parts.push(
+      `Geprüfte direkte Antwort auf genau diese Frage (als ersten Satz übernehmen, wenn die Quellen nichts anderes sagen): ${prompt.lead.text} (${prompt.lead.refs.map(citationLabel).join(", ")})`,
     );
   if (prompt.context) parts.push(`Vorherige Frage im Gespräch: ${prompt.context.question}`);
   parts.push(`Frage: ${prompt.question}`);

@@ -3,7 +3,7 @@
 // runs it against every official text beside the project (`npx tsx server/knowledge/own-words.ts DIR`).
 import fs from "node:fs";
 import path from "node:path";
-import { GUIDES_DIR, SUBJECT_INDEX_FILE } from "../paths.js";
+import { ANCHORS_FILE, GUIDES_DIR, SUBJECT_INDEX_FILE } from "../paths.js";
 import { readGuideFiles, readKnowledgeFiles } from "./load.js";
 
 const RUN = 12;
@@ -44,6 +44,10 @@ export function ownTexts(): { label: string; text: string }[] {
     for (const text of [...data.situations, ...data.answers.map((a) => a.text), ...data.steps.map((s) => s.text)])
       own.push({ label: `guides/${file}`, text });
   }
+  // The anchored answer statements and their phrasings (server/answer/anchors.ts).
+  if (fs.existsSync(ANCHORS_FILE))
+    for (const anchor of JSON.parse(fs.readFileSync(ANCHORS_FILE, "utf8")) as { id: string; text: string; asks: string[] }[])
+      for (const text of [anchor.text, ...anchor.asks]) own.push({ label: `anchors.json ${anchor.id}`, text });
   if (fs.existsSync(SUBJECT_INDEX_FILE)) own.push({ label: "subject-index.json", text: fs.readFileSync(SUBJECT_INDEX_FILE, "utf8") });
   return own;
 }

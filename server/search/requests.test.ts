@@ -19,12 +19,48 @@ describe("non-legal requests", () => {
     );
   });
 
+  it("recognises a text, translation, ideas or query to produce, by the request's form", () => {
+    expect(nonLegalRequest("Formuliere mir eine freundliche Absage-Mail an einen Bewerber, ohne Datenschutz-Floskeln.")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Übersetze mir bitte unsere Datenschutzerklärung ins Englische.")).toBe("text to produce");
+    expect(nonLegalRequest("Write a short LinkedIn post welcoming our new Data Protection Officer.")).toBe("text to produce");
+    expect(nonLegalRequest("Unser Datenschutz-Team geht wandern. Hast du drei Ideen für den Abend?")).toBe("text to produce");
+    expect(nonLegalRequest("In der Datenbank 'Kunden' brauche ich eine Abfrage aller Kunden aus Bern. Wie lautet das SQL?")).toBe(
+      "spreadsheet formula",
+    );
+    expect(nonLegalRequest("Wie erstelle ich in Word eine Vorlage für Briefe?")).toBe("IT support");
+    expect(nonLegalRequest("We are based in Ohio and only have US customers. Does the CCPA apply to our newsletter?")).toBe("foreign GDPR");
+    // The same forms asking what the law allows or requires stay ours.
+    expect(nonLegalRequest("Schreib mir, ob wir die Absage-Mail mit den Bewerbungsunterlagen aufbewahren dürfen.")).toBeUndefined();
+    expect(nonLegalRequest("Muss unsere Datenschutzerklärung auch auf Englisch übersetzt sein?")).toBeUndefined();
+    expect(
+      nonLegalRequest("Gilt das DSG für uns, wenn wir nur US-Kunden haben, aber in Zürich sitzen? Die CCPA kennen wir."),
+    ).toBeUndefined();
+  });
+
+  it("recognises slogans, office IT how-tos and scripts, pay and days off, data words notwithstanding", () => {
+    expect(nonLegalRequest("Erfinde einen Slogan für unsere Kampagne 'Deine Daten, deine Sache'.")).toBe("creative writing");
+    expect(nonLegalRequest("In der Excel-Liste 'Personendaten' stehen doppelte Adressen. Wie entferne ich die Duplikate?")).toBe(
+      "IT support",
+    );
+    expect(nonLegalRequest("Comment chiffrer le disque de mon ordinateur portable avec BitLocker ?")).toBe("IT support");
+    expect(nonLegalRequest("Can you write me a Python script that fills our test database with fake customer names?")).toBe("IT support");
+    expect(nonLegalRequest("Wie viel Lohn kann ich als Datenschutzberaterin mit drei Jahren Erfahrung verlangen?")).toBe("pay and leave");
+    expect(nonLegalRequest("Unsere Datenschutzbeauftragte will vier Wochen Ferien am Stück. Dürfen wir das ablehnen?")).toBe(
+      "pay and leave",
+    );
+  });
+
   it("leaves questions about what is done with people's data alone", () => {
     expect(nonLegalRequest("Darf unser Treuhänder die Excel-Liste mit den Löhnen an die Bank weitergeben?")).toBeUndefined();
     expect(nonLegalRequest("Darf die Bank meine Aktienbestände an meinen Ex-Mann bekanntgeben?")).toBeUndefined();
     expect(nonLegalRequest("Gilt für eine Schweizer Firma mit Kunden in Deutschland die DSGVO?")).toBeUndefined();
     expect(nonLegalRequest("Dürfen wir ein Foto unserer Mitarbeiterin mit einem Gedicht im Intranet veröffentlichen?")).toBeUndefined();
     expect(nonLegalRequest("Bis wann müssen wir ein Auskunftsbegehren beantworten?")).toBeUndefined();
+    expect(nonLegalRequest("Müssen wir die Festplatten unserer Laptops verschlüsseln, wenn Patientendaten drauf sind?")).toBeUndefined();
+    expect(nonLegalRequest("Darf der Arbeitgeber meinen Lohn an die Bank weitergeben?")).toBeUndefined();
+    expect(nonLegalRequest("Darf der Chef die Ferienabwesenheiten im Team-Kalender für alle sichtbar machen?")).toBeUndefined();
   });
 
   it("are declined by the search, so that nothing is cited", () => {

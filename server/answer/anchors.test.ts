@@ -1,0 +1,91 @@
+// Anchored statements: the file is sound, a question finds the statement that answers its aspect
+// (also in French, Italian and English, and as a follow-up), and a question whose aspect no anchor
+// answers gets none, so that the honest "nothing answers this" outcome stays possible.
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildIndex } from "../search/eval.js";
+import type { KnowledgeIndex } from "../search/index.js";
+import { AnchorMatcher, anchorProblems, questionAspect, readAnchors } from "./anchors.js";
+import { Composer } from "./compose.js";
+import { ANSWER_IN_GERMAN } from "./language.js";
+
+let index: KnowledgeIndex;
+let matcher: AnchorMatcher;
+beforeAll(() => {
+  index = buildIndex();
+  matcher = new AnchorMatcher(index);
+});
+const found = (q: string, context?: string) => matcher.best(q, questionAspect(q), context)?.anchor.id;
+
+describe("anchored statements", () => {
+  it("are well formed and rest on provisions the knowledge base has", () => {
+    const anchors = readAnchors();
+    expect(anchors.length).toBeGreaterThanOrEqual(60);
+    expect(anchorProblems(anchors, (ref) => Boolean(index.docByRef(ref)))).toEqual([]);
+    expect(anchorProblems([{ id: "x", aspect: "soon" as never, text: "", refs: ["DSG Art. 999"], asks: ["?"] }], () => false)).toEqual([
+      'x: aspect "soon" is not one of permission, duty, notify, who, cost, deadline, penalty',
+      "x: no text",
+      "x: fewer than two phrasings",
+      "x: unknown ref DSG Art. 999",
+    ]);
+  });
+
+  it("read the aspect a question asks for", () => {
+    expect(questionAspect("Bis wann müssen wir antworten?")).toBe("deadline");
+    expect(questionAspect("Und dürfen wir dafür etwas verlangen?")).toBe("cost");
+    expect(questionAspect("Ist das eigentlich auch strafbar?")).toBe("penalty");
+    expect(questionAspect("Kann ich ihn anzeigen?")).toBe("penalty");
+    expect(questionAspect("Wer bezahlt dann die Busse?")).toBe("penalty");
+    expect(questionAspect("Wessen Einverständnis brauchen wir?")).toBe("who");
+    expect(questionAspect("Müssen wir das dem EDÖB melden?")).toBe("notify");
+    expect(questionAspect("Darf ich das?")).toBe("permission");
+    expect(questionAspect("Posso chiedere una copia?")).toBe("permission");
+    expect(questionAspect("Do I have to tell them?")).toBe("duty");
+    expect(questionAspect("Was ist das?")).toBeUndefined();
+  });
+
+  it("match the question's words and aspect, not the statement's wording", () => {
+    expect(found("Darf ich dem Team sagen, warum eine Kollegin seit zwei Wochen krankgeschrieben ist?")).toBe("sick-tell-team");
+    expect(found("Dürfen wir unsere Patientinnen per WhatsApp an ihre Termine erinnern?")).toBe("patient-messenger");
+    expect(found("Wir sind eine Bank. Bis wann müssen wir einen Cyberangriff der FINMA melden?")).toBe("finma-cyber");
+    expect(found("Dürfen wir beim Verkauf unseres Geschäfts die Kundendaten dem Käufer mitgeben?")).toBe("business-sale");
+    expect(found("My employer wants to know my diagnosis. Do I have to tell them?")).toBe("sick-diagnosis");
+  });
+
+  it("answer a follow-up for its new aspect in the context of the earlier question", () => {
+    const earlier = "Ein ehemaliger Kunde verlangt Auskunft über alle Daten, die wir über ihn haben.";
+    expect(found("Und dürfen wir dafür etwas verlangen?", earlier)).toBe("access-cost");
+    expect(found("Und bis wann?", earlier)).toBe("access-deadline");
+  });
+
+  it("find nothing when no anchor answers the asked aspect", () => {
+    // A cost asked about a topic whose anchors state no cost, and a question about something else.
+    expect(found("Was kostet es, wenn wir eine Kamera im Laden aufhängen?")).toBeUndefined();
+    expect(found("Wie hoch ist der Referenzzinssatz für Mietverträge?")).toBeUndefined();
+  });
+
+  it("open the answer only when the ranking confirms their topic or the match is close", () => {
+    // The same partial match (a shared "Alkoholtests", not the same situation) opens the answer when
+    // the anchor rests on a provision the ranking has among its best, and not when it rests on one of
+    // another topic: an anchor firing on a shared word does not answer (decision 005, session 9).
+    const q = "Darf der Arbeitgeber bei seinen Mitarbeitenden unangekündigte Alkoholtests machen?";
+    const asks = ["Dürfen wir bei unseren Kranführern unangekündigte Alkoholtests machen?", "Alkoholtests bei Kranführern erlaubt?"];
+    const opens = (ref: string) => {
+      const own = new AnchorMatcher(index, [{ id: "t", aspect: "permission", text: "Testsatz aus dem Anker.", refs: [ref], asks }]);
+      const match = own.best(q, questionAspect(q));
+      expect(match?.score).toBeGreaterThan(0.5);
+      expect(match?.score).toBeLessThan(0.8);
+      return new Composer(index, undefined, null, own).compose(q, index.search(q, { limit: 8 })).text.startsWith("Testsatz aus dem Anker.");
+    };
+    expect(opens("OR Art. 328b")).toBe(true);
+    expect(opens("ZGB Art. 28i")).toBe(false);
+  });
+
+  it("open the composed answer, in German after one line in the question's language", () => {
+    const composer = new Composer(index, undefined, null, matcher);
+    const answer = (q: string) => composer.compose(q, index.search(q, { limit: 8 })).text.split("\n\n");
+    expect(answer("Darf ich dem Team sagen, warum eine Kollegin krankgeschrieben ist?")[0]).toMatch(/^Nein, nicht ohne Einwilligung/);
+    const italian = answer("Il mio medico di famiglia può mandare la mia cartella clinica a un altro medico senza chiedermelo?");
+    expect(italian[0]).toBe(ANSWER_IN_GERMAN.it);
+    expect(italian[1]).toMatch(/^Nein, nicht ohne Einwilligung: Ärztinnen/);
+  });
+});
