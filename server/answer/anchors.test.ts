@@ -66,7 +66,7 @@ describe("anchored statements", () => {
   it("open the answer only when the ranking confirms their topic or the match is close", () => {
     // The same partial match (a shared "Alkoholtests", not the same situation) opens the answer when
     // the anchor rests on a provision the ranking has among its best, and not when it rests on one of
-    // another topic: an anchor firing on a shared word does not answer (decision 005, session 9).
+    // another topic: an anchor firing on a shared word does not answer (decision 005, session 8 second round).
     const q = "Darf der Arbeitgeber bei seinen Mitarbeitenden unangekündigte Alkoholtests machen?";
     const asks = ["Dürfen wir bei unseren Kranführern unangekündigte Alkoholtests machen?", "Alkoholtests bei Kranführern erlaubt?"];
     const opens = (ref: string) => {

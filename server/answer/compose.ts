@@ -42,7 +42,7 @@ const RESCUE_SCORE = 0.75;
 const CLOSE_ANCHOR = 0.7;
 const AGREEING_RANKS = 5;
 /**
- * Topic agreement (decision 005, session 9): an anchor answers only when the ranking has one of its
+ * Topic agreement (decision 005, session 8 second round): an anchor answers only when the ranking has one of its
  * provisions among its best or its phrasing matches the question this closely. Anchors that fired
  * on a shared word of another topic (a drug test answered with access-request costs) fitted the
  * questions they were written from and did not carry over to unseen ones.
