@@ -92,5 +92,7 @@ export const IT = {
       `\\b(versione|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|in vigore dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
       "iu",
     ),
+    // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".
+    new RegExp(`\\b(approvat[oa]|adottat[oa]|in vigore)\\b[^.\\n]{0,80}\\b(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`, "iu"),
   ],
 };

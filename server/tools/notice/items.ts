@@ -104,7 +104,7 @@ const SOURCE_CATEGORIES = [
   /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance)\w*|\binformations (sur|de|relatives)\b/iu,
-  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratto|certificat\w+|diagnos\w+|prescrizion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
 
@@ -122,7 +122,7 @@ const SEAT_ABROAD = [
 
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
 const RIGHTS_GENERIC =
-  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\bvos droits\b|\b(i suoi|i vostri|i tuoi) diritti\b|\byour rights\b/iu;
+  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
 const ADVISOR_CONTACT = [
