@@ -101,10 +101,12 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
-  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance)\w*|\binformations (sur|de|relatives)\b/iu,
-  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
+  // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
+  /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
+  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation)\w*|\binformations (sur|de|relatives)\b/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
 

@@ -49,12 +49,12 @@ export const SECOND_PASS_SYSTEM = [
 ].join("\n");
 
 /**
- * The items put to the model: those the rules left missing or unclear, with what the law asks for. Not applicable
- * items are not open: nothing in the notice shows that the law asks for them.
+ * The items put to the model: those the rules did not find (missing, unclear, or not applicable as far as the rules
+ * can tell: an automated decision in words they do not know is still one), with what the law asks for.
  */
 export function openItems(result: CheckResult, specs: ItemSpec[] = ITEMS): { id: string; label: string; asks: string }[] {
   return result.items
-    .filter((item) => item.status === "missing" || item.status === "unclear")
+    .filter((item) => item.status !== "found")
     .map((item) => {
       const spec = specs.find((candidate) => candidate.id === item.id);
       const asks = item.status === "unclear" ? (spec?.unclear ?? spec?.missing) : spec?.missing;
@@ -180,7 +180,7 @@ export function applyVerdicts(result: CheckResult, text: string, verdicts: Map<s
   const items: NoticeItem[] = result.items.map((item) => {
     const verdict = verdicts.get(item.id);
     const rules: NoticeItem = { ...item, source: "rules", ruleReason: null };
-    if ((item.status !== "missing" && item.status !== "unclear") || !verdict?.addressed) return rules;
+    if (item.status === "found" || !verdict?.addressed) return rules;
     const quote = findQuote(seen, verdict.quote);
     if (!quote) return rules;
     return { ...item, status: "found", reason: MODEL_REASON, quote, source: "model", ruleReason: item.reason };

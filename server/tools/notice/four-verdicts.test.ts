@@ -1,0 +1,119 @@
+// Issue 26: the four verdicts as a lawyer gives them. Each class with what it must reach and a near miss;
+// the sentences are our own.
+import { describe, expect, it } from "vitest";
+import { checkNotice, sentences } from "./check.js";
+import { openItems } from "./second-pass.js";
+
+const item = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!;
+const status = (text: string, id: string) => item(text, id).status;
+
+const COMPLETE_SWISS = [
+  "Datenschutzerklärung der Holzwerk Aare AG",
+  "Stand: 1. März 2026",
+  "Verantwortlich für die Bearbeitung ist die Holzwerk Aare AG, Industrieweg 4, 3012 Bern, datenschutz@holzwerk-aare.example.",
+  "Unsere Datenschutzberaterin ist Frau Nora Steiner, erreichbar unter datenschutz@holzwerk-aare.example.",
+  "Wir bearbeiten Ihre Kontaktdaten und Bestellungen, um Offerten zu erstellen, Aufträge auszuführen und Rechnungen zu stellen.",
+  "Wir geben Ihre Daten an unsere IT-Dienstleisterin und an die Post für die Lieferung weiter.",
+  "Unsere Daten liegen in einem Rechenzentrum in Deutschland. Deutschland bietet nach Anhang 1 DSV einen angemessenen Schutz.",
+  "Rechnungen bewahren wir zehn Jahre auf; Offerten löschen wir nach zwei Jahren.",
+  "Sie können Auskunft verlangen, unrichtige Daten berichtigen und Ihre Daten löschen lassen.",
+].join("\n");
+
+describe("four verdicts (issue 26)", () => {
+  it("scores a complete Swiss notice without automated decisions 100, the items that do not apply left out", () => {
+    const result = checkNotice(COMPLETE_SWISS);
+    const byId = Object.fromEntries(result.items.map((entry) => [entry.id, entry.status]));
+    expect(byId).toMatchObject({ automated: "not_applicable", representative: "not_applicable", indirect: "not_applicable" });
+    expect(result.score).toBe(100);
+    expect(result.counts).toEqual({ found: 8, unclear: 0, missing: 0, not_applicable: 3 });
+    expect(item(COMPLETE_SWISS, "representative").reason).toMatch(/Art\. 14 DSG/);
+    // The optional language model is asked about them (it may only upgrade with a verified quote).
+    expect(openItems(result).map((open) => open.id)).toEqual(["indirect", "automated", "representative"]);
+  });
+
+  it("transfers abroad: the state and the guarantee named, or unclear; missing when a foreign service shows them", () => {
+    expect(status("Ihre Daten können ins Ausland übermittelt werden.", "abroad")).toBe("unclear");
+    expect(item("Ihre Daten können ins Ausland übermittelt werden.", "abroad").reason).toMatch(/kein Staat genannt/);
+    expect(status("Daten gehen ins europäische Ausland, gestützt auf Standarddatenschutzklauseln.", "abroad")).toBe("unclear");
+    expect(status("Unser Hosting-Anbieter sitzt in den USA.", "abroad")).toBe("unclear");
+    expect(status("Unser Anbieter in den USA bietet geeignete Garantien.", "abroad")).toBe("unclear");
+    expect(status("Der Anbieter ist unter dem Swiss-U.S. Data Privacy Framework zertifiziert.", "abroad")).toBe("found");
+    expect(status("Die Server stehen in Deutschland, das nach Anhang 1 DSV angemessen schützt.", "abroad")).toBe("found");
+    expect(status("Für den Newsletter nutzen wir Mailchimp.", "abroad")).toBe("missing");
+    expect(item("Unsere Mitglieder erreichen wir über WhatsApp.", "abroad").reason).toMatch(/«WhatsApp»/);
+    expect(status("Für den Newsletter nutzen wir einen Versanddienst in Bern.", "abroad")).toBe("not_applicable");
+  });
+
+  it("data from others: missing when a credit check shows them, unclear without their categories", () => {
+    expect(status("Vor dem Abschluss prüfen wir Ihre Bonität.", "indirect")).toBe("missing");
+    expect(status("Wir erhalten auch Daten von Dritten.", "indirect")).toBe("unclear");
+    expect(status("Von der Post erhalten wir Ihre neue Adresse, wenn Sie umziehen.", "indirect")).toBe("found");
+    expect(status("Wir bearbeiten, was Sie uns im Formular angeben.", "indirect")).toBe("not_applicable");
+  });
+
+  it("a representative: not applicable for a Swiss controller, missing for one with its seat abroad", () => {
+    expect(status("Verantwortlich ist die Muster AG, Weg 1, 8000 Zürich.", "representative")).toBe("not_applicable");
+    expect(status("Verantwortlich ist die Muster GmbH, Hauptstrasse 1, 10115 Berlin, Deutschland.", "representative")).toBe("missing");
+    // A provider's seat abroad is not the controller's.
+    expect(status("Wir nutzen einen Anbieter mit Sitz in Österreich.", "representative")).toBe("not_applicable");
+  });
+
+  it("recipients, purposes, retention and rights only in general words are unclear", () => {
+    expect(status("Wir geben Ihre Daten an Partner weiter.", "recipients")).toBe("unclear");
+    expect(status("Wir geben Ihre Daten an Dienstleister weiter.", "recipients")).toBe("unclear");
+    expect(status("Wir geben Ihre Daten an unsere IT-Dienstleister weiter.", "recipients")).toBe("found");
+    expect(status("Die Daten verwenden wir für Vereinszwecke.", "purposes")).toBe("unclear");
+    expect(status("Die Daten verwenden wir für die Mitgliederverwaltung.", "purposes")).toBe("found");
+    expect(status("Wir speichern Ihre Daten so lange wie erforderlich.", "retention")).toBe("unclear");
+    expect(status("Wir speichern Ihre Daten so lange wie erforderlich, Rechnungen zehn Jahre.", "retention")).toBe("found");
+    expect(status("Ihnen stehen die gesetzlichen Rechte zu.", "rights")).toBe("unclear");
+    expect(status("Sie haben ein Recht auf Auskunft und auf Berichtigung.", "rights")).toBe("found");
+  });
+
+  it("the advisor counts only by name or with an address of its own", () => {
+    expect(status("Unseren Datenschutzberater erreichen Sie unter info@muster.example.", "advisor")).toBe("unclear");
+    expect(status("Unsere Datenschutzberaterin ist Frau Anna Meier.", "advisor")).toBe("found");
+    expect(status("Der Datenschutzberater ist unter datenschutz@muster.example erreichbar.", "advisor")).toBe("found");
+    expect(status("Sie können sich an die kantonale Datenschutzbeauftragte wenden.", "advisor")).toBe("missing");
+  });
+
+  it("quotes never end inside a title or degree, and a Kontakt heading identifies the controller", () => {
+    const text = "Verantwortlich ist Dr. Marc Favre, Quai 1, 1205 Genève. Beraterin ist lic. iur. Regula Imhof.";
+    expect(sentences(text).map((span) => text.slice(span.start, span.end))).toEqual([
+      "Verantwortlich ist Dr. Marc Favre, Quai 1, 1205 Genève.",
+      "Beraterin ist lic. iur. Regula Imhof.",
+    ]);
+    expect(item(text, "controller").quote?.text).toContain("Marc Favre");
+    const club =
+      "Datenschutz\nWir bearbeiten die Daten unserer Mitglieder.\nKontakt\nJodlerklub Echo\nPostfach 12\n3800 Interlaken\nvorstand@echo.example";
+    expect(status(club, "controller")).toBe("found");
+    expect(status("Kontakt\nSchreiben Sie uns jederzeit.", "controller")).toBe("missing");
+  });
+
+  it("reads Italian notices like German and French ones", () => {
+    const text = [
+      "Informativa sulla protezione dei dati",
+      "Titolare del trattamento è la Panetteria Brè Sagl, Via Monte 3, 6979 Brè, info@panetteria-bre.example.",
+      "Utilizziamo i vostri dati per gestire le ordinazioni e per la fatturazione.",
+      "I dati sono trasmessi al nostro fornitore informatico, che agisce come responsabile del trattamento.",
+      "I dati sono conservati in Svizzera e non lasciano il paese.",
+      "Conserviamo le fatture per dieci anni.",
+      "Potete chiedere quali dati trattiamo, farli rettificare o chiederne la cancellazione.",
+    ].join("\n");
+    const result = checkNotice(text);
+    expect(result.language).toBe("it");
+    const byId = Object.fromEntries(result.items.map((entry) => [entry.id, entry.status]));
+    expect(byId).toMatchObject({
+      controller: "found",
+      purposes: "found",
+      recipients: "found",
+      abroad: "found",
+      retention: "found",
+      rights: "found",
+      automated: "not_applicable",
+      representative: "not_applicable",
+    });
+    expect(status("I dati possono essere comunicati all'estero.", "abroad")).toBe("unclear");
+    expect(status("Conserviamo i dati per il tempo necessario.", "retention")).toBe("unclear");
+  });
+});
