@@ -180,8 +180,10 @@ function isVague(vague: NonNullable<ItemSpec["vague"]>, text: string, spans: { s
     return text.slice(spans[i].start, end);
   });
   const has = (sentence: string, patterns: RegExp[]) => patterns.some((pattern) => sentence.search(unicodeAware(pattern)) >= 0);
+  const vagueHere = (sentence: string) => has(sentence, vague.marker) && !NEGATED.test(sentence);
+  if (vague.perSentence) return sentences.some((sentence) => vagueHere(sentence) && !has(sentence, vague.specific));
   if (sentences.some((sentence) => has(sentence, vague.specific))) return false;
-  return sentences.some((sentence) => has(sentence, vague.marker) && !NEGATED.test(sentence));
+  return sentences.some(vagueHere);
 }
 
 function judge(
@@ -213,7 +215,8 @@ function judge(
     const details = allCues(spec.details, lang);
     const detailed = (hit: Hit) => {
       const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
-      const from = span?.start ?? hit.index;
+      const start = span?.start ?? hit.index;
+      const from = spec.detailsFromCue === undefined ? start : Math.max(start, hit.index - spec.detailsFromCue);
       const windowText = text.slice(Math.max(0, from - (spec.windowBefore ?? 0)), from + (spec.window ?? 300));
       return details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0);
     };

@@ -17,7 +17,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout3: written before those fixes, scored before and after them; its misses were then fixed as classes ("seen").
  * heldout4–heldout9: each scored once before any rule change made after seeing it (heldout5 on: written blind by
  * another engineer), then its classes fixed ("seen").
- * heldout10: written blind after the heldout9 fixes, never used for tuning; the honest held-out figure.
+ * heldout10: written blind after the heldout9 fixes, never used for tuning until the four verdicts (issue 26).
+ * heldout11: blindA of issue 26 (a lawyer's labels, four verdicts), scored once before its classes were fixed ("seen").
  */
 export const SPLITS = [
   "tune",
@@ -31,6 +32,7 @@ export const SPLITS = [
   "heldout8",
   "heldout9",
   "heldout10",
+  "heldout11",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 

@@ -117,3 +117,30 @@ describe("four verdicts (issue 26)", () => {
     expect(status("Conserviamo i dati per il tempo necessario.", "retention")).toBe("unclear");
   });
 });
+
+describe("classes from blindA (issue 26)", () => {
+  it("a generic purpose statement stays unclear beside specific side processing", () => {
+    const text =
+      "Personendaten werden für unsere Geschäftszwecke bearbeitet.\nFür den Versand des Newsletters verwenden wir einen Versanddienst.";
+    expect(status(text, "purposes")).toBe("unclear");
+    expect(status("Wir verwenden die Daten für Vereinszwecke und für den Versand der Einladungen.", "purposes")).toBe("found");
+  });
+
+  it("a Kontakt heading over several lines, a dedicated contact person, someone else who enters the person", () => {
+    const club = "Kontakt\nTurnverein Muster\nPräsidentin: Anna Muster\nPostfach 4\n8000 Zürich\ninfo@tv.example";
+    expect(status(club, "controller")).toBe("found");
+    expect(status("Écrivez à notre interlocutrice dédiée, Mme Anne Rey, à protection@muster.example.", "advisor")).toBe("found");
+    expect(status("Fragen zum Datenschutz richten Sie an info@muster.example.", "advisor")).toBe("missing");
+    const account =
+      "Für die Nutzung legt Ihr Arbeitgeber bzw. Ihr Administrator ein Konto für Sie an. Dabei werden Name und Rolle gespeichert.";
+    expect(status(account, "indirect")).toBe("found");
+  });
+
+  it("what we send is no category of what we receive; a real-time answer that decides shows an automated decision", () => {
+    const credit =
+      "Si vous payez sur facture, nous transmettons votre nom et votre adresse à l’agence de renseignements Crédit SA à Zurich, et obtenons d'elle en retour des renseignements vous concernant. Ces renseignements sont transmis en temps réel et déterminent si le paiement sur facture vous est proposé.";
+    expect(status(credit, "indirect")).toBe("unclear");
+    expect(status(credit, "automated")).toBe("missing");
+    expect(status("I dati possono essere comunicati ai nostri partner e fornitori di servizi.", "recipients")).toBe("unclear");
+  });
+});

@@ -28,13 +28,15 @@ export interface ItemSpec {
   windowBefore?: number;
   /** Characters after the start of the cue's sentence searched for details. */
   window?: number;
+  /** Details searched from this many characters before the cue on, not from the start of its sentence. */
+  detailsFromCue?: number;
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
   /**
    * If a cue sentence uses a vague marker ("an Dritte") and no cue sentence names anything specific (a kind of
    * recipient, an organisation), the topic is only hinted at: "unclear".
    */
-  vague?: { marker: RegExp[]; specific: RegExp[] };
+  vague?: { marker: RegExp[]; specific: RegExp[]; perSentence?: boolean };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -112,6 +114,8 @@ const SOURCE_CATEGORIES = [
 
 /** Signs of decisions made by a program about a person. */
 const AUTOMATED_SHOWN = [
+  // A program's answer that decides in real time (blindA: a credit agency's answer decides whether invoice payment is offered).
+  /\b(en temps réel|in echtzeit|in tempo reale|real[- ]time)\b[^.]{0,80}\b(détermin\w*|décid\w*|entscheid\w*|bestimm\w*|determin\w*|decid\w*)/iu,
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
 ];
 
@@ -179,7 +183,7 @@ export const ITEMS: ItemSpec[] = [
         ),
         // A club's contact under a heading of its own: "Kontakt" / "Contact" / "Contatto" over a name, a Postfach or
         // an address and an e-mail (issue 26). The contact details themselves are then found near it.
-        /(?:^|\n)[ \t]*(\d+\.?[ \t]+)?(kontakt|kontaktadresse|kontaktstelle|contact|contacts|contatto|contatti)[ \t]*(?::[ \t]*)?\n[^\n]{0,80}\n?[^\n]{0,120}(\S@\S|\bpostfach\b|\bcase postale\b|\bcasella postale\b|\b[1-9]\d{3}\s+\p{Lu})/iu,
+        /(?:^|\n)[ \t]*(\d+\.?[ \t]+)?(kontakt|kontaktadresse|kontaktstelle|contact|contacts|contatto|contatti)[ \t]*(?::[ \t]*)?\n(?:[^\n]{0,80}\n){0,4}[^\n]{0,120}?(\S@\S|\bpostfach\b|\bcase postale\b|\bcasella postale\b|\b[1-9]\d{3}\s+\p{Lu})/iu,
       ],
       fr: [
         /\bresponsable du traitement\b/iu,
@@ -257,14 +261,15 @@ export const ITEMS: ItemSpec[] = [
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
       it: IT.purposes,
     },
-    // A generic label ("für Vereinszwecke", "à des fins commerciales") is no purpose unless some cue sentence names
-    // what is done with the data.
+    // A generic label ("für Vereinszwecke", "à des fins commerciales") as the purpose statement is no purpose, even if
+    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence.
     vague: {
+      perSentence: true,
       marker: [
         /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\bbusiness purposes\b/iu,
       ],
       specific: [
-        /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|organis|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
+        /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
       ],
     },
     unclear:
@@ -366,7 +371,7 @@ export const ITEMS: ItemSpec[] = [
       // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison").
       specific: [
         new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-        /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*\p{L}+/iu,
+        /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
         /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
       ],
     },
@@ -507,6 +512,8 @@ export const ITEMS: ItemSpec[] = [
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
         // not the person's own form ("aus Ihrer Anmeldung", "von Ihnen").
         /\b(kennen|erfahren) wir\b[^.]{0,80}\b(aus|von|durch)\s+(?!(ihnen|sie|ihr|ihre|ihrer|ihrem|ihren)\b)\p{L}+/iu,
+        // Someone else enters the person (blindA): "legt Ihr Arbeitgeber ein Konto für Sie an", "Ihre Schule meldet Sie an".
+        /\b(legt|legen|erfasst|erfassen|registriert|registrieren|meldet|melden|trägt|tragen)\s+(ihr|ihre|dein|deine)\s+\p{L}+(?:[^.]|(?<=\bbzw)\.){0,80}\b(für sie|für dich|sie an|dich an|sie ein|dich ein)\b|\b(ihr|ihre|dein|deine)\s+(?!(daten|angaben)\b)\p{L}+\s+(legt|erfasst|registriert|meldet|trägt)\b[^.]{0,60}\b(für sie|für dich|sie|dich)\b[^.]{0,30}\b(an|ein)\b/iu,
         // Only "von"/"vom": "bei" names an occasion ("bei der Anmeldung") as often as a source.
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
@@ -540,6 +547,9 @@ export const ITEMS: ItemSpec[] = [
     // Issue 26: naming the sources is not enough; Art. 19 Abs. 3 DSG asks for the categories of data obtained.
     details: { de: SOURCE_CATEGORIES, fr: SOURCE_CATEGORIES, en: SOURCE_CATEGORIES, it: SOURCE_CATEGORIES },
     window: 300,
+    // What we receive is named near the source ("Bonitätsangaben holen wir bei einer Auskunftei"), not in what we send
+    // earlier in the sentence ("transmettons votre nom … et obtenons d'elle des renseignements", blindA).
+    detailsFromCue: 40,
     unclear:
       "Es wird gesagt, dass Daten von Dritten stammen, aber nicht, welche Kategorien von Daten (z. B. Befunde, Bonitätsauskunft, Adressänderungen).",
     appliesWhen: {
@@ -724,6 +734,10 @@ export const ITEMS: ItemSpec[] = [
         /\bdatenschutzberater\w*\b/iu,
         /(?<!\b(kantonal|eidgenössisch|städtisch|kommunal)\w* )\bdatenschutzbeauftragte\w*\b/iu,
         /\bdatenschutzverantwortliche\w*\b/iu,
+        // A dedicated contact person for data protection (blindA: "notre interlocutrice dédiée, Mme Chloé Perret").
+        /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
+        /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
+        /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
       ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
       en: [/\bdata protection (officer|advisor|adviser)\b/iu],
