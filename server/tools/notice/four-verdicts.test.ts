@@ -19,7 +19,8 @@ const COMPLETE_SWISS = [
   "Sie können Auskunft verlangen, unrichtige Daten berichtigen und Ihre Daten löschen lassen.",
 ].join("\n");
 
-describe("four verdicts (issue 26)", () => {
+// The first check loads the knowledge base (cited provisions): slow on a busy machine.
+describe("four verdicts (issue 26)", { timeout: 120_000 }, () => {
   it("scores a complete Swiss notice without automated decisions 100, the items that do not apply left out", () => {
     const result = checkNotice(COMPLETE_SWISS);
     const byId = Object.fromEntries(result.items.map((entry) => [entry.id, entry.status]));

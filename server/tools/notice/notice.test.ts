@@ -151,7 +151,8 @@ describe("checkNotice", () => {
   });
 
   it("class: data sources as plural nouns or with 'vom', in either word order", () => {
-    expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("found");
+    // Sources without the categories of data obtained are unclear (issue 26).
+    expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("unclear");
     expect(status("Mit Ihrer Zustimmung übernehmen wir vom Hersteller Ihre Schritte.", "indirect")).toBe("found");
     expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("found");
     expect(status("Die meisten Angaben erhalten wir direkt von Ihnen.", "indirect")).toBe("not_applicable");
