@@ -154,7 +154,7 @@ describe("checkNotice", () => {
     // Sources without the categories of data obtained are unclear (issue 26).
     expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("unclear");
     expect(status("Mit Ihrer Zustimmung übernehmen wir vom Hersteller Ihre Schritte.", "indirect")).toBe("found");
-    expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("found");
+    expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("unclear");
     expect(status("Die meisten Angaben erhalten wir direkt von Ihnen.", "indirect")).toBe("not_applicable");
     expect(status("Diese Angaben erhalten wir beim Besuch unserer Website.", "indirect")).toBe("not_applicable");
   });
