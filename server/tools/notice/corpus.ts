@@ -19,6 +19,7 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * another engineer), then its classes fixed ("seen").
  * heldout10: written blind after the heldout9 fixes, never used for tuning until the four verdicts (issue 26).
  * heldout11: blindA of issue 26 (a lawyer's labels, four verdicts), scored once before its classes were fixed ("seen").
+ * heldout12: blindB of issue 26 (same lawyer, 4 de, 2 fr, 1 it), scored once before its classes were fixed ("seen").
  */
 export const SPLITS = [
   "tune",
@@ -33,6 +34,7 @@ export const SPLITS = [
   "heldout9",
   "heldout10",
   "heldout11",
+  "heldout12",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
