@@ -145,3 +145,37 @@ describe("classes from blindA (issue 26)", () => {
     expect(status("I dati possono essere comunicati ai nostri partner e fornitori di servizi.", "recipients")).toBe("unclear");
   });
 });
+
+describe("classes from blindB (issue 26)", () => {
+  it("advertising with third parties is no source; data we are sent by someone else are", () => {
+    const ads = "Nous n'utilisons pas vos données de profil à des fins publicitaires auprès de tiers.";
+    expect(status(ads, "indirect")).toBe("not_applicable");
+    expect(status("Nous ne transmettons rien à des fins commerciales de tiers.", "indirect")).toBe("not_applicable");
+    expect(status("Certaines données nous sont transmises par votre employeur.", "indirect")).not.toBe("not_applicable");
+    expect(status("Nous recevons des données de tiers, à savoir votre adresse et votre solvabilité.", "indirect")).toBe("found");
+  });
+
+  it("'per i nostri scopi' and 'à nos fins' are generic purposes; a named purpose beside them is not", () => {
+    expect(status("Scopo\nI dati sono trattati per i nostri scopi.", "purposes")).toBe("unclear");
+    expect(status("Nous traitons vos données à nos propres fins.", "purposes")).toBe("unclear");
+    expect(status("I dati sono trattati per i nostri scopi, cioè la fatturazione e la consulenza.", "purposes")).toBe("found");
+  });
+
+  it("a check's result that decides at once shows an automated decision; a person deciding on it does not", () => {
+    const shop =
+      "Bei Kauf auf Rechnung führen wir eine Bonitätsprüfung durch. Das Ergebnis entscheidet unmittelbar im Bestellvorgang, ob Ihnen der Kauf auf Rechnung angeboten wird.";
+    expect(status(shop, "automated")).toBe("missing");
+    const person =
+      "Bei Kauf auf Rechnung führen wir eine Bonitätsprüfung durch. Über den Kauf auf Rechnung entscheidet danach eine Mitarbeiterin.";
+    expect(status(person, "automated")).not.toBe("missing");
+    expect(status("Le résultat détermine immédiatement si le paiement sur facture est proposé.", "automated")).toBe("missing");
+  });
+
+  it("a controller named by role only, with a date above it, has no address; a postcode and town on one line is one", () => {
+    const hotel =
+      "Datenschutzerklärung Hotel Edelweiss\n\nStand: Januar 2026\n\nVerantwortliche Stelle\nVerantwortlich für die Bearbeitung Ihrer Personendaten ist die Betreiberin des Hotels Edelweiss in Wengen.";
+    expect(status(hotel, "controller")).toBe("unclear");
+    const named = "Stand: Januar 2026\n\nVerantwortlich für die Bearbeitung ist die Edelweiss Hotel AG, Dorfstrasse 3, 3823 Wengen.";
+    expect(status(named, "controller")).toBe("found");
+  });
+});

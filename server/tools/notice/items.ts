@@ -60,7 +60,10 @@ export interface ItemSpec {
 // long run without "@" is rescanned from each of its characters (quadratic; issue 23). The first match
 // (check.ts only searches for it) is the same.
 const EMAIL = /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
-const POSTCODE = /\b(CH-)?[1-9]\d{3}\s+[A-ZÄÖÜÉ][\p{L}-]+/u;
+// A postcode and its town stand on one line; a year is no postcode ("Stand: Januar 2026" over the heading
+// "Verantwortliche Stelle" made a controller without any address "found", blindB).
+const POSTCODE =
+  /(?<!\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|stand|version|ab|dès|dal)\.?:?[ \t]+)\b(CH-)?[1-9]\d{3}[ \t]+[A-ZÄÖÜÉ][\p{L}-]+/iu;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
 const LEGAL_FORM =
@@ -116,6 +119,9 @@ const SOURCE_CATEGORIES = [
 const AUTOMATED_SHOWN = [
   // A program's answer that decides in real time (blindA: a credit agency's answer decides whether invoice payment is offered).
   /\b(en temps réel|in echtzeit|in tempo reale|real[- ]time)\b[^.]{0,80}\b(détermin\w*|décid\w*|entscheid\w*|bestimm\w*|determin\w*|decid\w*)/iu,
+  // A check's result that decides at once (blindB: "Das Ergebnis [der Bonitätsprüfung] entscheidet unmittelbar im
+  // Bestellvorgang, ob …"); a person deciding on the result ("Das Ergebnis prüft eine Mitarbeiterin") is not this.
+  /\b(ergebnis|resultat|score|auskunft|résultat|réponse|risultato|esito)\w*\b[^.]{0,40}\b(entscheidet|bestimmt|décide|détermine|decide|determina)\s+(unmittelbar|sofort|direkt|automatisch|immédiatement|directement|automatiquement|immediatamente|direttamente|automaticamente)\b/iu,
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
 ];
 
@@ -253,7 +259,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         /\bfinalités?\b/iu,
-        /\b(à|aux) (des )?fins\b/iu,
+        /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
         /\bdans le but\b|\ben vue de\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
@@ -262,11 +268,12 @@ export const ITEMS: ItemSpec[] = [
       it: IT.purposes,
     },
     // A generic label ("für Vereinszwecke", "à des fins commerciales") as the purpose statement is no purpose, even if
-    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence.
+    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence. "Per i nostri
+    // scopi", "à nos fins" (blindB) are the same label in other words.
     vague: {
       perSentence: true,
       marker: [
-        /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\bbusiness purposes\b/iu,
+        /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\b(nostri|propri) scopi\b|\bnos (propres )?fins\b|\bbusiness purposes\b/iu,
       ],
       specific: [
         /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
@@ -521,8 +528,9 @@ export const ITEMS: ItemSpec[] = [
         /\bvon\s+(?!(ihnen|sie)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
-        // Not an aim: "à des fins publicitaires de tiers" is about advertising, not a source.
-        /(?<!\bfins (\p{L}+ )?)\bde tiers\b|\bauprès de tiers\b/iu,
+        // Not an aim: "à des fins publicitaires de tiers", "à des fins publicitaires auprès de tiers" (blindB) are about
+        // advertising for or with third parties, not a source.
+        /(?<!\bfins\b[^.;]{0,40})\b(de|auprès de) tiers\b/iu,
         // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
         /\bnous sont (transmises?|transmis|communiquée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
