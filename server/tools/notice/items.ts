@@ -63,7 +63,7 @@ const EMAIL = /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]
 // A postcode and its town stand on one line; a year is no postcode ("Stand: Januar 2026" over the heading
 // "Verantwortliche Stelle" made a controller without any address "found", blindB).
 const POSTCODE =
-  /(?<!\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|stand|version|ab|dès|dal)\.?:?[ \t]+)\b(CH-)?[1-9]\d{3}[ \t]+[A-ZÄÖÜÉ][\p{L}-]+/iu;
+  /(?<!\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|stand|version|ab|dès|dal)\.?:?[ \t])\b(CH-)?[1-9]\d{3}[ \t]+[A-ZÄÖÜÉ][\p{L}-]+/iu;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
 const LEGAL_FORM =
