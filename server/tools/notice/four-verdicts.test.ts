@@ -179,3 +179,14 @@ describe("classes from blindB (issue 26)", () => {
     expect(status(named, "controller")).toBe("found");
   });
 });
+
+describe("classes from the corpus's known misses (issue 26)", () => {
+  it("a mandate the person gives and 'ärztliche Schweigepflicht' name no recipient; a doctor we send to does", () => {
+    const vague =
+      "Berichte erhalten wir von Therapeuten, sofern Sie diese mit der Weiterbehandlung beauftragt haben.\nIhre Daten unterliegen der ärztlichen Schweigepflicht. Eine Übermittlung an Dritte erfolgt nur, soweit dies gesetzlich erlaubt ist.";
+    expect(status(vague, "recipients")).toBe("unclear");
+    const named = "Eine Übermittlung an Dritte erfolgt nur an nachbehandelnde Ärztinnen und Ärzte.";
+    expect(status(named, "recipients")).toBe("found");
+    expect(status("Für den Versand haben wir die Post beauftragt.", "recipients")).toBe("found");
+  });
+});

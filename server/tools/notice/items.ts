@@ -318,9 +318,10 @@ export const ITEMS: ItemSpec[] = [
         /\b(gebe|geben|gibt|gehen|geht|gelangen|gelangt)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|\S+@)\p{L}+/iu,
         /\b(wird|werden)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns)\b|\S+@)\p{L}+[^.]{0,60}\b(übertragen|übergeben|geschickt|gesendet|übermittelt|geliefert|verschickt|ausgelagert)\b/iu,
         // Working with or calling in others: "arbeiten wir mit der Post zusammen", "ziehen … externe Unternehmen bei",
-        // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers.
+        // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers. Not a mandate the person gives
+        // ("Berichte von Therapeuten, sofern Sie diese mit der Weiterbehandlung beauftragt haben": a source, v05).
         /\b(arbeiten|arbeitet)\b[^.]{0,80}\bmit\b[^.]{0,80}\bzusammen\b|\bzusammenarbeit mit\b/iu,
-        /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
+        /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|(?<!\b(sofern|wenn|falls|soweit) (sie|du)\b[^.]{0,60})\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
         /\b(teilen|teilt)\b[^.]{0,80}\bmit\s+(?!(uns|ihnen)\b)\p{L}+/iu,
         /\bgehostet\b|\bhosting\w*\b|\bhoste(n|t)\b|\bherausgegeben\b|\bherausgeben\b|\bbetraut\b|\bbetrauen\b/iu,
         // Others who can look into the data: "… sie kann dabei Daten einsehen" (not "Sie können Ihre Daten einsehen").
@@ -375,11 +376,12 @@ export const ITEMS: ItemSpec[] = [
       ],
       // Kinds of recipients: naming any of them is what the law asks for (categories suffice). "Partner",
       // "Dienstleister", "Anbieter" count only with their kind: in a compound ("IT-Dienstleister", "Partnerbank" is
-      // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison").
+      // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison"). The adjective
+      // "ärztlich" ("ärztliche Schweigepflicht") names a duty, not a recipient (v05).
       specific: [
         new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
         /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
-        /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
+        /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt(?!lich)|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
       ],
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
