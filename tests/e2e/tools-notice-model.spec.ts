@@ -52,7 +52,7 @@ test("items found by the language model carry a badge, the page says a model rev
   const automated = items.filter({ has: page.getByRole("heading", { name: "Automatisierte Einzelentscheidungen" }) });
   await expect(automated.getByText("Sprachmodell", { exact: true })).toBeVisible();
   await expect(automated).toContainText("Vorhanden");
-  await expect(automated).toContainText("Regelbasierte Prüfung: Es fehlt");
+  await expect(automated).toContainText("Regelbasierte Prüfung: Die Erklärung zeigt keine automatisierten Einzelentscheidungen");
   await expect(automated.locator("blockquote")).toContainText(PASSAGE);
   // Only that item: the rules' items carry no badge.
   await expect(page.getByText("Sprachmodell", { exact: true })).toHaveCount(1);

@@ -31,7 +31,9 @@ test("uploading a notice shows found and missing items and downloads the report"
   await expect(purposes.locator("blockquote")).toContainText("Bestellung");
   await expect(purposes.getByRole("link", { name: "DSG Art. 19 Abs. 2 Bst. b" })).toHaveAttribute("href", /fedlex\.admin\.ch/);
   await expect(purposes).toContainText(/Stand \d{2}\.\d{2}\.\d{4}/);
-  await expect(items.filter({ has: page.getByRole("heading", { name: "Automatisierte Einzelentscheidungen" }) })).toContainText("Fehlt");
+  await expect(items.filter({ has: page.getByRole("heading", { name: "Automatisierte Einzelentscheidungen" }) })).toContainText(
+    "Nicht anwendbar",
+  );
   await expect(items.filter({ has: page.getByRole("heading", { name: /Bekanntgabe ins Ausland/ }) })).toContainText("Unklar");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -41,7 +43,7 @@ test("uploading a notice shows found and missing items and downloads the report"
   expect(download.suggestedFilename()).toMatch(/^pruefbericht-datenschutzerklaerung-\d{4}-\d{2}-\d{2}\.md$/);
   const markdown = await fs.readFile(await download.path(), "utf8");
   expect(markdown).toContain("# Prüfbericht Datenschutzerklärung: n04-shop-unklar.pdf");
-  expect(markdown).toMatch(/## Automatisierte Einzelentscheidungen – Fehlt/);
+  expect(markdown).toMatch(/## Automatisierte Einzelentscheidungen – Nicht anwendbar/);
   expect(markdown).toContain("https://www.fedlex.admin.ch/");
 
   const docx = page.waitForEvent("download");

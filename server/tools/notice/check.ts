@@ -1,9 +1,13 @@
-// Applies the item specs (items.ts) to a text: per item found / unclear / missing, with the passage
-// that decided it (by offsets into the analysed text) and the provisions from the knowledge base.
+// Applies the item specs (items.ts) to a text: per item found / unclear / missing / not_applicable,
+// with the passage that decided it (by offsets into the analysed text) and the provisions from the knowledge base.
 import { loadEntries } from "../../knowledge/load.js";
 import { ITEMS, type ItemSpec, type Lang } from "./items.js";
 
-export type Status = "found" | "unclear" | "missing";
+/**
+ * Issue 26, as a lawyer labels: found (specific enough), unclear (dealt with too vaguely), missing (not dealt with
+ * although the notice's own text shows the item applies), not_applicable (nothing shows that it applies).
+ */
+export type Status = "found" | "unclear" | "missing" | "not_applicable";
 
 export interface CitedProvision {
   ref: string;
@@ -32,7 +36,7 @@ export interface ItemResult {
 export interface CheckResult {
   language: Lang;
   characters: number;
-  /** 0–100: required items weigh 2, good practice 1; "unclear" counts half. */
+  /** 0–100: required items weigh 2, good practice 1; "unclear" counts half; not applicable items are left out. */
   score: number;
   counts: Record<Status, number>;
   items: ItemResult[];
@@ -51,20 +55,23 @@ const STOPWORDS: Record<Lang, RegExp> = {
   de: /\b(und|der|die|das|wir|ihre|sie|nicht|mit|für)\b/giu,
   fr: /\b(et|les|des|nous|vos|vous|une|pour|avec|données)\b/giu,
   en: /\b(and|the|we|your|you|with|for|data|our|of)\b/giu,
+  it: /\b(il|della|delle|degli|dei|che|per|sono|con|vostri|suoi|nostri|trattamento|dati)\b/giu,
 };
 
 export function detectLanguage(text: string): Lang {
   const sample = text.slice(0, 20_000);
   let best: Lang = "de";
   let bestCount = -1;
-  for (const lang of ["de", "fr", "en"] as Lang[]) {
+  for (const lang of ["de", "fr", "en", "it"] as Lang[]) {
     const count = sample.match(STOPWORDS[lang])?.length ?? 0;
     if (count > bestCount) [best, bestCount] = [lang, count];
   }
   return best;
 }
 
-const ABBREVIATION = /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp)\.$/i;
+// Titles and degrees too ("Dr. Marc Favre", "lic. iur. Regula Imobersteg", "Dott. Rossi"): a quote never ends inside them.
+const ABBREVIATION =
+  /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp|dr|dres|prof|lic|iur|med|dent|phil|oec|rer|pol|dipl|ing|st|sog|ggf|usw|bsp|geb|mme|mlle|me|m|sig|sigg|dott|avv|ecc|cpv|cap|lett|n)\.$/i;
 
 /** Sentence spans: line breaks end one; so do . ! ? before a capital, unless after an abbreviation. */
 export function sentences(text: string): { start: number; end: number }[] {
@@ -158,7 +165,7 @@ function quoteAt(text: string, spans: { start: number; end: number }[], index: n
 }
 
 /** Negations that make a vague mention a clear answer ("Wir geben keine Daten an Dritte"). */
-const NEGATED = /(?<!\p{L})(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|n['’]|not|never|no)(?!\p{L})/iu;
+const NEGATED = /(?<!\p{L})(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|n['’]|not|never|no|non|mai|nessun\p{L}*)(?!\p{L})/iu;
 
 /**
  * The topic only hinted at: some cue sentence uses the vague word ("an Dritte") without a negation, and no
@@ -173,8 +180,10 @@ function isVague(vague: NonNullable<ItemSpec["vague"]>, text: string, spans: { s
     return text.slice(spans[i].start, end);
   });
   const has = (sentence: string, patterns: RegExp[]) => patterns.some((pattern) => sentence.search(unicodeAware(pattern)) >= 0);
+  const vagueHere = (sentence: string) => has(sentence, vague.marker) && !NEGATED.test(sentence);
+  if (vague.perSentence) return sentences.some((sentence) => vagueHere(sentence) && !has(sentence, vague.specific));
   if (sentences.some((sentence) => has(sentence, vague.specific))) return false;
-  return sentences.some((sentence) => has(sentence, vague.marker) && !NEGATED.test(sentence));
+  return sentences.some(vagueHere);
 }
 
 function judge(
@@ -191,28 +200,55 @@ function judge(
     cueHits.push(...hits(text.slice(0, spec.openingCues.within), spec.openingCues.patterns));
     cueHits.sort((a, b) => a.index - b.index);
   }
-  if (!cueHits.length) return { status: "missing", reason: spec.missing, quote: null };
+  if (!cueHits.length) return absent(spec, text, lang);
   if (spec.vague && isVague(spec.vague, text, spans, cueHits)) {
     return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
+  }
+  let detailHits = cueHits;
+  if (spec.general) {
+    // The topic is there, but only in general words ("ins Ausland", "weltweit"): the law asks for the state.
+    const general = new Set(allCues(spec.general.cues, lang));
+    detailHits = cueHits.filter((hit) => !general.has(hit.pattern));
+    if (!detailHits.length) return { status: "unclear", reason: spec.general.unclear, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   if (spec.details) {
     const details = allCues(spec.details, lang);
     const detailed = (hit: Hit) => {
       const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
-      const from = span?.start ?? hit.index;
+      const start = span?.start ?? hit.index;
+      const from = spec.detailsFromCue === undefined ? start : Math.max(start, hit.index - spec.detailsFromCue);
       const windowText = text.slice(Math.max(0, from - (spec.windowBefore ?? 0)), from + (spec.window ?? 300));
       return details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0);
     };
-    const hit = cueHits.find(detailed);
+    const hit = detailHits.find(detailed);
     if (hit) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, hit.index) };
-    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
+    return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, detailHits[0].index) };
   }
   if (spec.minDistinctCues) {
-    const distinct = new Set(cueHits.map((hit) => hit.pattern.source));
+    // A general phrase ("Ihre gesetzlichen Rechte") shows the topic but names no right: it is not counted.
+    const generic = new Set(spec.generic ?? []);
+    const distinct = new Set(cueHits.filter((hit) => !generic.has(hit.pattern)).map((hit) => hit.pattern.source));
     if (distinct.size < spec.minDistinctCues)
       return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
+}
+
+/**
+ * Not dealt with at all: "missing" only if the item applies; for items that apply only in some cases (automated
+ * decisions, a representative, data from others, transfers abroad) the notice's own text must show that it does.
+ */
+function absent(spec: ItemSpec, text: string, lang: Lang): Omit<ItemResult, "provisions" | "label" | "required" | "id"> {
+  const applies = spec.appliesWhen;
+  if (!applies) return { status: "missing", reason: spec.missing, quote: null };
+  const shown = hits(applies.within ? text.slice(0, applies.within) : text, allCues(applies.shownBy, lang))[0];
+  if (shown) {
+    const regex = unicodeAware(shown.pattern);
+    regex.lastIndex = shown.index;
+    const evidence = regex.exec(text)?.[0].trim() ?? "";
+    return { status: "missing", reason: `${spec.missing} ${applies.because.replace("{evidence}", evidence)}`, quote: null };
+  }
+  return { status: "not_applicable", reason: applies.otherwise, quote: null };
 }
 
 export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResult {
@@ -232,12 +268,13 @@ export function checkNotice(text: string, items: ItemSpec[] = ITEMS): CheckResul
 export function scoreItems(results: Pick<ItemResult, "required" | "status">[]): Pick<CheckResult, "score" | "counts"> {
   let earned = 0;
   let possible = 0;
-  const counts: Record<Status, number> = { found: 0, unclear: 0, missing: 0 };
+  const counts: Record<Status, number> = { found: 0, unclear: 0, missing: 0, not_applicable: 0 };
   for (const item of results) {
+    counts[item.status]++;
+    if (item.status === "not_applicable") continue;
     const weight = item.required ? 2 : 1;
     possible += weight;
     earned += item.status === "found" ? weight : item.status === "unclear" ? weight / 2 : 0;
-    counts[item.status]++;
   }
-  return { score: Math.round((100 * earned) / possible), counts };
+  return { score: possible ? Math.round((100 * earned) / possible) : 100, counts };
 }

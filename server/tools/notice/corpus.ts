@@ -1,7 +1,8 @@
 // Runs the check over the test corpus (tests/fixtures/notices) and scores it against the manifest.
-// What counts: per notice and item, "found" is the positive class. A true positive is an item
-// predicted found that the manifest expects found; precision = TP / predicted found,
-// recall = TP / expected found. Agreement is the share of items with exactly the expected status.
+// What counts (issue 26): item accuracy is the share of items with exactly the expected verdict. A gap is an
+// item the manifest expects "unclear" or "missing"; a flag is an item the check answers "unclear" or "missing".
+// Gap recall = flagged gaps / gaps, gap precision = flagged gaps / flags. "not_applicable" is neither.
+// The older view ("found" as the positive class) is kept beside it for the history in the README.
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../paths.js";
@@ -16,7 +17,10 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout3: written before those fixes, scored before and after them; its misses were then fixed as classes ("seen").
  * heldout4–heldout9: each scored once before any rule change made after seeing it (heldout5 on: written blind by
  * another engineer), then its classes fixed ("seen").
- * heldout10: written blind after the heldout9 fixes, never used for tuning; the honest held-out figure.
+ * heldout10: written blind after the heldout9 fixes, never used for tuning until the four verdicts (issue 26).
+ * heldout11: blindA of issue 26 (a lawyer's labels, four verdicts), scored once before its classes were fixed ("seen").
+ * heldout12: blindB of issue 26 (same lawyer, 4 de, 2 fr, 1 it), scored once before its classes were fixed ("seen").
+ * heldout13: blindC of issue 26 (another engineer, 4 de, 2 fr, 1 it), written after both rounds, never tuned on.
  */
 export const SPLITS = [
   "tune",
@@ -30,6 +34,9 @@ export const SPLITS = [
   "heldout8",
   "heldout9",
   "heldout10",
+  "heldout11",
+  "heldout12",
+  "heldout13",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
@@ -43,6 +50,15 @@ export interface CorpusNotice {
 
 export interface Scores {
   notices: number;
+  items: number;
+  /** Items with exactly the expected verdict. */
+  same: number;
+  accuracy: number;
+  gaps: number;
+  flags: number;
+  flaggedGaps: number;
+  gapRecall: number;
+  gapPrecision: number;
   truePositives: number;
   predictedFound: number;
   expectedFound: number;
@@ -50,6 +66,10 @@ export interface Scores {
   precision: number;
   recall: number;
   errors: { notice: string; item: string; expected: Status; got: Status }[];
+}
+
+function isGap(status: Status): boolean {
+  return status === "unclear" || status === "missing";
 }
 
 export function readManifest(): CorpusNotice[] {
@@ -64,6 +84,9 @@ export async function scoreCorpus(split: Split | "all"): Promise<Scores> {
   let expectedFound = 0;
   let same = 0;
   let total = 0;
+  let gaps = 0;
+  let flags = 0;
+  let flaggedGaps = 0;
   const errors: Scores["errors"] = [];
   for (const notice of notices) {
     const bytes = fs.readFileSync(path.join(CORPUS_DIR, notice.file));
@@ -77,10 +100,23 @@ export async function scoreCorpus(split: Split | "all"): Promise<Scores> {
       if (got === "found") predicted++;
       if (expected === "found") expectedFound++;
       if (got === "found" && expected === "found") tp++;
+      const gap = isGap(expected);
+      const flag = isGap(got);
+      if (gap) gaps++;
+      if (flag) flags++;
+      if (gap && flag) flaggedGaps++;
     }
   }
   return {
     notices: notices.length,
+    items: total,
+    same,
+    accuracy: total ? same / total : 0,
+    gaps,
+    flags,
+    flaggedGaps,
+    gapRecall: gaps ? flaggedGaps / gaps : 1,
+    gapPrecision: flags ? flaggedGaps / flags : 1,
     truePositives: tp,
     predictedFound: predicted,
     expectedFound,

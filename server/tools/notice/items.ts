@@ -1,8 +1,9 @@
 // What a privacy notice under the DSG must (or should) say, as data: per item the cues that show
 // the topic is addressed (per language) and, where the law asks for more than the topic, the
-// details that must appear near it. check.ts is the small logic that applies these.
+// details that must appear near it. check.ts is the small logic that applies these. Italian cues: cues-it.ts.
+import { IT } from "./cues-it.js";
 
-export type Lang = "de" | "fr" | "en";
+export type Lang = "de" | "fr" | "en" | "it";
 
 export interface Provision {
   /** The knowledge base's ref of the article, e.g. "DSG Art. 19". */
@@ -27,15 +28,29 @@ export interface ItemSpec {
   windowBefore?: number;
   /** Characters after the start of the cue's sentence searched for details. */
   window?: number;
+  /** Details searched from this many characters before the cue on, not from the start of its sentence. */
+  detailsFromCue?: number;
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
   /**
    * If a cue sentence uses a vague marker ("an Dritte") and no cue sentence names anything specific (a kind of
    * recipient, an organisation), the topic is only hinted at: "unclear".
    */
-  vague?: { marker: RegExp[]; specific: RegExp[] };
+  vague?: { marker: RegExp[]; specific: RegExp[]; perSentence?: boolean };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
+  /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
+  generic?: RegExp[];
+  /**
+   * Cues (among `cues`) that show the topic without naming what the law asks for ("ins Ausland", "weltweit" name no
+   * state). If only these hit, the item is "unclear" with this reason; details are then looked for near the others only.
+   */
+  general?: { cues: Record<Lang, RegExp[]>; unclear: string };
+  /**
+   * For items that apply only in some cases: when the topic is not dealt with, the item is "missing" only if one of
+   * these shows in the notice that it applies ("Mailchimp" → data go abroad); otherwise "not_applicable".
+   */
+  appliesWhen?: { shownBy: Record<Lang, RegExp[]>; within?: number; because: string; otherwise: string };
   found: string;
   unclear?: string;
   missing: string;
@@ -45,11 +60,14 @@ export interface ItemSpec {
 // long run without "@" is rescanned from each of its characters (quadratic; issue 23). The first match
 // (check.ts only searches for it) is the same.
 const EMAIL = /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
-const POSTCODE = /\b(CH-)?[1-9]\d{3}\s+[A-ZÄÖÜÉ][\p{L}-]+/u;
+// A postcode and its town stand on one line; a year is no postcode ("Stand: Januar 2026" over the heading
+// "Verantwortliche Stelle" made a controller without any address "found", blindB).
+const POSTCODE =
+  /(?<!\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|stand|version|ab|dès|dal)\.?:?[ \t])\b(CH-)?[1-9]\d{3}[ \t]+[A-ZÄÖÜÉ][\p{L}-]+/iu;
 const PHONE = /(\+41|\b0\d{2})[\s\d]{8,}/;
 /** Legal forms that mark an organisation's name ("Gipfelwerk GmbH"), for controllers named without "verantwortlich". */
 const LEGAL_FORM =
-  "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative|b\\.v|n\\.v|kg|plc|limited|s\\.r\\.l|srl|s\\.p\\.a|sas|sarl|e\\.v)";
+  "(ag|gmbh|sa|sàrl|sagl|genossenschaft|stiftung|verein|kollektivgesellschaft|ltd|inc|llc|association|fondation|coopérative|associazione|fondazione|cooperativa|b\\.v|n\\.v|kg|plc|limited|s\\.r\\.l|srl|s\\.p\\.a|sas|sarl|e\\.v)";
 const MONTHS_DE = "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember";
 const MONTHS_FR = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
 const NUMERIC_DATE = "\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}";
@@ -62,6 +80,68 @@ const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
 /** A heading: a short line of its own (optionally numbered) without a full stop; `HEADING(words)` matches words in it. */
 const HEADING = (words: string) =>
   new RegExp(`(?:^|\\n)[ \\t]*(?:\\d+(?:\\.\\d+)*\\.?[ \\t]+)?[^\\n.]{0,50}\\b(${words})\\b[^\\n.]{0,50}(?=\\n)`, "iu");
+
+/** Transfers abroad named without a state (issue 26: "ins Ausland", "europäisches Ausland", "weltweit"). */
+const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
+  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? staaten\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
+  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bdans le monde entier\b/iu],
+  en: [/\babroad\b|\bthird countr\w+|\boutside switzerland\b|\bworldwide\b/iu],
+  it: IT.abroadGeneral,
+};
+
+/**
+ * Services whose providers sit or keep data abroad (mostly in the US): a notice naming one shows that data go
+ * abroad, so saying nothing about it is "missing", not "not applicable" (issue 26).
+ */
+const FOREIGN_SERVICES = [
+  /\b(instagram|whatsapp|facebook|meta-pixel|facebook-pixel|google (forms|analytics|workspace|drive|ads|ad manager|maps|fonts|tag manager|cloud)|gmail|youtube|mailchimp|microsoft (365|teams|clarity|azure)|office 365|zoom|dropbox|amazon web services|salesforce|hubspot|slack|icloud|typeform|surveymonkey|calendly|shopify|squarespace|strava|linkedin|tiktok|twitter|sendinblue|brevo|stripe|paypal)\b/iu,
+];
+
+/** Collection from others that the notice shows without saying so: credit checks, sanctions screening, address brokers. */
+const THIRD_PARTY_SOURCES = [
+  /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
+  /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
+  /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
+];
+
+/** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
+const SOURCE_CATEGORIES = [
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
+  /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
+  // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
+  /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
+  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation)\w*|\binformations (sur|de|relatives)\b/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
+  /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
+];
+
+/** Signs of decisions made by a program about a person. */
+const AUTOMATED_SHOWN = [
+  // A program's answer that decides in real time (blindA: a credit agency's answer decides whether invoice payment is offered).
+  /\b(en temps réel|in echtzeit|in tempo reale|real[- ]time)\b[^.]{0,80}\b(détermin\w*|décid\w*|entscheid\w*|bestimm\w*|determin\w*|decid\w*)/iu,
+  // A check's result that decides at once (blindB: "Das Ergebnis [der Bonitätsprüfung] entscheidet unmittelbar im
+  // Bestellvorgang, ob …"); a person deciding on the result ("Das Ergebnis prüft eine Mitarbeiterin") is not this.
+  /\b(ergebnis|resultat|score|auskunft|résultat|réponse|risultato|esito)\w*\b[^.]{0,40}\b(entscheidet|bestimmt|décide|détermine|decide|determina)\s+(unmittelbar|sofort|direkt|automatisch|immédiatement|directement|automatiquement|immediatamente|direttamente|automaticamente)\b/iu,
+  /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
+];
+
+/** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
+const SEAT_ABROAD = [
+  /\b(wir haben (unseren|den|ihren|seinen)|da wir (unseren )?|unser|als unternehmen mit)\s+(haupt)?sitz\s+(in|im)\s+(deutschland|österreich|frankreich|italien|irland|den niederlanden|luxemburg|belgien|spanien|grossbritannien|vereinigten königreich|den usa|den vereinigten staaten|ausland)\b(?![^.]{0,80}\b(zweig)?niederlassung in der schweiz\b)/iu,
+  /\b(notre|son) siège\b[^.]{0,20}\b(en|aux) (france|allemagne|italie|irlande|autriche|belgique|espagne|états-unis)\b|\b(la nostra|la sua) sede\b[^.]{0,20}\b(in|negli) (italia|germania|francia|austria|irlanda|stati uniti)\b/iu,
+  /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.\n(]|\s*$)/iu,
+];
+
+/** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
+const RIGHTS_GENERIC =
+  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+
+/** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
+const ADVISOR_CONTACT = [
+  /\b(frau|herrn?|dr\.|prof\.|lic\. ?iur\.|madame|monsieur|mme|m\.|signora|signor|sig\.|sig\.ra|dott\.(ssa)?|avv\.|mr|ms|mrs)\s+\p{Lu}\p{L}+/u,
+  /\b(ist|sind|est|è|is)\s+\p{Lu}\p{Ll}+\s+(\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+/u,
+  /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|dsg|protection|donnees|dati|data|rgpd|gdpr)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/iu,
+];
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -104,9 +184,12 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer bin ich|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer bin ich|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact|contatto|contatti|chi siamo|titolare del trattamento)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
+        // A club's contact under a heading of its own: "Kontakt" / "Contact" / "Contatto" over a name, a Postfach or
+        // an address and an e-mail (issue 26). The contact details themselves are then found near it.
+        /(?:^|\n)[ \t]*(\d+\.?[ \t]+)?(kontakt|kontaktadresse|kontaktstelle|contact|contacts|contatto|contatti)[ \t]*(?::[ \t]*)?\n(?:[^\n]{0,80}\n){0,4}[^\n]{0,120}?(\S@\S|\bpostfach\b|\bcase postale\b|\bcasella postale\b|\b[1-9]\d{3}\s+\p{Lu})/iu,
       ],
       fr: [
         /\bresponsable du traitement\b/iu,
@@ -123,6 +206,7 @@ export const ITEMS: ItemSpec[] = [
         /\boperator of (this|the|our) (website|app|application|platform|service)\b[^.]{0,80}\bis\b/iu,
         new RegExp(`\\b(is a (brand|service|product) of|operated by)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
       ],
+      it: IT.controller,
     },
     openingCues: {
       within: 300,
@@ -135,7 +219,7 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
     },
-    details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE] },
+    details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE], it: [EMAIL, POSTCODE, PHONE] },
     window: 500,
     // The contact often comes first ("Betreiberin ist die X AG, Strasse, PLZ Ort. … Die X AG ist verantwortlich").
     windowBefore: 400,
@@ -175,13 +259,28 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         /\bfinalités?\b/iu,
-        /\b(à|aux) (des )?fins\b/iu,
+        /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
         /\bdans le but\b|\ben vue de\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
       ],
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
+      it: IT.purposes,
     },
+    // A generic label ("für Vereinszwecke", "à des fins commerciales") as the purpose statement is no purpose, even if
+    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence. "Per i nostri
+    // scopi", "à nos fins" (blindB) are the same label in other words.
+    vague: {
+      perSentence: true,
+      marker: [
+        /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\b(nostri|propri) scopi\b|\bnos (propres )?fins\b|\bbusiness purposes\b/iu,
+      ],
+      specific: [
+        /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
+      ],
+    },
+    unclear:
+      "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
     found: "Die Zwecke der Bearbeitung werden angegeben.",
     missing: "Die Zwecke, zu denen Personendaten bearbeitet werden, sind nicht angegeben.",
   },
@@ -219,9 +318,10 @@ export const ITEMS: ItemSpec[] = [
         /\b(gebe|geben|gibt|gehen|geht|gelangen|gelangt)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns|unser\w*)\b|\S+@)\p{L}+/iu,
         /\b(wird|werden)\b(?:(?!\b(ihnen|uns)\b)[^.]){0,80}\ban (?!(sie|ihre|ihren|ihr|ihnen|uns)\b|\S+@)\p{L}+[^.]{0,60}\b(übertragen|übergeben|geschickt|gesendet|übermittelt|geliefert|verschickt|ausgelagert)\b/iu,
         // Working with or calling in others: "arbeiten wir mit der Post zusammen", "ziehen … externe Unternehmen bei",
-        // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers.
+        // "beauftragte Firmen", "teilen … mit unseren Partnern", hosting providers. Not a mandate the person gives
+        // ("Berichte von Therapeuten, sofern Sie diese mit der Weiterbehandlung beauftragt haben": a source, v05).
         /\b(arbeiten|arbeitet)\b[^.]{0,80}\bmit\b[^.]{0,80}\bzusammen\b|\bzusammenarbeit mit\b/iu,
-        /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
+        /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|(?<!\b(sofern|wenn|falls|soweit) (sie|du)\b[^.]{0,60})\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
         /\b(teilen|teilt)\b[^.]{0,80}\bmit\s+(?!(uns|ihnen)\b)\p{L}+/iu,
         /\bgehostet\b|\bhosting\w*\b|\bhoste(n|t)\b|\bherausgegeben\b|\bherausgeben\b|\bbetraut\b|\bbetrauen\b/iu,
         // Others who can look into the data: "… sie kann dabei Daten einsehen" (not "Sie können Ihre Daten einsehen").
@@ -267,18 +367,26 @@ export const ITEMS: ItemSpec[] = [
         /\bwe (send|forward|pass on|transfer)\b[^.]{0,120}\bto (?!you\b)\p{L}+/iu,
         /\bwho receives\b/iu,
       ],
+      it: IT.recipients,
     },
     vague: {
-      marker: [/\bdritte(n)?\b|\bdrittpersonen\b|\btiers\b|\bthird part(y|ies)\b/iu],
-      // Kinds of recipients: naming any of them is what the law asks for (categories suffice).
+      // Issue 26: "Dritte", "Partner", "Dienstleister" alone name no kind of recipient.
+      marker: [
+        /\bdritte(n)?\b|\bdrittpersonen\b|\btiers\b|\bterzi\b|\bthird part(y|ies)\b|\b(partner|partnern|partnerinnen|partenaires|dienstleister|dienstleistern|dienstleisterinnen|prestataires|fornitori|service providers)\b/iu,
+      ],
+      // Kinds of recipients: naming any of them is what the law asks for (categories suffice). "Partner",
+      // "Dienstleister", "Anbieter" count only with their kind: in a compound ("IT-Dienstleister", "Partnerbank" is
+      // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison"). The adjective
+      // "ärztlich" ("ärztliche Schweigepflicht") names a duty, not a recipient (v05).
       specific: [
         new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-        /(dienstleister|auftragsbearbeiter|anbieter|lieferant|partner|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|prestataire|sous-traitant|autorité|assureur|fiduciaire|fournisseur|banque|provider|processor|authorit|insurer)\w*/iu,
+        /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
+        /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt(?!lich)|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
       ],
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
-      "Es ist nur allgemein von «Dritten» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
+      "Es ist nur allgemein von «Dritten», «Partnern» oder «Dienstleistern» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
     missing: "Es ist nicht angegeben, wem Personendaten bekanntgegeben werden (Empfänger oder Kategorien).",
   },
   {
@@ -288,10 +396,11 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSG Art. 19", detail: "Abs. 4" }, { ref: "DSG Art. 16", detail: "Abs. 2" }, { ref: "DSG Art. 17" }],
     cues: {
       de: [
-        /\bausland\w*\b/iu,
-        /\b(usa|vereinigte(n)? staaten|drittstaat\w*|eu\/ewr|ewr|europäische(n)? union)\b/iu,
-        /\bandere(n)? staaten\b/iu,
-        /\b(in|aus|ausserhalb) der eu\b|\bausserhalb der schweiz\b/iu,
+        ...ABROAD_GENERAL.de,
+        /\b(usa|vereinigte(n)? staaten|eu\/ewr|ewr|europäische(n)? union)\b/iu,
+        /\b(in|aus|ausserhalb) der eu\b/iu,
+        // "Swiss-U.S. Data Privacy Framework" names the state (the US) and the guarantee in one.
+        /\bswiss[- ]u\.?s\.?\b|\bdata privacy framework\b/iu,
         /\b(deutschland|österreich|frankreich|italien|liechtenstein|irland|niederlanden?|belgien|luxemburg|spanien|portugal|polen|schweden|dänemark|finnland|vereinigte(n|s)? königreich|grossbritannien|indien|kanada|japan|china|singapur|israel)\b/iu,
         // More states by name (a transfer names where data go; the list is wide on purpose, not fitted to a notice).
         /\b(norwegen|tschechien|ungarn|rumänien|bulgarien|griechenland|kroatien|slowenien|slowakei|estland|lettland|litauen|serbien|ukraine|russland|türkei|marokko|tunesien|ägypten|südafrika|kenia|nigeria|brasilien|mexiko|argentinien|kolumbien|chile|peru|uruguay|costa rica|australien|neuseeland|(süd)?korea|vietnam|philippinen|thailand|malaysia|indonesien|taiwan|hongkong|pakistan|bangladesch|sri lanka|vereinigte(n)? arabische(n)? emirate(n)?)\b/iu,
@@ -301,8 +410,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(us-)?(amerikanisch|deutsch|französisch|irisch|britisch|niederländisch|indisch|kanadisch|israelisch|chinesisch|österreichisch|italienisch|japanisch)(e|en|er|es|em)\s+(\p{L}+\s+)?(anbieter\w*|unternehmen|firma|gesellschaft|dienstleister\w*|konzern\w*|tochter\w*|server\w*|rechenzentr\w*|cloud\w*|plattform\w*)\b|\bus-(anbieter|unternehmen|firma|konzern|server|cloud|dienst|plattform)\w*/iu,
       ],
       fr: [
-        /\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b/iu,
-        /\b(états-unis|pays tiers|etats-unis|union européenne|eee)\b/iu,
+        ...ABROAD_GENERAL.fr,
+        /\b(états-unis|etats-unis|union européenne|eee)\b/iu,
         /\b(en|au|aux) (france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine)\b/iu,
         /\b(en|au|aux) (norvège|tchéquie|hongrie|roumanie|bulgarie|grèce|croatie|slovénie|slovaquie|serbie|ukraine|russie|turquie|maroc|tunisie|égypte|afrique du sud|brésil|mexique|argentine|colombie|chili|pérou|uruguay|australie|nouvelle-zélande|corée|vietnam|philippines|thaïlande|malaisie|indonésie|singapour|israël|pakistan|émirats arabes unis)\b/iu,
         /\b(à|de) (francfort|amsterdam|dublin|londres|berlin|munich|vienne|milan|stockholm|varsovie|madrid|bruxelles|new york|san francisco|seattle|virginie|californie|toronto)\b/iu,
@@ -310,19 +419,21 @@ export const ITEMS: ItemSpec[] = [
         /\b(entreprise|société|prestataire|fournisseur|serveurs?|plateforme|groupe)\s+(\p{L}+\s+)?(américain|allemand|français|irlandais|britannique|néerlandais|indien|canadien|israélien|chinois|autrichien|italien|japonais)(e|s|es)?\b/iu,
       ],
       en: [
-        /\babroad\b/iu,
-        /\b(united states|third countr\w+|outside switzerland)\b/iu,
+        ...ABROAD_GENERAL.en,
+        /\b(united states)\b/iu,
         /\b(us|american|german|irish|british|dutch|indian|canadian|israeli|chinese)(-based)? (company|provider|servers?|platform|subsidiary)\b/iu,
         /\b(germany|austria|france|italy|ireland|netherlands|united kingdom|india|canada|japan|singapore)\b/iu,
       ],
+      it: [...ABROAD_GENERAL.it, ...IT.abroadNamed],
     },
     details: {
       de: [
         /\bstandard(vertrags|daten)?(schutz)?klauseln\b/iu,
         /\bangemessen\w* (datenschutz|schutz)/iu,
         /\bangemessenheit\w*\b/iu,
-        // Qualified: a bare "Garantie" is as often a product warranty ("Garantie- und Rückrufdaten").
-        /\b(geeignete\w*|vertragliche\w*|ausreichende\w*|angemessene\w*|spezifische\w*|datenschutzrechtliche\w*|entsprechende\w*)\s+garantien\b|\bgarantien\b[^.]{0,40}\b(art\. 16|datenschutz\w*)\b/iu,
+        // "geeignete/angemessene Garantien" without saying which is no named guarantee (issue 26); adequacy under
+        // Anhang 1 DSV is one.
+        /\banhang 1\b[^.]{0,30}\b(dsv|datenschutzverordnung)\b/iu,
         // Exceptions of Art. 17: performance of a contract with the person, an exception named as such.
         /\berfüllung\b[^.]{0,80}(vertrag|verhältnis|auftrag)\w*|\bgesetzliche\w* ausnahme\w*|\bausnahme\w*\b[^.]{0,40}\bart\. 17\b/iu,
         /\beinwilligung\b|\bzustimmung\b|\beinverständnis\b|\beinverstanden\b/iu,
@@ -333,8 +444,8 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         /\bclauses (contractuelles )?types\b/iu,
+        /\bannexe 1\b[^.]{0,30}\b(opdo|ordonnance)\b/iu,
         /\bniveau de protection adéquat\b|\bprotection adéquate\b/iu,
-        /\bgaranties\s+(appropriées|adéquates|suffisantes|contractuelles|de protection)\b|\bgaranties\b[^.]{0,40}\b(art\. 16|protection des données)\b/iu,
         /\bexécution\b[^.]{0,60}\bcontrat\b/iu,
         /\bconsentement\b|\baccord\b|\bautorisation\b/iu,
         /\bdata privacy framework\b|\bliste du conseil fédéral\b|\bconseil fédéral\b[^.]{0,80}\b(adéquat|liste)\w*|\bniveau de protection\b[^.]{0,30}\badéquat/iu,
@@ -347,6 +458,7 @@ export const ITEMS: ItemSpec[] = [
         /\bconsent\b/iu,
         /\bdata privacy framework\b/iu,
       ],
+      it: IT.abroadDetails,
     },
     window: 400,
     settles: {
@@ -368,10 +480,22 @@ export const ITEMS: ItemSpec[] = [
         /\bne sont (pas|jamais) (transférées|communiquées|transmises)\s+à l['’]étranger\b/iu,
       ],
       en: [/\bnot\b[^.]{0,60}\babroad\b/iu, /\bonly in switzerland\b/iu],
+      it: IT.abroadSettles,
+    },
+    general: {
+      cues: ABROAD_GENERAL,
+      unclear:
+        "Die Bekanntgabe ins Ausland wird erwähnt, aber kein Staat genannt (z. B. nur «ins Ausland», «ausserhalb der Schweiz», «weltweit»). Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
+    },
+    appliesWhen: {
+      shownBy: { de: FOREIGN_SERVICES, fr: FOREIGN_SERVICES, en: FOREIGN_SERVICES, it: FOREIGN_SERVICES },
+      because:
+        "Die Erklärung nennt «{evidence}», einen Dienst mit Sitz oder Servern im Ausland: Staat und Garantie oder Ausnahme sind anzugeben.",
+      otherwise: "Nichts in der Erklärung zeigt eine Bekanntgabe ins Ausland (kein ausländischer Empfänger oder Dienst genannt).",
     },
     found: "Die Bekanntgabe ins Ausland ist beschrieben, mit Garantie oder Ausnahme (oder es wird klar gesagt, dass keine stattfindet).",
     unclear:
-      "Staaten im Ausland werden erwähnt, aber es fehlt die Garantie (z. B. Standarddatenschutzklauseln) oder Ausnahme, auf die sich die Bekanntgabe stützt.",
+      "Staaten im Ausland werden genannt, aber es fehlt die Garantie (z. B. Standarddatenschutzklauseln, Angemessenheit nach Anhang 1 DSV, Zertifizierung nach dem Swiss-U.S. Data Privacy Framework) oder Ausnahme, auf die sich die Bekanntgabe stützt.",
     missing:
       "Es fehlt eine Aussage zur Bekanntgabe ins Ausland. Werden Daten ins Ausland bekanntgegeben, sind Staat und Garantie oder Ausnahme anzugeben.",
   },
@@ -397,6 +521,8 @@ export const ITEMS: ItemSpec[] = [
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
         // not the person's own form ("aus Ihrer Anmeldung", "von Ihnen").
         /\b(kennen|erfahren) wir\b[^.]{0,80}\b(aus|von|durch)\s+(?!(ihnen|sie|ihr|ihre|ihrer|ihrem|ihren)\b)\p{L}+/iu,
+        // Someone else enters the person (blindA): "legt Ihr Arbeitgeber ein Konto für Sie an", "Ihre Schule meldet Sie an".
+        /\b(legt|legen|erfasst|erfassen|registriert|registrieren|meldet|melden|trägt|tragen)\s+(ihr|ihre|dein|deine)\s+\p{L}+(?:[^.]|(?<=\bbzw)\.){0,80}\b(für sie|für dich|sie an|dich an|sie ein|dich ein)\b|\b(ihr|ihre|dein|deine)\s+(?!(daten|angaben)\b)\p{L}+\s+(legt|erfasst|registriert|meldet|trägt)\b[^.]{0,60}\b(für sie|für dich|sie|dich)\b[^.]{0,30}\b(an|ein)\b/iu,
         // Only "von"/"vom": "bei" names an occasion ("bei der Anmeldung") as often as a source.
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
@@ -404,7 +530,9 @@ export const ITEMS: ItemSpec[] = [
         /\bvon\s+(?!(ihnen|sie)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
-        /\bde tiers\b|\bauprès de tiers\b/iu,
+        // Not an aim: "à des fins publicitaires de tiers", "à des fins publicitaires auprès de tiers" (blindB) are about
+        // advertising for or with third parties, not a source.
+        /(?<!\bfins\b[^.;]{0,40})\b(de|auprès de) tiers\b/iu,
         // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
         /\bnous sont (transmises?|transmis|communiquée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
@@ -424,6 +552,21 @@ export const ITEMS: ItemSpec[] = [
         /\bpublicly (available|accessible) sources\b/iu,
         /\b(receive|obtain|collect) \w+.{0,60}\bfrom (credit|public|partner|other)\w*/iu,
       ],
+      it: IT.indirect,
+    },
+    // Issue 26: naming the sources is not enough; Art. 19 Abs. 3 DSG asks for the categories of data obtained.
+    details: { de: SOURCE_CATEGORIES, fr: SOURCE_CATEGORIES, en: SOURCE_CATEGORIES, it: SOURCE_CATEGORIES },
+    window: 300,
+    // What we receive is named near the source ("Bonitätsangaben holen wir bei einer Auskunftei"), not in what we send
+    // earlier in the sentence ("transmettons votre nom … et obtenons d'elle des renseignements", blindA).
+    detailsFromCue: 40,
+    unclear:
+      "Es wird gesagt, dass Daten von Dritten stammen, aber nicht, welche Kategorien von Daten (z. B. Befunde, Bonitätsauskunft, Adressänderungen).",
+    appliesWhen: {
+      shownBy: { de: THIRD_PARTY_SOURCES, fr: THIRD_PARTY_SOURCES, en: THIRD_PARTY_SOURCES, it: THIRD_PARTY_SOURCES },
+      because:
+        "Die Erklärung erwähnt «{evidence}»: solche Angaben stammen von Dritten, ihre Kategorien sind anzugeben (Art. 19 Abs. 3 DSG).",
+      otherwise: "Nichts in der Erklärung zeigt, dass Daten bei Dritten statt bei der Person selbst beschafft werden.",
     },
     found: "Es wird angegeben, welche Daten aus anderen Quellen als der Person selbst stammen.",
     missing:
@@ -461,6 +604,14 @@ export const ITEMS: ItemSpec[] = [
         /\bsans intervention humaine\b|\bsans qu['’]une personne\b/iu,
       ],
       en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
+      it: IT.automated,
+    },
+    // Art. 21 DSG applies only to decisions the controller makes: a notice that shows none needs no statement.
+    appliesWhen: {
+      shownBy: { de: AUTOMATED_SHOWN, fr: AUTOMATED_SHOWN, en: AUTOMATED_SHOWN, it: AUTOMATED_SHOWN },
+      because:
+        "Die Erklärung erwähnt «{evidence}»: werden damit Entscheide über Personen automatisiert gefällt, ist darüber zu informieren (Art. 21 DSG).",
+      otherwise: "Die Erklärung zeigt keine automatisierten Einzelentscheidungen; nur über solche ist zu informieren (Art. 21 DSG).",
     },
     found: "Automatisierte Einzelentscheidungen werden angesprochen.",
     missing: "Es fehlt eine Aussage zu automatisierten Einzelentscheidungen (Pflicht, falls solche getroffen werden).",
@@ -479,6 +630,17 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [/\breprésentant\w*\b.{0,40}\ben suisse\b/iu],
       en: [/\brepresentative\b.{0,40}\bin switzerland\b/iu, /\bswiss representative\b/iu],
+      it: IT.representative,
+    },
+    // Art. 14 DSG: only a controller with its seat abroad and without an establishment in Switzerland. The seat shows
+    // in the controller's own words or its address, so only the opening (where the controller is introduced) is read.
+    appliesWhen: {
+      shownBy: { de: SEAT_ABROAD, fr: SEAT_ABROAD, en: SEAT_ABROAD, it: SEAT_ABROAD },
+      within: 1500,
+      because:
+        "Der Verantwortliche sitzt nach der Erklärung im Ausland («{evidence}»): bearbeitet er Daten von Personen in der Schweiz, braucht er unter den Voraussetzungen von Art. 14 DSG eine Vertretung in der Schweiz.",
+      otherwise:
+        "Nichts in der Erklärung zeigt einen Sitz des Verantwortlichen im Ausland; eine Vertretung in der Schweiz braucht nur, wer im Ausland sitzt und keine Niederlassung in der Schweiz hat (Art. 14 DSG).",
     },
     found: "Eine Vertretung in der Schweiz wird genannt.",
     missing: "Keine Vertretung in der Schweiz genannt (nur nötig, wenn der Verantwortliche im Ausland sitzt und Art. 14 DSG greift).",
@@ -510,7 +672,21 @@ export const ITEMS: ItemSpec[] = [
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
       ],
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
+      it: IT.retention,
     },
+    // "So lange wie nötig" is no period and no criterion (issue 26) unless some retention sentence gives one.
+    vague: {
+      marker: [
+        /\bso ?lange\b[^.]{0,40}\b(nötig|notwendig|erforderlich|benötigt|gebraucht)\b|\baussi longtemps que (nécessaire|requis)\b|\b(per il tempo|finché (è|sia)|fintanto che (è|sia)) (necessari\w*|richiest\w*)\b|\bas long as (necessary|required)\b/iu,
+      ],
+      specific: [
+        /\b(\d+|eine?m?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|an|année|mois|semaine|jour|ann|mes|settiman|giorn|year|month|week|day)\w*/iu,
+        /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf)\b/iu,
+        /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la) (contrat|relation|mandat|bail)\b|\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione) del (contratto|rapporto)\b/iu,
+      ],
+    },
+    unclear:
+      "Die Aufbewahrung wird nur mit «so lange wie nötig» beschrieben. Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
     missing: "Es fehlt eine Angabe, wie lange die Daten aufbewahrt werden.",
   },
@@ -533,7 +709,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
+        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
@@ -546,12 +722,15 @@ export const ITEMS: ItemSpec[] = [
         /\berasure\b|\bdeletion\b/iu,
         /\bobject\b/iu,
         /\bportability\b/iu,
+        RIGHTS_GENERIC,
       ],
+      it: IT.rights,
     },
     minDistinctCues: 2,
+    generic: [RIGHTS_GENERIC],
     found: "Die Rechte der betroffenen Personen (z. B. Auskunft, Berichtigung, Löschung) werden beschrieben.",
     unclear:
-      "Nur ein einzelnes Recht wird erwähnt; die Rechte (Auskunft, Berichtigung, Löschung, Datenherausgabe) sollten zusammen beschrieben sein.",
+      "Nur ein einzelnes Recht oder nur allgemein «Ihre Rechte» wird erwähnt; die Rechte (Auskunft, Berichtigung, Löschung, Datenherausgabe) sollten zusammen beschrieben sein.",
     missing: "Es fehlt ein Hinweis auf die Rechte der betroffenen Personen, insbesondere das Auskunftsrecht.",
   },
   {
@@ -560,11 +739,27 @@ export const ITEMS: ItemSpec[] = [
     required: false,
     provisions: [{ ref: "DSG Art. 10" }],
     cues: {
-      de: [/\bdatenschutzberater\w*\b/iu, /\bdatenschutzbeauftragte\w*\b/iu, /\bdatenschutzverantwortliche\w*\b/iu],
+      // Not the supervisory authority ("an die kantonale Datenschutzbeauftragte wenden").
+      de: [
+        /\bdatenschutzberater\w*\b/iu,
+        /(?<!\b(kantonal|eidgenössisch|städtisch|kommunal)\w* )\bdatenschutzbeauftragte\w*\b/iu,
+        /\bdatenschutzverantwortliche\w*\b/iu,
+        // A dedicated contact person for data protection (blindA: "notre interlocutrice dédiée, Mme Chloé Perret").
+        /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
+        /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
+        /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
+      ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
       en: [/\bdata protection (officer|advisor|adviser)\b/iu],
+      it: IT.advisor,
     },
+    // Issue 26: a named advisor or a contact of its own; a general info address is not one.
+    details: { de: ADVISOR_CONTACT, fr: ADVISOR_CONTACT, en: ADVISOR_CONTACT, it: ADVISOR_CONTACT },
+    window: 300,
+    windowBefore: 150,
     found: "Eine Datenschutzberaterin oder ein Datenschutzberater wird genannt.",
+    unclear:
+      "Eine Datenschutzberatung wird erwähnt, aber weder mit Namen noch mit einer eigenen Kontaktadresse (eine allgemeine Adresse wie info@ genügt nicht).",
     missing: "Keine Datenschutzberaterin bzw. kein Datenschutzberater genannt (freiwillig, aber empfehlenswert, falls ernannt).",
   },
   {
@@ -608,6 +803,7 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       en: [/\b(last updated|version|effective( date)?)\b\s*(?::\s*)?\d[\d.]*/iu, /\blast updated\b\s*(?::\s*)?\p{L}+ \d{1,2},? \d{4}/iu],
+      it: IT.version,
     },
     found: "Die Erklärung nennt ein Datum oder eine Version.",
     missing: "Es fehlt ein Datum oder eine Versionsangabe; so ist nicht erkennbar, welche Fassung gilt.",

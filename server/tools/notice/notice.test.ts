@@ -151,11 +151,12 @@ describe("checkNotice", () => {
   });
 
   it("class: data sources as plural nouns or with 'vom', in either word order", () => {
-    expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("found");
+    // Sources without the categories of data obtained are unclear (issue 26).
+    expect(status("Wir beziehen Informationen von Versicherungsvermittlern und von Behörden.", "indirect")).toBe("unclear");
     expect(status("Mit Ihrer Zustimmung übernehmen wir vom Hersteller Ihre Schritte.", "indirect")).toBe("found");
-    expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("found");
-    expect(status("Die meisten Angaben erhalten wir direkt von Ihnen.", "indirect")).toBe("missing");
-    expect(status("Diese Angaben erhalten wir beim Besuch unserer Website.", "indirect")).toBe("missing");
+    expect(status("Daten, die wir von anderen erhalten", "indirect")).toBe("unclear");
+    expect(status("Die meisten Angaben erhalten wir direkt von Ihnen.", "indirect")).toBe("not_applicable");
+    expect(status("Diese Angaben erhalten wir beim Besuch unserer Website.", "indirect")).toBe("not_applicable");
   });
 
   it("class: an automated decision described as made without a person", () => {
@@ -164,7 +165,7 @@ describe("checkNotice", () => {
     ).toBe("found");
     expect(status("Der Antrag wird ohne menschliches Eingreifen geprüft und angenommen oder abgelehnt.", "automated")).toBe("found");
     expect(status("Ihre Bewerbung wird sans intervention humaine triée.", "automated")).toBe("found");
-    expect(status("Cookies werden automatisch gelöscht. Sie entscheiden selbst über Werbung.", "automated")).toBe("missing");
+    expect(status("Cookies werden automatisch gelöscht. Sie entscheiden selbst über Werbung.", "automated")).toBe("not_applicable");
   });
 
   // The classes the heldout3 notices missed (README), again each with near misses that must stay "not found".
@@ -221,9 +222,9 @@ describe("checkNotice", () => {
     expect(status("Lädt ein Teammitglied Sie ein, kennen wir Ihre E-Mail-Adresse aus dieser Einladung.", "indirect")).toBe("found");
     expect(status("Avec votre accord, nous demandons des références à vos anciens employeurs.", "indirect")).toBe("found");
     // From the person's own form or from the person: no other source.
-    expect(status("Ihre Adresse kennen wir aus Ihrer Anmeldung.", "indirect")).toBe("missing");
-    expect(status("Ihre Wünsche erfahren wir von Ihnen im Gespräch.", "indirect")).toBe("missing");
-    expect(status("Nous vous demandons des informations sur votre parcours.", "indirect")).toBe("missing");
+    expect(status("Ihre Adresse kennen wir aus Ihrer Anmeldung.", "indirect")).toBe("not_applicable");
+    expect(status("Ihre Wünsche erfahren wir von Ihnen im Gespräch.", "indirect")).toBe("not_applicable");
+    expect(status("Nous vous demandons des informations sur votre parcours.", "indirect")).toBe("not_applicable");
   });
 
   it("does not take a credit agency (Auskunftei) for the right of access (Auskunft)", () => {
@@ -233,7 +234,7 @@ describe("checkNotice", () => {
     expect(rights.items.find((item) => item.id === "rights")!.status).toBe("found");
   });
 
-  it("compiles \\b to the fast one-sided lookarounds without changing a single match on the corpus", async () => {
+  it("compiles \\b to the fast one-sided lookarounds without changing a single match on the corpus", { timeout: 600_000 }, async () => {
     const letter = "[\\p{L}\\p{N}_]";
     const twoSided = (pattern: RegExp) =>
       new RegExp(

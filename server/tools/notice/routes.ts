@@ -20,12 +20,17 @@ import type { Analysed } from "./analyse.js";
 import { rulesOnly, runSecondPass } from "./second-pass.js";
 import type { LlmSettings } from "../../answer/llm.js";
 
-const Counts = Type.Object({ found: Type.Integer(), unclear: Type.Integer(), missing: Type.Integer() });
+const Counts = Type.Object({
+  found: Type.Integer(),
+  unclear: Type.Integer(),
+  missing: Type.Integer(),
+  not_applicable: Type.Integer(),
+});
 const Item = Type.Object({
   id: Type.String(),
   label: Type.String(),
   required: Type.Boolean(),
-  status: StringEnum(["found", "unclear", "missing"] as const),
+  status: StringEnum(["found", "unclear", "missing", "not_applicable"] as const),
   reason: Type.String(),
   quote: Type.Union([Type.Null(), Type.Object({ text: Type.String(), start: Type.Integer(), end: Type.Integer() })]),
   provisions: Type.Array(Provision),

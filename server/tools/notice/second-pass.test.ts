@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENGINES, signUp, startTestApp, type TestApp } from "../../../tests/support/app.js";
 import { startFakeLlm, type FakeLlm } from "../../../tests/support/fake-llm.js";
 import { checkNotice, scoreItems } from "./check.js";
+import { ITEMS } from "./items.js";
 import {
   applyVerdicts,
   buildSecondPassMessages,
@@ -158,7 +159,8 @@ describe.each(ENGINES)("second pass over HTTP on %s", (engine) => {
   const item = (body: Record<string, any>, id: string) => body.items.find((candidate: { id: string }) => candidate.id === id);
 
   it("upgrades a missing item when the model quotes the document verbatim", async () => {
-    expect(item(rules(), "automated").status).toBe("missing"); // the premise: the rules miss it
+    // The premise: the rules miss it (and, seeing no automated decision, call the item not applicable).
+    expect(item(rules(), "automated").status).toBe("not_applicable");
     llm.script.text = reply([{ id: "automated", addressed: true, quote: AUTOMATED }]);
     const { status, body } = await check(withModel, tokens.model);
     expect(status).toBe(200);
@@ -173,7 +175,11 @@ describe.each(ENGINES)("second pass over HTTP on %s", (engine) => {
     expect(NOTICE.slice(automated.quote.start, automated.quote.end).replace(/\s+/g, " ")).toBe(AUTOMATED);
     expect(automated.quote.text).toBe(AUTOMATED);
     expect(body.score).toBeGreaterThan(rules().score);
-    expect(body.counts).toEqual({ ...rules().counts, found: rules().counts.found + 1, missing: rules().counts.missing - 1 });
+    expect(body.counts).toEqual({
+      ...rules().counts,
+      found: rules().counts.found + 1,
+      not_applicable: rules().counts.not_applicable - 1,
+    });
     expect(body.items.filter((candidate: { source: string }) => candidate.source === "model")).toHaveLength(1);
 
     // One non-streamed request with the document and only the items the rules did not find.
@@ -182,7 +188,7 @@ describe.each(ENGINES)("second pass over HTTP on %s", (engine) => {
     expect(request).toMatchObject({ model: "notice-model", stream: false });
     const prompt = request.messages.map((m: { content: string }) => m.content).join("\n");
     expect(prompt).toContain("id «automated»: Automatisierte Einzelentscheidungen");
-    expect(prompt).toContain(item(rules(), "automated").reason);
+    expect(prompt).toContain(ITEMS.find((spec) => spec.id === "automated")!.missing);
     expect(prompt).not.toContain("id «controller»");
     expect(prompt).toContain(NOTICE);
     expect(log.text()).not.toContain("Kreditanträge");

@@ -25,11 +25,11 @@ export interface AccountSession {
   current: boolean;
 }
 
-export type NoticeStatus = "found" | "unclear" | "missing";
+export type NoticeStatus = "found" | "unclear" | "missing" | "not_applicable";
 
 export interface NoticeCheckResult {
   source: { kind: string; fileName: string | null };
-  language: "de" | "fr" | "en";
+  language: "de" | "fr" | "en" | "it";
   characters: number;
   score: number;
   counts: Record<NoticeStatus, number>;

@@ -5,7 +5,7 @@ const report = (items: [string, KeptReport["items"][number]["status"]][]): KeptR
   checkedAt: "2026-11-27T05:00:00.000Z",
   fileName: "erklaerung.pdf",
   score: 50,
-  counts: { found: 0, unclear: 0, missing: 0 },
+  counts: { found: 0, unclear: 0, missing: 0, not_applicable: 0 },
   items: items.map(([id, status]) => ({ id, label: `Punkt ${id}`, status })),
 });
 

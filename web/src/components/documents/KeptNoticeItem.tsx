@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/my-data/format";
-import { STATUS_LABEL } from "@/components/tools/notice/labels";
+import { countsText, STATUS_LABEL } from "@/components/tools/notice/labels";
 import { api, saveFile } from "@/lib/api";
 import { addReport, deleteNotice, documentsErrorMessage, downloadDocument, replaceDocument, type KeptNotice } from "@/lib/documents";
 import { changes, toReport, type Change } from "@/lib/notice-reports";
@@ -65,8 +65,7 @@ export function KeptNoticeItem({ notice, onChange }: { notice: KeptNotice; onCha
           {latest.fileName}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Geprüft am {formatDateTime(latest.checkedAt)} · {latest.score} von 100 Punkten · {latest.counts.found} vorhanden,{" "}
-          {latest.counts.unclear} unklar, {latest.counts.missing} fehlen
+          Geprüft am {formatDateTime(latest.checkedAt)} · {latest.score} von 100 Punkten · {countsText(latest.counts)}
           {notice.reports.length > 1 ? ` · ${notice.reports.length} Berichte` : ""}
         </p>
       </div>

@@ -114,7 +114,7 @@ describe("markdownToDocx", () => {
       language: "de",
       characters: 100,
       score: 40,
-      counts: { found: 1, unclear: 0, missing: 0 },
+      counts: { found: 1, unclear: 0, missing: 0, not_applicable: 0 },
       items: [
         {
           id: "purposes",

@@ -2,21 +2,22 @@
 // the quoted passage and the provisions with a link to Fedlex and their Stand. Items the optional
 // language model found (the rules had not) carry a visible "Sprachmodell" badge and the rules' reason.
 import type { ReactNode } from "react";
-import { Bot, CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+import { Bot, CheckCircle2, CircleHelp, CircleMinus, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveFile, type NoticeCheckResult, type NoticeStatus } from "@/lib/api";
 import { useRevealedHeading } from "../reveal";
-import { formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
+import { countsText, formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
 import { reportFileName, toDocx, toMarkdown } from "./report";
 
 const BADGE: Record<NoticeStatus, string> = {
   found: "border-emerald-700/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
   unclear: "border-amber-700/40 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   missing: "border-red-700/40 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
+  not_applicable: "border-border bg-muted text-muted-foreground",
 };
 
-const ICON = { found: CheckCircle2, unclear: CircleHelp, missing: XCircle } as const;
+const ICON = { found: CheckCircle2, unclear: CircleHelp, missing: XCircle, not_applicable: CircleMinus } as const;
 
 export function StatusBadge({ status }: { status: NoticeStatus }) {
   const Icon = ICON[status];
@@ -57,8 +58,7 @@ export function NoticeResult({ result, actions }: { result: NoticeCheckResult; a
             Ergebnis: {result.score} von 100 Punkten
           </h2>
           <p className="text-sm text-muted-foreground">
-            {result.counts.found} vorhanden, {result.counts.unclear} unklar, {result.counts.missing} fehlen · Sprache erkannt:{" "}
-            {LANGUAGE_LABEL[result.language]}
+            {countsText(result.counts)} · Sprache erkannt: {LANGUAGE_LABEL[result.language]}
             {result.source.fileName ? ` · Datei: ${result.source.fileName}` : ""}
           </p>
         </div>

@@ -4,7 +4,15 @@ export const STATUS_LABEL: Record<NoticeStatus, string> = {
   found: "Vorhanden",
   unclear: "Unklar",
   missing: "Fehlt",
+  not_applicable: "Nicht anwendbar",
 };
+
+/** The counts line of the page and the report; not applicable items are named only when there are any. */
+export function countsText(counts: Record<NoticeStatus, number>): string {
+  const parts = [`${counts.found} vorhanden`, `${counts.unclear} unklar`, `${counts.missing} fehlen`];
+  if (counts.not_applicable) parts.push(`${counts.not_applicable} nicht anwendbar`);
+  return parts.join(", ");
+}
 
 /** The badge of an item the optional language model found (the rules had not). */
 export const MODEL_BADGE = "Sprachmodell";
@@ -15,7 +23,12 @@ export const SECOND_PASS_NOTE: Record<"done" | "failed", string> = {
   failed: "Die zusätzliche Prüfung durch das Sprachmodell war nicht möglich. Angezeigt wird das Ergebnis der regelbasierten Prüfung.",
 };
 
-export const LANGUAGE_LABEL: Record<NoticeCheckResult["language"], string> = { de: "Deutsch", fr: "Französisch", en: "Englisch" };
+export const LANGUAGE_LABEL: Record<NoticeCheckResult["language"], string> = {
+  de: "Deutsch",
+  fr: "Französisch",
+  en: "Englisch",
+  it: "Italienisch",
+};
 
 /** Shown in the form and kept in step with server/tools/notice/limits.ts. */
 export const LIMITS_TEXT = "PDF, DOCX, HTML oder TXT, höchstens 10 MB und 100 PDF-Seiten; Text höchstens 200 000 Zeichen.";

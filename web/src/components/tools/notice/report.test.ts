@@ -7,7 +7,7 @@ const result: NoticeCheckResult = {
   language: "de",
   characters: 1234,
   score: 55,
-  counts: { found: 1, unclear: 0, missing: 1 },
+  counts: { found: 1, unclear: 0, missing: 1, not_applicable: 0 },
   items: [
     {
       id: "purposes",

@@ -2,7 +2,7 @@
 // sent again and nothing is stored on the server. DOCX via ../docx.ts (the `docx` package, loaded on demand).
 import type { NoticeCheckResult } from "@/lib/api";
 import { markdownToDocx } from "../docx";
-import { formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
+import { countsText, formatStand, LANGUAGE_LABEL, MODEL_BADGE, provisionLabel, SECOND_PASS_NOTE, STATUS_LABEL } from "./labels";
 
 const CAVEAT = "Das Ergebnis kann falsch oder unvollständig sein und ersetzt keine Rechtsberatung.";
 
@@ -26,7 +26,7 @@ export function toMarkdown(result: NoticeCheckResult, date = new Date()): string
     "",
     `Erstellt am ${date.toLocaleDateString("de-CH")} · Sprache erkannt: ${LANGUAGE_LABEL[result.language]} · ${result.characters.toLocaleString("de-CH")} Zeichen`,
     "",
-    `**Ergebnis: ${result.score} von 100 Punkten** (${result.counts.found} vorhanden, ${result.counts.unclear} unklar, ${result.counts.missing} fehlen)`,
+    `**Ergebnis: ${result.score} von 100 Punkten** (${countsText(result.counts)})`,
     "",
     `> ${disclaimer(result)}`,
     "",

@@ -1,0 +1,98 @@
+// Italian cues per item (issue 26: Ticino's organisations publish in Italian). Written from the Italian DSG
+// (LPD, SR 235.1): "titolare del trattamento" is the controller, "responsabile del trattamento" the processor
+// (so a recipient), "consulente per la protezione dei dati" the advisor (Art. 10), "rappresentante" (Art. 14).
+// items.ts puts each list beside the German, French and English ones.
+
+/** An organisation's legal form in Italian-speaking Switzerland (and Italy). */
+const FORM_IT = "(sagl|sa|ag|gmbh|s\\.a\\.|s\\.r\\.l|srl|s\\.p\\.a|associazione|fondazione|cooperativa|società cooperativa)";
+const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
+const MONTHS_IT = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
+
+export const IT = {
+  controller: [
+    /\btitolare del trattamento\b/iu,
+    // "La Rossi Sagl è responsabile del trattamento dei Suoi dati": said of the organisation itself.
+    /\b(è|sono) (il |la )?(responsabil[ei]|titolare)\b[^.]{0,30}\b(trattamento|dati)\b/iu,
+    new RegExp(`\\bnoi,\\s+${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
+    /\bchi (è|sono) (il |la |i )?(responsabil\w*|titolar\w*)\b|\bchi siamo\b/iu,
+    new RegExp(`\\b(è un marchio|è gestit[oa]|gestit[oa] da|è un servizio)\\b${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
+  ],
+  purposes: [
+    /\bscop[oi]\b/iu,
+    /\bfinalità\b/iu,
+    /\b(utilizziamo|trattiamo|raccogliamo|usiamo|impieghiamo|registriamo)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
+    /\b(utilizzat|trattat|raccolt|usat)[iaeo]\b.{0,60}\b(per|al fine di|allo scopo di)\b/iu,
+    /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
+    /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
+  ],
+  recipients: [
+    /\bdestinatar[io]\b/iu,
+    /\bcomunic(hiamo|ati|ate|ato|ata)\b[^.]{0,80}\b(a|al|alla|ai|alle|agli|all['’])\b/iu,
+    /\btrasmett\w*|\btrasmess[oaie]\b/iu,
+    // Processors are recipients: "i nostri responsabili del trattamento (fornitori informatici)".
+    /\bresponsabil[ei] del trattamento\b/iu,
+    /\bfornitor[ei]\b|\bprestator[ei] di servizi\b/iu,
+    /\b(a|con) terzi\b/iu,
+    /\b(condividiamo|inoltriamo|inviamo|consegniamo)\b[^.]{0,120}\b(a|al|alla|ai|alle|agli|con)\b/iu,
+    /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
+    /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
+  ],
+  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\bin tutto il mondo\b/iu],
+  abroadNamed: [
+    /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
+    /\b(in|nel|nei|negli|nella|nelle|verso) (germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,
+    /\b(a|da) (francoforte|amsterdam|dublino|parigi|londra|berlino|monaco|vienna|milano|stoccolma|madrid|bruxelles|new york)\b/iu,
+    /\b(società|fornitore|azienda|impresa|server|piattaforma|gruppo)\s+(\p{L}+\s+)?(american|statunitens|tedesc|frances|irlandes|britannic|olandes|indian|canades|austriac|italian)[aoie]\b/iu,
+  ],
+  abroadDetails: [
+    /\bclausole (contrattuali )?(tipo|standard)\b|\bclausole contrattuali di protezione\b/iu,
+    /\b(livello di protezione|protezione( dei dati)?) (adeguat|appropriat)\w*/iu,
+    /\bconsenso\b|\bacconsentit\w*/iu,
+    /\besecuzione\b[^.]{0,60}\bcontratto\b/iu,
+    /\bconsiglio federale\b[^.]{0,80}\b(adeguat|elenco)\w*|\ballegato 1\b[^.]{0,30}\b(opda|odpd|ordinanza)\b/iu,
+    /\bnorme interne (dell['’]impresa )?vincolanti\b/iu,
+  ],
+  abroadSettles: [
+    /\b(nessun\w*|non)\b[^.]{0,60}\ball['’]estero\b/iu,
+    /\b(esclusivamente|solo|soltanto|unicamente) in svizzera\b|\bin svizzera (esclusivamente|soltanto|unicamente)\b/iu,
+    /\bnon (lasciano|escono da) (mai )?(la svizzera|il paese)\b/iu,
+  ],
+  indirect: [
+    /\bda terzi\b|\bpresso terzi\b/iu,
+    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bregistri pubblici\b/iu,
+    /\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
+    /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
+    /\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
+    /\bprovenienza dei dati\b|\bda dove\b[^.\n]{0,40}\bdati\b/iu,
+    /\bagenzi[ae] d['’]informazioni (economiche|creditizie)\b/iu,
+  ],
+  automated: [
+    /\bdecision[ei] individual[ei] automatizzat[ae]\b/iu,
+    /\bdecision\w*\b.{0,60}\bautomatizzat\w*\b|\bautomatizzat\w*\b.{0,60}\bdecision\w*\b/iu,
+    /\bsenza intervento umano\b/iu,
+  ],
+  representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
+  retention: [
+    /\bconserv\w*\b[^.]{0,80}\b(per|fino|anni|anno|mesi|giorni|settimane|durata|termine|dopo|finché|fintanto)\b/iu,
+    /\bdurata di conservazione\b|\bper quanto tempo\b/iu,
+    /\bcancellat[iaeo]\b|\bdistrutt[iaeo]\b|\bcancelliamo\b|\bdistruggiamo\b/iu,
+  ],
+  // One pattern per right, as in German and French.
+  rights: [
+    /\bdiritto d['’]accesso\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
+    /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
+    /\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+/iu,
+    /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
+    /\bportabilità\b|\bconsegna dei (suoi |vostri )?dati\b/iu,
+  ],
+  advisor: [/\bconsulente (per la|della) protezione dei dati\b/iu, /\bresponsabile (della|per la) protezione dei dati\b/iu],
+  version: [
+    /\b(versione|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|in vigore dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
+    new RegExp(
+      `\\b(versione|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|in vigore dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
+      "iu",
+    ),
+    // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".
+    new RegExp(`\\b(approvat[oa]|adottat[oa]|in vigore)\\b[^.\\n]{0,80}\\b(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`, "iu"),
+  ],
+};

@@ -1,0 +1,192 @@
+// Issue 26: the four verdicts as a lawyer gives them. Each class with what it must reach and a near miss;
+// the sentences are our own.
+import { describe, expect, it } from "vitest";
+import { checkNotice, sentences } from "./check.js";
+import { openItems } from "./second-pass.js";
+
+const item = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!;
+const status = (text: string, id: string) => item(text, id).status;
+
+const COMPLETE_SWISS = [
+  "Datenschutzerklärung der Holzwerk Aare AG",
+  "Stand: 1. März 2026",
+  "Verantwortlich für die Bearbeitung ist die Holzwerk Aare AG, Industrieweg 4, 3012 Bern, datenschutz@holzwerk-aare.example.",
+  "Unsere Datenschutzberaterin ist Frau Nora Steiner, erreichbar unter datenschutz@holzwerk-aare.example.",
+  "Wir bearbeiten Ihre Kontaktdaten und Bestellungen, um Offerten zu erstellen, Aufträge auszuführen und Rechnungen zu stellen.",
+  "Wir geben Ihre Daten an unsere IT-Dienstleisterin und an die Post für die Lieferung weiter.",
+  "Unsere Daten liegen in einem Rechenzentrum in Deutschland. Deutschland bietet nach Anhang 1 DSV einen angemessenen Schutz.",
+  "Rechnungen bewahren wir zehn Jahre auf; Offerten löschen wir nach zwei Jahren.",
+  "Sie können Auskunft verlangen, unrichtige Daten berichtigen und Ihre Daten löschen lassen.",
+].join("\n");
+
+// The first check loads the knowledge base (cited provisions): slow on a busy machine.
+describe("four verdicts (issue 26)", { timeout: 120_000 }, () => {
+  it("scores a complete Swiss notice without automated decisions 100, the items that do not apply left out", () => {
+    const result = checkNotice(COMPLETE_SWISS);
+    const byId = Object.fromEntries(result.items.map((entry) => [entry.id, entry.status]));
+    expect(byId).toMatchObject({ automated: "not_applicable", representative: "not_applicable", indirect: "not_applicable" });
+    expect(result.score).toBe(100);
+    expect(result.counts).toEqual({ found: 8, unclear: 0, missing: 0, not_applicable: 3 });
+    expect(item(COMPLETE_SWISS, "representative").reason).toMatch(/Art\. 14 DSG/);
+    // The optional language model is asked about them (it may only upgrade with a verified quote).
+    expect(openItems(result).map((open) => open.id)).toEqual(["indirect", "automated", "representative"]);
+  });
+
+  it("transfers abroad: the state and the guarantee named, or unclear; missing when a foreign service shows them", () => {
+    expect(status("Ihre Daten können ins Ausland übermittelt werden.", "abroad")).toBe("unclear");
+    expect(item("Ihre Daten können ins Ausland übermittelt werden.", "abroad").reason).toMatch(/kein Staat genannt/);
+    expect(status("Daten gehen ins europäische Ausland, gestützt auf Standarddatenschutzklauseln.", "abroad")).toBe("unclear");
+    expect(status("Unser Hosting-Anbieter sitzt in den USA.", "abroad")).toBe("unclear");
+    expect(status("Unser Anbieter in den USA bietet geeignete Garantien.", "abroad")).toBe("unclear");
+    expect(status("Der Anbieter ist unter dem Swiss-U.S. Data Privacy Framework zertifiziert.", "abroad")).toBe("found");
+    expect(status("Die Server stehen in Deutschland, das nach Anhang 1 DSV angemessen schützt.", "abroad")).toBe("found");
+    expect(status("Für den Newsletter nutzen wir Mailchimp.", "abroad")).toBe("missing");
+    expect(item("Unsere Mitglieder erreichen wir über WhatsApp.", "abroad").reason).toMatch(/«WhatsApp»/);
+    expect(status("Für den Newsletter nutzen wir einen Versanddienst in Bern.", "abroad")).toBe("not_applicable");
+  });
+
+  it("data from others: missing when a credit check shows them, unclear without their categories", () => {
+    expect(status("Vor dem Abschluss prüfen wir Ihre Bonität.", "indirect")).toBe("missing");
+    expect(status("Wir erhalten auch Daten von Dritten.", "indirect")).toBe("unclear");
+    expect(status("Von der Post erhalten wir Ihre neue Adresse, wenn Sie umziehen.", "indirect")).toBe("found");
+    expect(status("Wir bearbeiten, was Sie uns im Formular angeben.", "indirect")).toBe("not_applicable");
+  });
+
+  it("a representative: not applicable for a Swiss controller, missing for one with its seat abroad", () => {
+    expect(status("Verantwortlich ist die Muster AG, Weg 1, 8000 Zürich.", "representative")).toBe("not_applicable");
+    expect(status("Verantwortlich ist die Muster GmbH, Hauptstrasse 1, 10115 Berlin, Deutschland.", "representative")).toBe("missing");
+    // A provider's seat abroad is not the controller's.
+    expect(status("Wir nutzen einen Anbieter mit Sitz in Österreich.", "representative")).toBe("not_applicable");
+  });
+
+  it("recipients, purposes, retention and rights only in general words are unclear", () => {
+    expect(status("Wir geben Ihre Daten an Partner weiter.", "recipients")).toBe("unclear");
+    expect(status("Wir geben Ihre Daten an Dienstleister weiter.", "recipients")).toBe("unclear");
+    expect(status("Wir geben Ihre Daten an unsere IT-Dienstleister weiter.", "recipients")).toBe("found");
+    expect(status("Die Daten verwenden wir für Vereinszwecke.", "purposes")).toBe("unclear");
+    expect(status("Die Daten verwenden wir für die Mitgliederverwaltung.", "purposes")).toBe("found");
+    expect(status("Wir speichern Ihre Daten so lange wie erforderlich.", "retention")).toBe("unclear");
+    expect(status("Wir speichern Ihre Daten so lange wie erforderlich, Rechnungen zehn Jahre.", "retention")).toBe("found");
+    expect(status("Ihnen stehen die gesetzlichen Rechte zu.", "rights")).toBe("unclear");
+    expect(status("Sie haben ein Recht auf Auskunft und auf Berichtigung.", "rights")).toBe("found");
+  });
+
+  it("the advisor counts only by name or with an address of its own", () => {
+    expect(status("Unseren Datenschutzberater erreichen Sie unter info@muster.example.", "advisor")).toBe("unclear");
+    expect(status("Unsere Datenschutzberaterin ist Frau Anna Meier.", "advisor")).toBe("found");
+    expect(status("Der Datenschutzberater ist unter datenschutz@muster.example erreichbar.", "advisor")).toBe("found");
+    expect(status("Sie können sich an die kantonale Datenschutzbeauftragte wenden.", "advisor")).toBe("missing");
+  });
+
+  it("quotes never end inside a title or degree, and a Kontakt heading identifies the controller", () => {
+    const text = "Verantwortlich ist Dr. Marc Favre, Quai 1, 1205 Genève. Beraterin ist lic. iur. Regula Imhof.";
+    expect(sentences(text).map((span) => text.slice(span.start, span.end))).toEqual([
+      "Verantwortlich ist Dr. Marc Favre, Quai 1, 1205 Genève.",
+      "Beraterin ist lic. iur. Regula Imhof.",
+    ]);
+    expect(item(text, "controller").quote?.text).toContain("Marc Favre");
+    const club =
+      "Datenschutz\nWir bearbeiten die Daten unserer Mitglieder.\nKontakt\nJodlerklub Echo\nPostfach 12\n3800 Interlaken\nvorstand@echo.example";
+    expect(status(club, "controller")).toBe("found");
+    expect(status("Kontakt\nSchreiben Sie uns jederzeit.", "controller")).toBe("missing");
+  });
+
+  it("reads Italian notices like German and French ones", () => {
+    const text = [
+      "Informativa sulla protezione dei dati",
+      "Titolare del trattamento è la Panetteria Brè Sagl, Via Monte 3, 6979 Brè, info@panetteria-bre.example.",
+      "Utilizziamo i vostri dati per gestire le ordinazioni e per la fatturazione.",
+      "I dati sono trasmessi al nostro fornitore informatico, che agisce come responsabile del trattamento.",
+      "I dati sono conservati in Svizzera e non lasciano il paese.",
+      "Conserviamo le fatture per dieci anni.",
+      "Potete chiedere quali dati trattiamo, farli rettificare o chiederne la cancellazione.",
+    ].join("\n");
+    const result = checkNotice(text);
+    expect(result.language).toBe("it");
+    const byId = Object.fromEntries(result.items.map((entry) => [entry.id, entry.status]));
+    expect(byId).toMatchObject({
+      controller: "found",
+      purposes: "found",
+      recipients: "found",
+      abroad: "found",
+      retention: "found",
+      rights: "found",
+      automated: "not_applicable",
+      representative: "not_applicable",
+    });
+    expect(status("I dati possono essere comunicati all'estero.", "abroad")).toBe("unclear");
+    expect(status("Conserviamo i dati per il tempo necessario.", "retention")).toBe("unclear");
+  });
+});
+
+describe("classes from blindA (issue 26)", () => {
+  it("a generic purpose statement stays unclear beside specific side processing", () => {
+    const text =
+      "Personendaten werden für unsere Geschäftszwecke bearbeitet.\nFür den Versand des Newsletters verwenden wir einen Versanddienst.";
+    expect(status(text, "purposes")).toBe("unclear");
+    expect(status("Wir verwenden die Daten für Vereinszwecke und für den Versand der Einladungen.", "purposes")).toBe("found");
+  });
+
+  it("a Kontakt heading over several lines, a dedicated contact person, someone else who enters the person", () => {
+    const club = "Kontakt\nTurnverein Muster\nPräsidentin: Anna Muster\nPostfach 4\n8000 Zürich\ninfo@tv.example";
+    expect(status(club, "controller")).toBe("found");
+    expect(status("Écrivez à notre interlocutrice dédiée, Mme Anne Rey, à protection@muster.example.", "advisor")).toBe("found");
+    expect(status("Fragen zum Datenschutz richten Sie an info@muster.example.", "advisor")).toBe("missing");
+    const account =
+      "Für die Nutzung legt Ihr Arbeitgeber bzw. Ihr Administrator ein Konto für Sie an. Dabei werden Name und Rolle gespeichert.";
+    expect(status(account, "indirect")).toBe("found");
+  });
+
+  it("what we send is no category of what we receive; a real-time answer that decides shows an automated decision", () => {
+    const credit =
+      "Si vous payez sur facture, nous transmettons votre nom et votre adresse à l’agence de renseignements Crédit SA à Zurich, et obtenons d'elle en retour des renseignements vous concernant. Ces renseignements sont transmis en temps réel et déterminent si le paiement sur facture vous est proposé.";
+    expect(status(credit, "indirect")).toBe("unclear");
+    expect(status(credit, "automated")).toBe("missing");
+    expect(status("I dati possono essere comunicati ai nostri partner e fornitori di servizi.", "recipients")).toBe("unclear");
+  });
+});
+
+describe("classes from blindB (issue 26)", () => {
+  it("advertising with third parties is no source; data we are sent by someone else are", () => {
+    const ads = "Nous n'utilisons pas vos données de profil à des fins publicitaires auprès de tiers.";
+    expect(status(ads, "indirect")).toBe("not_applicable");
+    expect(status("Nous ne transmettons rien à des fins commerciales de tiers.", "indirect")).toBe("not_applicable");
+    expect(status("Certaines données nous sont transmises par votre employeur.", "indirect")).not.toBe("not_applicable");
+    expect(status("Nous recevons des données de tiers, à savoir votre adresse et votre solvabilité.", "indirect")).toBe("found");
+  });
+
+  it("'per i nostri scopi' and 'à nos fins' are generic purposes; a named purpose beside them is not", () => {
+    expect(status("Scopo\nI dati sono trattati per i nostri scopi.", "purposes")).toBe("unclear");
+    expect(status("Nous traitons vos données à nos propres fins.", "purposes")).toBe("unclear");
+    expect(status("I dati sono trattati per i nostri scopi, cioè la fatturazione e la consulenza.", "purposes")).toBe("found");
+  });
+
+  it("a check's result that decides at once shows an automated decision; a person deciding on it does not", () => {
+    const shop =
+      "Bei Kauf auf Rechnung führen wir eine Bonitätsprüfung durch. Das Ergebnis entscheidet unmittelbar im Bestellvorgang, ob Ihnen der Kauf auf Rechnung angeboten wird.";
+    expect(status(shop, "automated")).toBe("missing");
+    const person =
+      "Bei Kauf auf Rechnung führen wir eine Bonitätsprüfung durch. Über den Kauf auf Rechnung entscheidet danach eine Mitarbeiterin.";
+    expect(status(person, "automated")).not.toBe("missing");
+    expect(status("Le résultat détermine immédiatement si le paiement sur facture est proposé.", "automated")).toBe("missing");
+  });
+
+  it("a controller named by role only, with a date above it, has no address; a postcode and town on one line is one", () => {
+    const hotel =
+      "Datenschutzerklärung Hotel Edelweiss\n\nStand: Januar 2026\n\nVerantwortliche Stelle\nVerantwortlich für die Bearbeitung Ihrer Personendaten ist die Betreiberin des Hotels Edelweiss in Wengen.";
+    expect(status(hotel, "controller")).toBe("unclear");
+    const named = "Stand: Januar 2026\n\nVerantwortlich für die Bearbeitung ist die Edelweiss Hotel AG, Dorfstrasse 3, 3823 Wengen.";
+    expect(status(named, "controller")).toBe("found");
+  });
+});
+
+describe("classes from the corpus's known misses (issue 26)", () => {
+  it("a mandate the person gives and 'ärztliche Schweigepflicht' name no recipient; a doctor we send to does", () => {
+    const vague =
+      "Berichte erhalten wir von Therapeuten, sofern Sie diese mit der Weiterbehandlung beauftragt haben.\nIhre Daten unterliegen der ärztlichen Schweigepflicht. Eine Übermittlung an Dritte erfolgt nur, soweit dies gesetzlich erlaubt ist.";
+    expect(status(vague, "recipients")).toBe("unclear");
+    const named = "Eine Übermittlung an Dritte erfolgt nur an nachbehandelnde Ärztinnen und Ärzte.";
+    expect(status(named, "recipients")).toBe("found");
+    expect(status("Für den Versand haben wir die Post beauftragt.", "recipients")).toBe("found");
+  });
+});
