@@ -5,6 +5,18 @@ import { test, type Page } from "@playwright/test";
 
 /** The page's serious or critical axe violations as it is now, one line each ("rule: selectors"). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is half transparent: axe would measure the contrast of a frame of its
+  // animation. Wait (briefly) until every toast stands still; a toast at rest is still checked.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]")).every(
+          (toast) => toast.dataset.removed !== "true" && getComputedStyle(toast).opacity === "1",
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
