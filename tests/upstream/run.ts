@@ -4,55 +4,15 @@
 // way upstream's test/generate-signing-keys.js does, starts OUR server on 127.0.0.1:54321 with the
 // settings of upstream's test/supabase/config.toml, runs test/GoTrueClient.test.ts with Vitest and
 // prints "passed X of Y"; failures go to <temp>/failures.json. See README.md here.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { BASE, cleanEnv, ensurePortFree, exportPackage, fail, gitDirOf, here, PORT, runSuite, startServer } from "./harness.js";
 import { sign } from "./shims/jsonwebtoken.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, "../..");
-const PORT = 54321;
-const AUTH_URL = `http://127.0.0.1:${PORT}/auth/v1`;
+const AUTH_URL = `${BASE}/auth/v1`;
 const AUTH_JS = "packages/core/auth-js";
-
-interface AssertionResult {
-  fullName: string;
-  status: "passed" | "failed" | "skipped" | "pending" | "todo";
-  failureMessages?: string[];
-}
-interface JsonReport {
-  testResults: { name: string; message?: string; assertionResults: AssertionResult[] }[];
-}
-
-function fail(message: string): never {
-  console.error(`test:upstream: ${message}`);
-  process.exit(2);
-}
-
-/** A bare git dir (like /work/.mirror/.../repo) or a checkout with .git. */
-function gitDirOf(source: string): string {
-  const resolved = path.resolve(source);
-  if (fs.existsSync(path.join(resolved, "HEAD")) && fs.existsSync(path.join(resolved, "objects"))) return resolved;
-  if (fs.existsSync(path.join(resolved, ".git"))) return path.join(resolved, ".git");
-  fail(`${source} is neither a git directory nor a checkout of supabase-js`);
-}
-
-function exportAuthJs(gitDir: string, target: string): string {
-  const archive = spawnSync("git", [`--git-dir=${gitDir}`, "archive", "--format=tar", "HEAD", `${AUTH_JS}/src`, `${AUTH_JS}/test`], {
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (archive.status !== 0) fail(`git archive failed: ${archive.stderr.toString()}`);
-  const untar = spawnSync("tar", ["-x", "-C", target], { input: archive.stdout });
-  if (untar.status !== 0) fail(`tar failed: ${untar.stderr.toString()}`);
-  const head = spawnSync("git", [`--git-dir=${gitDir}`, "rev-parse", "HEAD"])
-    .stdout.toString()
-    .trim();
-  console.log(`supabase-js ${head}: exported ${AUTH_JS} to ${target}`);
-  return path.join(target, AUTH_JS);
-}
 
 /** As upstream's generate-signing-keys.js: one RSA-2048 private JWK with kid, key_ops and alg. */
 function writeSigningKeys(authJsDir: string): Record<string, unknown>[] {
@@ -90,12 +50,8 @@ function serviceRoleKey(keys: Record<string, unknown>[]): string {
 /** test/supabase/config.toml in our variables. */
 function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.ProcessEnv {
   const high = "100000/3600";
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // Always a fresh SQLite database, whatever the caller's shell says.
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
   return {
-    ...env,
+    ...cleanEnv(),
     NODE_ENV: "test",
     PORT: String(PORT),
     HOST: "127.0.0.1",
@@ -139,101 +95,20 @@ function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.Pro
   };
 }
 
-async function waitForHealth(server: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited (${server.exitCode}); see ${log}:\n${fs.readFileSync(log, "utf8").slice(-2000)}`);
-    try {
-      const response = await fetch(`${AUTH_URL}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  fail(`the server did not answer ${AUTH_URL}/health within 90 s; see ${log}`);
-}
-
-async function portIsFree(): Promise<boolean> {
-  try {
-    await fetch(`${AUTH_URL}/health`);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** The assertion message and the line of the upstream test that failed, without the rest of the stack. */
-function summarise(message: string): string {
-  const lines = message.split("\n");
-  const stackStart = lines.findIndex((line) => /^\s+at /.test(line));
-  const text = (stackStart < 0 ? lines : lines.slice(0, stackStart)).join("\n").slice(0, 1500);
-  const where = lines.find((line) => /^\s+at .*\/test\//.test(line))?.trim();
-  return where ? `${text}\n${where}` : text;
-}
-
 async function main(): Promise<void> {
   const [source, ...vitestArgs] = process.argv.slice(2);
   if (!source) fail("usage: npm run test:upstream -- <supabase-js git dir or checkout> [vitest args]");
   const gitDir = gitDirOf(source);
-  if (!(await portIsFree())) fail(`something already listens on ${PORT}; stop it first`);
+  await ensurePortFree();
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "upstream-auth-js-"));
-  const authJsDir = exportAuthJs(gitDir, work);
+  const authJsDir = exportPackage(gitDir, work, AUTH_JS);
   const keys = writeSigningKeys(authJsDir);
   linkShims(work);
 
-  const log = path.join(work, "server.log");
-  const logFd = fs.openSync(log, "w");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env: serverEnv(path.join(work, "data"), keys),
-    stdio: ["ignore", logFd, logFd],
-  });
-  const stop = () => {
-    if (server.exitCode === null) server.kill("SIGTERM");
-  };
-  process.on("exit", stop);
-  process.on("SIGINT", () => process.exit(130));
-
-  await waitForHealth(server, log);
+  const { log, stop } = await startServer(work, serverEnv(path.join(work, "data"), keys));
   console.log(`our server listens on ${AUTH_URL} (log: ${log})`);
-
-  const reportFile = path.join(work, "report.json");
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, "node_modules/vitest/vitest.mjs"),
-      "run",
-      "--config",
-      path.join(here, "vitest.config.ts"),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-      ...vitestArgs,
-    ],
-    { cwd: repoRoot, stdio: "inherit", env: { ...process.env, UPSTREAM_AUTH_JS_DIR: authJsDir } },
-  );
-  stop();
-  if (!fs.existsSync(reportFile)) fail(`Vitest wrote no report (exit ${run.status})`);
-
-  const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as JsonReport;
-  const results = report.testResults.flatMap((file) => file.assertionResults);
-  const passed = results.filter((r) => r.status === "passed");
-  const failed = results.filter((r) => r.status === "failed");
-  const skipped = results.length - passed.length - failed.length;
-  const failures = failed.map((r) => ({ test: r.fullName, error: summarise(r.failureMessages?.join("\n") ?? "") }));
-  // A file that fails to load has no test results, only a message.
-  const loadErrors = report.testResults.filter((file) => file.message).map((file) => ({ file: file.name, error: file.message }));
-  const summaryFile = path.join(work, "failures.json");
-  fs.writeFileSync(
-    summaryFile,
-    JSON.stringify({ passed: passed.length, total: results.length, skipped, failures, loadErrors }, null, 2) + "\n",
-  );
-
-  console.log(`\npassed ${passed.length} of ${results.length}${skipped ? ` (${skipped} skipped)` : ""}`);
-  console.log(`failures: ${summaryFile}`);
-  process.exit(failed.length === 0 && loadErrors.length === 0 && results.length > 0 ? 0 : 1);
+  runSuite(work, vitestArgs, { UPSTREAM_AUTH_JS_DIR: authJsDir }, stop);
 }
 
 void main();

@@ -6,19 +6,14 @@
 // users and buckets of test/supabase/seed.sql through our API, runs storageApi.test.ts,
 // storageFileApi.test.ts and storageFileApiNode.test.ts unmodified with Vitest and prints
 // "passed X of Y". See README.md here and docs/decisions/025-storage-api.md.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
+import { BASE, cleanEnv, ensurePortFree, exportPackage, fail, gitDirOf, PORT, repoRoot, runSuite, startServer } from "./harness.js";
 import { sign } from "./shims/jsonwebtoken.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, "../..");
-const PORT = 54321;
-const BASE = `http://127.0.0.1:${PORT}`;
 const STORAGE_JS = "packages/core/storage-js";
 const FILES = ["test/storageApi.test.ts", "test/storageFileApi.test.ts", "test/storageFileApiNode.test.ts"];
 /** The key storage-js's tests send (test/storageApi.test.ts): role service_role, HS256. */
@@ -39,40 +34,6 @@ const SEED_BUCKETS = [
 ];
 const SEED_TIME = "2021-02-17T04:43:32.770Z";
 
-interface JsonReport {
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
-}
-
-function fail(message: string): never {
-  console.error(`test:upstream:storage: ${message}`);
-  process.exit(2);
-}
-
-function gitDirOf(source: string): string {
-  const resolved = path.resolve(source);
-  if (fs.existsSync(path.join(resolved, "HEAD")) && fs.existsSync(path.join(resolved, "objects"))) return resolved;
-  if (fs.existsSync(path.join(resolved, ".git"))) return path.join(resolved, ".git");
-  fail(`${source} is neither a git directory nor a checkout of supabase-js`);
-}
-
-function exportStorageJs(gitDir: string, target: string): string {
-  const archive = spawnSync("git", [`--git-dir=${gitDir}`, "archive", "--format=tar", "HEAD", `${STORAGE_JS}/src`, `${STORAGE_JS}/test`], {
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (archive.status !== 0) fail(`git archive failed: ${archive.stderr.toString()}`);
-  const untar = spawnSync("tar", ["-x", "-C", target], { input: archive.stdout });
-  if (untar.status !== 0) fail(`tar failed: ${untar.stderr.toString()}`);
-  const head = spawnSync("git", [`--git-dir=${gitDir}`, "rev-parse", "HEAD"])
-    .stdout.toString()
-    .trim();
-  console.log(`supabase-js ${head}: exported ${STORAGE_JS} to ${target}`);
-  jestSnapshotsForVitest(path.join(target, STORAGE_JS, "test"));
-  // storage-js imports iceberg-js (analytics buckets); resolve it from our install.
-  fs.mkdirSync(path.join(target, "node_modules"), { recursive: true });
-  fs.symlinkSync(path.join(repoRoot, "node_modules/iceberg-js"), path.join(target, "node_modules/iceberg-js"));
-  return path.join(target, STORAGE_JS);
-}
-
 /**
  * Jest names a snapshot "<describe> <test> 1", Vitest "<describe> > <test> 1"; the recorded values
  * are the same. The names in the exported .snap files are rewritten, the values left as they are.
@@ -90,12 +51,18 @@ function jestSnapshotsForVitest(testDir: string): void {
   }
 }
 
+function exportStorageJs(gitDir: string, target: string): string {
+  const dir = exportPackage(gitDir, target, STORAGE_JS);
+  jestSnapshotsForVitest(path.join(dir, "test"));
+  // storage-js imports iceberg-js (analytics buckets); resolve it from our install.
+  fs.mkdirSync(path.join(target, "node_modules"), { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, "node_modules/iceberg-js"), path.join(target, "node_modules/iceberg-js"));
+  return dir;
+}
+
 function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
   return {
-    ...env,
+    ...cleanEnv(),
     NODE_ENV: "test",
     PORT: String(PORT),
     HOST: "127.0.0.1",
@@ -112,20 +79,6 @@ function serverEnv(dataDir: string, keys: Record<string, unknown>[]): NodeJS.Pro
     ARGON2_MEMORY_KIB: "4096",
     ARGON2_ITERATIONS: "1",
   };
-}
-
-async function waitForHealth(server: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited (${server.exitCode}); see ${log}`);
-    try {
-      if ((await fetch(`${BASE}/auth/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  fail(`the server did not answer within 90 s; see ${log}`);
 }
 
 async function call(url: string, init: RequestInit & { token?: string }): Promise<void> {
@@ -162,80 +115,22 @@ async function seed(keys: Record<string, unknown>[], dataDir: string): Promise<v
   db.close();
 }
 
-function summarise(message: string): string {
-  const lines = message.split("\n");
-  const stackStart = lines.findIndex((line) => /^\s+at /.test(line));
-  return (stackStart < 0 ? lines : lines.slice(0, stackStart)).join("\n").slice(0, 1500);
-}
-
 async function main(): Promise<void> {
   const [source, ...vitestArgs] = process.argv.slice(2);
   if (!source) fail("usage: npm run test:upstream:storage -- <supabase-js git dir or checkout> [vitest args]");
   const gitDir = gitDirOf(source);
-  try {
-    await fetch(`${BASE}/auth/v1/health`);
-    fail(`something already listens on ${PORT}; stop it first`);
-  } catch {
-    // free
-  }
+  await ensurePortFree();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "upstream-storage-js-"));
   const storageJsDir = exportStorageJs(gitDir, work);
   const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
   const keys = [{ ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), alg: "RS256" }];
 
-  const log = path.join(work, "server.log");
   const dataDir = path.join(work, "data");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env: serverEnv(dataDir, keys),
-    stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a")],
-  });
-  const stop = () => {
-    if (server.exitCode === null && !server.killed) server.kill("SIGTERM");
-  };
-  process.on("exit", stop);
-  process.on("SIGINT", () => process.exit(130));
-  await waitForHealth(server, log);
+  const { log, stop } = await startServer(work, serverEnv(dataDir, keys));
   await seed(keys, dataDir);
   console.log(`our server listens on ${BASE}/storage/v1, seeded (log: ${log})`);
-
-  const reportFile = path.join(work, "report.json");
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, "node_modules/vitest/vitest.mjs"),
-      "run",
-      "--config",
-      path.join(here, "vitest.config.ts"),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-      ...vitestArgs,
-    ],
-    {
-      cwd: repoRoot,
-      stdio: "inherit",
-      // CI: a snapshot the file lacks fails instead of being written.
-      env: { ...process.env, CI: "true", UPSTREAM_AUTH_JS_DIR: storageJsDir, UPSTREAM_TEST_FILE: FILES.join(",") },
-    },
-  );
-  stop();
-  if (!fs.existsSync(reportFile)) fail(`Vitest wrote no report (exit ${run.status})`);
-  const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as JsonReport;
-  const results = report.testResults.flatMap((file) => file.assertionResults);
-  const passed = results.filter((r) => r.status === "passed");
-  const failed = results.filter((r) => r.status === "failed");
-  const skipped = results.length - passed.length - failed.length;
-  const failures = failed.map((r) => ({ test: r.fullName, error: summarise(r.failureMessages?.join("\n") ?? "") }));
-  const loadErrors = report.testResults.filter((file) => file.message).map((file) => ({ file: file.name, error: file.message }));
-  const summaryFile = path.join(work, "failures.json");
-  fs.writeFileSync(
-    summaryFile,
-    JSON.stringify({ passed: passed.length, total: results.length, skipped, failures, loadErrors }, null, 2) + "\n",
-  );
-  console.log(`\npassed ${passed.length} of ${results.length}${skipped ? ` (${skipped} skipped)` : ""}`);
-  console.log(`failures: ${summaryFile}`);
-  process.exit(failed.length === 0 && loadErrors.length === 0 && results.length > 0 ? 0 : 1);
+  // CI: a snapshot the file lacks fails instead of being written.
+  runSuite(work, vitestArgs, { CI: "true", UPSTREAM_AUTH_JS_DIR: storageJsDir, UPSTREAM_TEST_FILE: FILES.join(",") }, stop);
 }
 
 void main();
