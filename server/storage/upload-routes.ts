@@ -79,6 +79,22 @@ export async function uploadRoutes(
   });
   const response = { 200: c.Uploaded, ...c.storageErrors };
 
+  /** Streams the request's body into the bucket under `key`; the answer both upload routes send. */
+  const store = async (request: FastifyRequest, bucket: repo.BucketRow, key: string, upsert: boolean, owner: string | null) => {
+    const body = await readBody(request);
+    const row = await storage.upload(bucket, {
+      bucketId: bucket.id,
+      key,
+      body: body.stream,
+      contentType: body.contentType,
+      cacheControl: body.cacheControl,
+      userMetadata: body.metadata,
+      upsert,
+      owner,
+    });
+    return { Id: row.id, Key: `${bucket.id}/${key}` };
+  };
+
   for (const method of ["POST", "PUT"] as const) {
     app.route({
       method,
@@ -90,18 +106,8 @@ export async function uploadRoutes(
         const { bucketId } = request.params;
         const key = request.params["*"];
         const bucket = await storage.writable(principal, bucketId, key);
-        const body = await readBody(request);
-        const row = await storage.upload(bucket, {
-          bucketId,
-          key,
-          body: body.stream,
-          contentType: body.contentType,
-          cacheControl: body.cacheControl,
-          userMetadata: body.metadata,
-          upsert: method === "PUT" || request.headers["x-upsert"] === "true",
-          owner: principal.kind === "anon" ? null : principal.id,
-        });
-        return { Id: row.id, Key: `${bucketId}/${key}` };
+        const upsert = method === "PUT" || request.headers["x-upsert"] === "true";
+        return store(request, bucket, key, upsert, principal.kind === "anon" ? null : principal.id);
       },
     });
   }
@@ -115,18 +121,7 @@ export async function uploadRoutes(
       const grant = signer.verify(request.query.token, "u", bucketId, key, Math.floor(storage.clock.now() / 1000));
       const bucket = await repo.findBucket(storage.db, bucketId);
       if (!bucket) throw errors.bucketNotFound();
-      const body = await readBody(request);
-      const row = await storage.upload(bucket, {
-        bucketId,
-        key,
-        body: body.stream,
-        contentType: body.contentType,
-        cacheControl: body.cacheControl,
-        userMetadata: body.metadata,
-        upsert: grant.upsert === true,
-        owner: grant.owner ?? null,
-      });
-      return { Id: row.id, Key: `${bucketId}/${key}` };
+      return store(request, bucket, key, grant.upsert === true, grant.owner ?? null);
     },
   );
 }
