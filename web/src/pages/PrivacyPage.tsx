@@ -98,6 +98,16 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
             nicht.
           </p>
         </SubSection>
+        <SubSection title="Was Sie in den Werkzeugen speichern">
+          <List>
+            <li>
+              Datenschutzerklärungen, die Sie mit «Dokument und Bericht behalten» aufbewahren: die Datei und ihre Prüfberichte (Datum,
+              Punktzahl, Ergebnis je Punkt),
+            </li>
+            <li>gespeicherte Beurteilungen von Datenpannen und Einträge in Ihrem Verzeichnis der Bearbeitungstätigkeiten.</li>
+          </List>
+          <p>Zweck: damit Sie Ihre Dokumente und Ergebnisse später wiederfinden und erneut prüfen können. Nur Sie sehen sie.</p>
+        </SubSection>
         <SubSection title="Das Sicherheitsprotokoll">
           <p>
             Wir protokollieren Anmeldungen, fehlgeschlagene Anmeldeversuche, Abmeldungen, beendete Sitzungen und Passwortänderungen, jeweils
@@ -157,6 +167,10 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
             automatisch gelöscht.
           </li>
           <li>
+            <strong className="font-medium">Behaltene Dokumente und gespeicherte Werkzeug-Ergebnisse</strong> bleiben, bis Sie sie löschen
+            oder Ihr Konto löschen.
+          </li>
+          <li>
             <strong className="font-medium">Ihr Konto</strong> bleibt bestehen, bis Sie es löschen. Eine Sitzung endet, wenn Sie sich
             abmelden oder sie beenden.
           </li>
@@ -166,8 +180,10 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
           </li>
         </List>
         <p>
-          Wenn Sie Ihr Konto löschen, löschen wir sofort Ihr Konto, alle Ihre Unterhaltungen, Sitzungen und Einträge im
-          Sicherheitsprotokoll. Es bleibt nur ein Eintrag ohne Ihre E-Mail-Adresse, dass ein Konto gelöscht wurde.
+          Wenn Sie Ihr Konto löschen, löschen wir sofort Ihr Konto, alle Ihre Unterhaltungen, behaltenen Dokumente und gespeicherten
+          Werkzeug-Ergebnisse, Sitzungen und Einträge im Sicherheitsprotokoll. Die Dateien Ihrer behaltenen Dokumente sind ab dann für
+          niemanden mehr abrufbar und werden spätestens nach zwei Stunden auch vom Speicher entfernt. Es bleibt nur ein Eintrag ohne Ihre
+          E-Mail-Adresse, dass ein Konto gelöscht wurde.
         </p>
       </Section>
 
