@@ -14,7 +14,15 @@ describe("answers with a language model", () => {
   beforeAll(async () => {
     llm = await startFakeLlm();
     t = await startTestApp("sqlite", {
-      env: { LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1500", CHAT_STREAM_DELAY_MS: "0" },
+      // A dozen questions by one user within seconds: above the default burst of 10 (a fast machine got a 429).
+      env: {
+        LLM_BASE_URL: llm.url,
+        LLM_MODEL: "test-model",
+        LLM_API_KEY: "sk-test",
+        LLM_TIMEOUT_MS: "1500",
+        CHAT_STREAM_DELAY_MS: "0",
+        CHAT_RATE_LIMIT: "1000/60",
+      },
     });
     token = (await signUp(t.url)).session.access_token;
   });
