@@ -16,6 +16,8 @@ const TOOLING = [
   "^server/(search|answer|tools/[^/]+)/(eval|train)/",
   // Measures answers the way the chat shows them; used by answer/eval.ts only.
   "^server/answer/figures\\.ts$",
+  // Lists which aspects of each provision have an anchor (a developer command).
+  "^server/answer/coverage-anchors\\.ts$",
   "^server/knowledge/(check|own-words)\\.ts$",
   "^server/knowledge/fedlex/fetch-cli\\.ts$",
 ];
