@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       clock,
       new Policy(config.storage.userBuckets),
       config.storage.fileSizeLimit,
+      config.storage.retentionDays,
     );
     await storage.createMissingBuckets(config.storage.userBuckets);
     const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };

@@ -11,6 +11,7 @@ import { Policy, type Principal } from "./access.js";
 import { checkKey } from "./names.js";
 import { contentMatches, isAllowedType } from "./mime.js";
 import * as repo from "./repo.js";
+import { expireDocuments } from "./retention.js";
 
 export interface UploadInput {
   bucketId: string;
@@ -31,6 +32,8 @@ export class StorageService {
     readonly policy: Policy,
     /** STORAGE_FILE_SIZE_LIMIT: no bucket allows more. */
     readonly globalLimit: number,
+    /** STORAGE_RETENTION_DAYS: how long the users' documents are kept (retention.ts). */
+    readonly retentionDays: number,
   ) {}
 
   /** The bucket, if `who` may see it; otherwise "Bucket not found", as row-level security would hide it. */
@@ -146,14 +149,23 @@ export class StorageService {
     return rows;
   }
 
+  /** Deletes the users' documents older than the retention period, rows and bytes; returns how many. */
+  async expire(): Promise<number> {
+    const cutoff = new Date(this.clock.now() - this.retentionDays * 86_400_000).toISOString();
+    const rows = await expireDocuments(this.db, this.policy.userBuckets, cutoff);
+    for (const row of rows) await this.backend.remove(row.blob);
+    return rows.length;
+  }
+
   /**
-   * Removes blobs that no row names and that are older than `graceMs`: those of deleted accounts
-   * (deleteAccount removes the rows in its transaction), and uploads cut off by a crash. The grace
-   * keeps an upload whose row is about to be written.
+   * The hourly sweep: the users' documents past the retention period (`expire`), then blobs that no
+   * row names and that are older than `graceMs`: those of deleted accounts (deleteAccount removes
+   * the rows in its transaction), and uploads cut off by a crash. The grace keeps an upload whose
+   * row is about to be written. Returns the number of blobs removed.
    */
   async sweep(graceMs = 3_600_000): Promise<number> {
+    let removed = await this.expire();
     const cutoff = this.clock.now() - graceMs;
-    let removed = 0;
     for await (const { blob, modifiedMs } of this.backend.list()) {
       if (modifiedMs > cutoff) continue;
       const named = blob.endsWith(".part")

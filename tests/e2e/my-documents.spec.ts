@@ -22,6 +22,8 @@ test("keep a checked notice, find it under Meine Dokumente, check it again and a
   await page.goto("/meine-dokumente");
   await expect(page.getByRole("heading", { level: 1, name: "Meine Dokumente" })).toBeVisible();
   await expect(page.getByText("Noch keine Dokumente.")).toBeVisible();
+  // The operator's retention period (STORAGE_RETENTION_DAYS, two years by default).
+  await expect(page.getByTestId("documents-retention")).toContainText("seit 730 Tagen (24 Monaten) weder behalten noch erneut geprüft");
 
   await page.goto("/werkzeuge/datenschutzerklaerung");
   await page.getByLabel("Text der Datenschutzerklärung").fill(NOTICE);

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { KeptFileItem } from "@/components/documents/KeptFileItem";
 import { KeptNoticeItem } from "@/components/documents/KeptNoticeItem";
+import { formatDays } from "@/components/my-data/format";
 import { PageLayout } from "@/components/PageLayout";
+import { api } from "@/lib/api";
 import { documentsErrorMessage, listFiles, listNotices, type KeptNotice } from "@/lib/documents";
 import type { KeptFile } from "@/lib/kept-files";
 
@@ -31,8 +33,14 @@ export default function DocumentsPage() {
       if (isActive()) setState({ status: "error", message: documentsErrorMessage(error) });
     }
   }, []);
+  // The operator's retention period (STORAGE_RETENTION_DAYS); the page works without it.
+  const [retentionDays, setRetentionDays] = useState<number | null>(null);
   useEffect(() => {
     let active = true;
+    api.privacy().then(
+      (info) => active && setRetentionDays(info.retention.documentsDays),
+      () => undefined,
+    );
     void load(() => active);
     return () => {
       active = false;
@@ -48,6 +56,11 @@ export default function DocumentsPage() {
             Datenschutzerklärungen, die Sie nach einer Prüfung behalten haben, mit ihren Berichten, sowie behaltene Meldungsentwürfe und
             Verzeichnisse. Nur Sie sehen sie; sie werden mit Ihrem Konto gelöscht und sind im Export unter «Meine Daten» aufgeführt.
           </p>
+          {retentionDays !== null && (
+            <p data-testid="documents-retention" className="text-muted-foreground text-pretty">
+              Dokumente, die Sie seit {formatDays(retentionDays)} weder behalten noch erneut geprüft haben, werden automatisch gelöscht.
+            </p>
+          )}
         </header>
         {state.status === "loading" && (
           <p role="status" className="text-muted-foreground">
