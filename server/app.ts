@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
     await storage.createMissingBuckets(config.storage.userBuckets);
     const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };
-    await fastify.register(storageRoutes, { ...deps, prefix: "/storage/v1" });
+    await fastify.register(storageRoutes, { ...deps, corsOrigins: config.corsAllowedOrigins, prefix: "/storage/v1" });
   }
 
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,
