@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!hostedUrl) {
     storage = new StorageService(
       database.db,
+      database.engine,
       config.storage.s3 ? new S3Backend(config.storage.s3) : new LocalBackend(config.dataDir),
       clock,
       new Policy(config.storage.userBuckets),

@@ -3,7 +3,7 @@
 // named it is gone; a blob whose row was never written is removed at once).
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import type { Db } from "../db/database.js";
+import type { Db, Engine } from "../db/database.js";
 import type { Clock } from "../clock.js";
 import type { StorageBackend } from "./backend.js";
 import { errors } from "./errors.js";
@@ -27,6 +27,8 @@ export interface UploadInput {
 export class StorageService {
   constructor(
     readonly db: Db,
+    /** For the few statements that differ between the engines (list-query.ts). */
+    readonly engine: Engine,
     readonly backend: StorageBackend,
     readonly clock: Clock,
     readonly policy: Policy,
