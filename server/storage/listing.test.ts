@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { ENGINES, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { sql } from "kysely";
 import { fixedClock } from "../clock.js";
 
 const KEY = "listing-test-service-role-key-0123456789abcdef";
@@ -28,6 +29,12 @@ describe.each(ENGINES)("listing in the database on %s", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { clock, env: { SERVICE_ROLE_KEY: KEY } });
+    if (engine === "postgres") {
+      // The test cluster has no locale (byte order anyway); a production database usually has one,
+      // under which "a.txt" would sort before "A.txt". The names get a linguistic collation here, so
+      // that byte order has to come from the query itself.
+      await sql`alter table storage_objects alter column name type text collate "und-x-icu"`.execute(t.database.db);
+    }
     const storage = createClient(t.url, KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
