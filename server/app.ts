@@ -156,14 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!hostedUrl) {
     storage = new StorageService(
       database.db,
+      database.engine,
       config.storage.s3 ? new S3Backend(config.storage.s3) : new LocalBackend(config.dataDir),
       clock,
       new Policy(config.storage.userBuckets),
       config.storage.fileSizeLimit,
+      config.storage.retentionDays,
     );
     await storage.createMissingBuckets(config.storage.userBuckets);
     const deps = { storage, who: principalResolver(auth), signer: new UrlSigner(keys.hashKey) };
-    await fastify.register(storageRoutes, { ...deps, prefix: "/storage/v1" });
+    await fastify.register(storageRoutes, { ...deps, corsOrigins: config.corsAllowedOrigins, prefix: "/storage/v1" });
   }
 
   // The whole knowledge base is held in memory: curated entries, guides and the subject index,

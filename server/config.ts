@@ -104,6 +104,8 @@ export interface Config {
     userBuckets: string[];
     /** STORAGE_FILE_SIZE_LIMIT in bytes: no upload is larger, whatever a bucket allows. */
     fileSizeLimit: number;
+    /** STORAGE_RETENTION_DAYS: files in user buckets go once nothing in their folder changed for this long. */
+    retentionDays: number;
     /** STORAGE_S3_*: bytes in S3-compatible object storage instead of DATA_DIR/storage. */
     s3: {
       bucket: string;
@@ -542,6 +544,9 @@ export function loadConfig(env: Env = process.env): Config {
       // "dokumente" holds the web app's "Meine Dokumente" (web/src/lib/documents.ts); empty means none.
       userBuckets: bucketList(env, "STORAGE_USER_BUCKETS", ["dokumente"]),
       fileSizeLimit: int(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+      // Two years: a breach's documentation is kept at least two years (Art. 15 Abs. 4 DSV), and a
+      // notice checked once a year keeps its previous report to compare with (decision 025).
+      retentionDays: int(env, "STORAGE_RETENTION_DAYS", 730, 1, 36500),
       s3: storageS3(env),
     },
     tools: {

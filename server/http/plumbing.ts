@@ -1,6 +1,7 @@
 // Body parsing, error rendering, CORS and the request log line shared by every route.
 import cors from "@fastify/cors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TSchema } from "@sinclair/typebox";
 import { ApiError, render, unexpected, type Surface } from "./errors.js";
 import { validationFields } from "./validation-fields.js";
 import { apiErrors, NoContent } from "./contracts.js";
@@ -129,23 +130,43 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, csp: string): 
   ].join("\r\n");
 }
 
+/** What one surface allows a browser on another origin (its methods and request headers) and shows it. */
+export interface CorsRules {
+  methods: string;
+  allowedHeaders: string;
+  exposedHeaders: string;
+  /** The surface's error bodies, for the preflight route's contract. */
+  errors: Record<string, TSchema>;
+}
+
 /**
  * Browsers may call /auth/v1 from the configured origins only (CORS_ALLOWED_ORIGINS). GoTrue reflects
  * every origin with credentials ([auth] internal/api/api.go); we never send the credentials flag, as
- * the API takes bearer tokens and sets no cookies. Installed in the /auth/v1 plugin only: /api is
- * same-origin (the app and the webchat call it with relative paths).
+ * the API takes bearer tokens and sets no cookies.
  */
-async function installAuthCors(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
+const AUTH_CORS: CorsRules = {
+  methods: "GET, POST, PUT, PATCH, DELETE",
+  // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
+  allowedHeaders: "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey",
+  // Retry-After too: a browser client can then wait as long as a 429 says.
+  exposedHeaders: "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After",
+  errors: authErrors,
+};
+
+/**
+ * CORS for a surface the official client calls from the configured origins (CORS_ALLOWED_ORIGINS):
+ * /auth/v1 and /storage/v1, each in its own plugin. /api gets none: it is same-origin (the app and
+ * the webchat call it with relative paths).
+ */
+export async function installCors(app: FastifyInstance, allowedOrigins: readonly string[], rules: CorsRules): Promise<void> {
   const allowed = new Set(allowedOrigins);
   await app.register(cors, {
     // A function, so that a foreign origin gets no CORS header at all (a list would still expose
     // headers to it); the answer depends on Origin either way, so Vary: Origin is always sent.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
-    methods: "GET, POST, PUT, PATCH, DELETE",
-    // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
-    allowedHeaders: "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey",
-    // Retry-After too: a browser client can then wait as long as a 429 says.
-    exposedHeaders: "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After",
+    methods: rules.methods,
+    allowedHeaders: rules.allowedHeaders,
+    exposedHeaders: rules.exposedHeaders,
     maxAge: 300,
     // Any OPTIONS is answered as a preflight, as GoTrue's middleware does, by the route below: the
     // plugin's own answer would carry a Content-Length, which a 204 must not (RFC 9110, 8.6).
@@ -154,7 +175,7 @@ async function installAuthCors(app: FastifyInstance, allowedOrigins: readonly st
   });
   // Empty 204; from an origin that is not allowed without CORS headers.
   for (const url of ["/", "/*"])
-    app.options(url, { schema: { response: { 204: NoContent, ...authErrors } } }, async (_request, reply) => reply.status(204).send());
+    app.options(url, { schema: { response: { 204: NoContent, ...rules.errors } } }, async (_request, reply) => reply.status(204).send());
 }
 
 /**
@@ -173,7 +194,7 @@ export async function installSurface(
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  if (surface === "auth") await installAuthCors(app, options.corsOrigins ?? []);
+  if (surface === "auth") await installCors(app, options.corsOrigins ?? [], AUTH_CORS);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     render(request, reply, new ApiError(404, "not_found", surface === "auth" ? "Not Found" : GERMAN.not_found!), surface);
   app.setNotFoundHandler(notFound);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 
 const ALLOWED = "https://app.example";
+const SERVICE_KEY = "wire-headers-service-role-key-0123456789abcdef";
 const PER_RESPONSE = new Set([
   "date",
   "connection",
@@ -45,6 +46,18 @@ const PREFLIGHT = {
   "access-control-allow-headers": "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey",
   "access-control-max-age": "300",
 };
+const STORAGE_CORS = {
+  ...AUTH,
+  "access-control-allow-origin": ALLOWED,
+  "access-control-expose-headers": "Content-Disposition, Content-Length, ETag, Last-Modified, Retry-After",
+};
+const STORAGE_PREFLIGHT = {
+  ...STORAGE_CORS,
+  "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE",
+  "access-control-allow-headers":
+    "Accept, Authorization, Cache-Control, Content-Type, X-Client-Info, X-Metadata, X-Supabase-Api-Version, X-Upsert, apikey",
+  "access-control-max-age": "300",
+};
 
 describe("wire headers of every surface", () => {
   let server: TestApp;
@@ -57,7 +70,12 @@ describe("wire headers of every surface", () => {
     fs.writeFileSync(path.join(webRoot, "webchat", "index.html"), "<!doctype html><title>Chat</title>");
     server = await startTestApp("sqlite", {
       webRoot,
-      env: { CORS_ALLOWED_ORIGINS: ALLOWED, WEBCHAT_URL: "https://chat.example/webchat/", CHAT_STREAM_DELAY_MS: "0" },
+      env: {
+        SERVICE_ROLE_KEY: SERVICE_KEY,
+        CORS_ALLOWED_ORIGINS: ALLOWED,
+        WEBCHAT_URL: "https://chat.example/webchat/",
+        CHAT_STREAM_DELAY_MS: "0",
+      },
     });
   });
   afterAll(async () => {
@@ -93,6 +111,46 @@ describe("wire headers of every surface", () => {
     expect(await preflight(ALLOWED, {})).toEqual({ status: 204, headers: PREFLIGHT });
     expect(await preflight("https://evil.example")).toEqual({ status: 204, headers: AUTH });
     expect(await headersOf("/auth/v1/token", { method: "OPTIONS" })).toEqual({ status: 204, headers: AUTH });
+  });
+
+  it("/storage/v1 from an allowed and a foreign origin, its preflights, and a public object's own caching", async () => {
+    const service = { authorization: `Bearer ${SERVICE_KEY}` };
+    expect(await headersOf("/storage/v1/bucket", { headers: service })).toEqual({ status: 200, headers: AUTH });
+    expect(await headersOf("/storage/v1/bucket", { headers: { ...service, origin: ALLOWED } })).toEqual({
+      status: 200,
+      headers: STORAGE_CORS,
+    });
+    expect(await headersOf("/storage/v1/bucket", { headers: { ...service, origin: "https://evil.example" } })).toEqual({
+      status: 200,
+      headers: AUTH,
+    });
+    expect(await headersOf("/storage/v1/nowhere", { headers: { origin: ALLOWED } })).toEqual({ status: 404, headers: STORAGE_CORS });
+
+    const preflight = (origin: string) =>
+      headersOf("/storage/v1/object/dokumente/a/b.txt", {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, x-upsert" },
+      });
+    expect(await preflight(ALLOWED)).toEqual({ status: 204, headers: STORAGE_PREFLIGHT });
+    expect(await preflight("https://evil.example")).toEqual({ status: 204, headers: AUTH });
+
+    const json = { ...service, "content-type": "application/json" };
+    await fetch(`${server.url}/storage/v1/bucket`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "offen", public: true }),
+    });
+    const upload = await fetch(`${server.url}/storage/v1/object/offen/bild.txt`, {
+      method: "POST",
+      headers: { ...service, "content-type": "text/plain" },
+      body: "Hallo",
+    });
+    expect(upload.status).toBe(200);
+    expect(await headersOf("/storage/v1/object/public/offen/bild.txt", { headers: { origin: ALLOWED } })).toEqual({
+      status: 200,
+      // Stored bytes are never a page of ours: they run sandboxed, whatever they hold.
+      headers: { ...STORAGE_CORS, "cache-control": "max-age=3600", "content-security-policy": "default-src 'none'; sandbox" },
+    });
   });
 
   it("/api: same-origin only, never cached", async () => {

@@ -10,7 +10,8 @@ const PrivacyFacts = Type.Object({
   /** Null when answers are composed without a language model. */
   languageModel: Type.Union([Type.Object({ endpoint: Type.String(), model: Type.String() }), Type.Null()]),
   disclosureAbroad: Nullable(Type.String()),
-  retention: Type.Object({ conversationsDays: Type.Number(), auditLogDays: Type.Number() }),
+  /** documentsDays: kept documents (Storage API's user buckets) since their last change (decision 025). */
+  retention: Type.Object({ conversationsDays: Type.Number(), auditLogDays: Type.Number(), documentsDays: Type.Number() }),
 });
 
 export async function privacyRoutes(parent: FastifyInstance, { config }: { config: Config }): Promise<void> {
@@ -19,6 +20,10 @@ export async function privacyRoutes(parent: FastifyInstance, { config }: { confi
     operator: { name: config.privacy.operatorName, contact: config.privacy.operatorContact },
     languageModel: config.llm ? { endpoint: new URL(config.llm.baseUrl).host, model: config.llm.model } : null,
     disclosureAbroad: config.privacy.disclosureAbroad || null,
-    retention: { conversationsDays: config.privacy.conversationRetentionDays, auditLogDays: config.privacy.auditRetentionDays },
+    retention: {
+      conversationsDays: config.privacy.conversationRetentionDays,
+      auditLogDays: config.privacy.auditRetentionDays,
+      documentsDays: config.storage.retentionDays,
+    },
   }));
 }

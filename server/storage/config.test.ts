@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 
 describe("storage configuration", () => {
-  it("has the documents bucket for users and a 50 MiB limit by default, and the local file system for bytes", () => {
+  it("has the documents bucket for users, a 50 MiB limit and two years' retention by default, and the local file system for bytes", () => {
     const { storage } = loadConfig({});
-    expect(storage).toEqual({ userBuckets: ["dokumente"], fileSizeLimit: 52428800, s3: null });
+    expect(storage).toEqual({ userBuckets: ["dokumente"], fileSizeLimit: 52428800, retentionDays: 730, s3: null });
+    expect(loadConfig({ STORAGE_RETENTION_DAYS: "90" }).storage.retentionDays).toBe(90);
+    expect(() => loadConfig({ STORAGE_RETENTION_DAYS: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE_RETENTION_DAYS: "zwei Jahre" })).toThrow(ConfigError);
     expect(loadConfig({ STORAGE_USER_BUCKETS: " " }).storage.userBuckets).toEqual([]);
   });
 

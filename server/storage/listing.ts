@@ -1,9 +1,11 @@
 // Folder views of a bucket's flat key space, as Storage's list (storage.search) and list-v2 give
-// them: entries one level below a prefix, folders being the first segment of deeper keys.
+// them: entries one level below a prefix, folders being the first segment of deeper keys. The
+// database computes the page (list-query.ts); this turns it into Storage's wire entries.
+import type { Db, Engine } from "../db/database.js";
 import type { ObjectRow } from "./repo.js";
+import { listLevel, type SortColumn } from "./list-query.js";
 
-export type SortColumn = "name" | "created_at" | "updated_at" | "last_accessed_at";
-
+export type { SortColumn };
 export function objectMetadata(row: ObjectRow) {
   return {
     eTag: row.etag,
@@ -29,40 +31,13 @@ export function fileEntry(row: ObjectRow, name: string) {
 
 const folderEntry = (name: string) => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
 
-function compare(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return a < b ? -1 : 1;
+interface Scope {
+  bucketId: string;
+  /** The caller's own folder ("" for the service role): nothing outside is listed. */
+  root: string;
 }
 
-interface Entry {
-  name: string;
-  row: ObjectRow | null;
-}
-
-function sortEntries(entries: Entry[], column: SortColumn, order: "asc" | "desc"): Entry[] {
-  const sign = order === "desc" ? -1 : 1;
-  const value = (entry: Entry) => (column === "name" ? entry.name : (entry.row?.[column] ?? null));
-  return entries.sort((a, b) => sign * (compare(value(a), value(b)) || compare(a.name, b.name)));
-}
-
-/** One level below `folder` ("" or "a/b/"): files by their last segment, sub-folders once each. */
-function level(rows: ObjectRow[], folder: string, search: string): Entry[] {
-  const files: Entry[] = [];
-  const folders = new Set<string>();
-  for (const row of rows) {
-    if (!row.name.startsWith(folder)) continue;
-    const rest = row.name.slice(folder.length);
-    if (!rest.startsWith(search)) continue;
-    const slash = rest.indexOf("/");
-    if (slash < 0) files.push({ name: rest, row });
-    else folders.add(rest.slice(0, slash));
-  }
-  return [...[...folders].map((name) => ({ name, row: null })), ...files];
-}
-
-export interface ListV1Options {
+export interface ListV1Options extends Scope {
   prefix: string;
   limit: number;
   offset: number;
@@ -71,15 +46,23 @@ export interface ListV1Options {
   search: string;
 }
 
-export function listV1(rows: ObjectRow[], options: ListV1Options) {
-  const folder = options.prefix === "" ? "" : `${options.prefix}/`;
-  const entries = sortEntries(level(rows, folder, options.search), options.column, options.order);
-  return entries
-    .slice(options.offset, options.offset + options.limit)
-    .map((entry) => (entry.row ? fileEntry(entry.row, entry.name) : folderEntry(entry.name)));
+export async function listV1(db: Db, engine: Engine, options: ListV1Options) {
+  const entries = await listLevel(db, engine, {
+    bucketId: options.bucketId,
+    base: options.prefix === "" ? "" : `${options.prefix}/`,
+    root: options.root,
+    search: options.search,
+    delimiter: true,
+    foldersFirst: true,
+    column: options.column,
+    order: options.order,
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return entries.map((entry) => (entry.row ? fileEntry(entry.row, entry.entry) : folderEntry(entry.entry)));
 }
 
-export interface ListV2Options {
+export interface ListV2Options extends Scope {
   /** As given: "testpath" matches "testpath/…" and "testpath2"; "testpath/" only the folder. */
   prefix: string;
   limit: number;
@@ -90,23 +73,23 @@ export interface ListV2Options {
 }
 
 /** list-v2: full keys; with a delimiter, keys below the next "/" collapse into folders. */
-export function listV2(rows: ObjectRow[], options: ListV2Options) {
-  const entries: Entry[] = [];
-  const folders = new Set<string>();
-  for (const row of rows) {
-    if (!row.name.startsWith(options.prefix)) continue;
-    const rest = row.name.slice(options.prefix.length);
-    const slash = options.withDelimiter ? rest.indexOf("/") : -1;
-    if (slash < 0) entries.push({ name: row.name, row });
-    else folders.add(options.prefix + rest.slice(0, slash));
-  }
-  for (const folder of folders) entries.push({ name: folder, row: null });
-  const sorted = sortEntries(entries, options.column, options.order);
-  const page = sorted.slice(options.offset, options.offset + options.limit);
-  const hasNext = sorted.length > options.offset + options.limit;
+export async function listV2(db: Db, engine: Engine, options: ListV2Options) {
+  // One more than the page: whether there is a next one.
+  const entries = await listLevel(db, engine, {
+    bucketId: options.bucketId,
+    base: options.prefix,
+    root: options.root,
+    search: "",
+    delimiter: options.withDelimiter,
+    foldersFirst: false,
+    column: options.column,
+    order: options.order,
+    limit: options.limit + 1,
+    offset: options.offset,
+  });
+  const page = entries.slice(0, options.limit).map((entry) => ({ name: options.prefix + entry.entry, row: entry.row }));
   return {
-    hasNext,
-    page,
+    hasNext: entries.length > options.limit,
     folders: page.filter((entry) => !entry.row).map((entry) => ({ key: entry.name.split("/").pop()!, name: `${entry.name}/` })),
     objects: page.filter((entry) => entry.row).map((entry) => ({ ...fileEntry(entry.row!, entry.name), key: entry.name })),
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { Binary } from "../http/contracts.js";
-import type { Authenticate } from "./access.js";
+import type { Authenticate, Principal } from "./access.js";
 import type { StorageService } from "./service.js";
 import type { UrlSigner } from "./signing.js";
 import { errors } from "./errors.js";
@@ -24,6 +24,12 @@ export async function objectRoutes(
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { db, policy, backend, clock } = storage;
   const nowSeconds = () => Math.floor(clock.now() / 1000);
+  // The folder a listing is confined to; only a caller who sees the bucket (storage.bucket) gets here.
+  const listRoot = (principal: Principal) => {
+    const root = policy.listRoot(principal);
+    if (root === null) throw errors.bucketNotFound();
+    return root;
+  };
   const binary = { 200: Binary("application/octet-stream", "The object's bytes"), ...c.storageErrors };
 
   // Reads: with the caller's rights, publicly (public buckets), or with a signed URL's token.
@@ -99,10 +105,9 @@ export async function objectRoutes(
       await storage.bucket(principal, bucketId);
       const body = request.body;
       const prefix = checkPrefix(body.prefix ?? "");
-      const rows = (await repo.objectsUnder(db, bucketId, prefix === "" ? "" : `${prefix}/`)).filter((row) =>
-        policy.ownsKey(principal, bucketId, row.name),
-      );
-      return listV1(rows, {
+      return listV1(db, storage.engine, {
+        bucketId,
+        root: listRoot(principal),
         prefix,
         // Storage's defaults, the same as the client's (limit 100, offset 0, name ascending).
         limit: body.limit ?? 100,
@@ -128,8 +133,16 @@ export async function objectRoutes(
       const order = body.sortBy?.order ?? "asc";
       const limit = body.limit ?? 1000;
       const offset = readCursor(body.cursor, column, order);
-      const rows = (await repo.objectsUnder(db, bucketId, prefix)).filter((row) => policy.ownsKey(principal, bucketId, row.name));
-      const result = listV2(rows, { prefix, limit, offset, withDelimiter: body.with_delimiter ?? false, column, order });
+      const result = await listV2(db, storage.engine, {
+        bucketId,
+        root: listRoot(principal),
+        prefix,
+        limit,
+        offset,
+        withDelimiter: body.with_delimiter ?? false,
+        column,
+        order,
+      });
       return {
         hasNext: result.hasNext,
         ...(result.hasNext ? { nextCursor: writeCursor(offset + limit, column, order) } : {}),

@@ -134,6 +134,30 @@ export async function deleteObjects(db: Db, bucketId: string, names: string[]): 
   });
 }
 
+/** Names of a bucket's objects last changed before `cutoff` (ISO times compare as text on both engines). */
+export const objectsChangedBefore = (db: Db, bucketId: string, cutoff: string) =>
+  db.selectFrom("storage_objects").select("name").where("bucket_id", "=", bucketId).where("updated_at", "<", cutoff).execute();
+
+/** Deletes those of `names` still last changed before `cutoff`; returns the deleted rows. */
+export async function deleteObjectsChangedBefore(db: Db, bucketId: string, names: string[], cutoff: string): Promise<ObjectRow[]> {
+  if (names.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("storage_objects")
+      .selectAll()
+      .where("bucket_id", "=", bucketId)
+      .where("name", "in", names)
+      .where("updated_at", "<", cutoff)
+      .execute();
+    if (rows.length > 0) {
+      const ids = rows.map((row) => row.id);
+      // The time again: an upsert since the select keeps its object.
+      await trx.deleteFrom("storage_objects").where("id", "in", ids).where("updated_at", "<", cutoff).execute();
+    }
+    return rows;
+  });
+}
+
 export async function emptyBucket(db: Db, bucketId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom("storage_objects").select("blob").where("bucket_id", "=", bucketId).execute();

@@ -2,7 +2,7 @@
 // own conventions: Storage's error body, JSON bodies except for uploads, and refusals of the
 // features we do not offer (image transformation, vector and analytics buckets).
 import type { FastifyInstance } from "fastify";
-import { BODY_LIMIT } from "../http/plumbing.js";
+import { BODY_LIMIT, installCors, type CorsRules } from "../http/plumbing.js";
 import type { Authenticate } from "./access.js";
 import type { StorageService } from "./service.js";
 import type { UrlSigner } from "./signing.js";
@@ -14,7 +14,20 @@ import { uploadRoutes } from "./upload-routes.js";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-export async function storageRoutes(app: FastifyInstance, options: { storage: StorageService; who: Authenticate; signer: UrlSigner }) {
+// Browsers on the configured origins call the API through storage-js as they call /auth/v1.
+const STORAGE_CORS: CorsRules = {
+  methods: "GET, HEAD, POST, PUT, PATCH, DELETE",
+  // What storage-js sends besides the client's own headers: uploads' cache control, upsert and metadata.
+  allowedHeaders: "Accept, Authorization, Cache-Control, Content-Type, X-Client-Info, X-Metadata, X-Supabase-Api-Version, X-Upsert, apikey",
+  // A download's name and validators; Retry-After as on /auth/v1.
+  exposedHeaders: "Content-Disposition, Content-Length, ETag, Last-Modified, Retry-After",
+  errors: storageErrors,
+};
+
+export async function storageRoutes(
+  app: FastifyInstance,
+  options: { storage: StorageService; who: Authenticate; signer: UrlSigner; corsOrigins: readonly string[] },
+) {
   // Not `options` itself: it carries the prefix, which the sub-plugins would add a second time.
   const deps = { storage: options.storage, who: options.who, signer: options.signer };
   app.setErrorHandler((error, request, reply) => renderStorageError(error, request, reply));
@@ -23,6 +36,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     reply.header("cache-control", "no-store");
   });
   app.setNotFoundHandler((request, reply) => renderStorageError(errors.notFound(), request, reply));
+  await installCors(app, options.corsOrigins, STORAGE_CORS);
 
   await app.register(async (json) => {
     json.removeAllContentTypeParsers();

@@ -3,7 +3,7 @@
 // named it is gone; a blob whose row was never written is removed at once).
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import type { Db } from "../db/database.js";
+import type { Db, Engine } from "../db/database.js";
 import type { Clock } from "../clock.js";
 import type { StorageBackend } from "./backend.js";
 import { errors } from "./errors.js";
@@ -11,6 +11,7 @@ import { Policy, type Principal } from "./access.js";
 import { checkKey } from "./names.js";
 import { contentMatches, isAllowedType } from "./mime.js";
 import * as repo from "./repo.js";
+import { expireDocuments } from "./retention.js";
 
 export interface UploadInput {
   bucketId: string;
@@ -26,11 +27,15 @@ export interface UploadInput {
 export class StorageService {
   constructor(
     readonly db: Db,
+    /** For the few statements that differ between the engines (list-query.ts). */
+    readonly engine: Engine,
     readonly backend: StorageBackend,
     readonly clock: Clock,
     readonly policy: Policy,
     /** STORAGE_FILE_SIZE_LIMIT: no bucket allows more. */
     readonly globalLimit: number,
+    /** STORAGE_RETENTION_DAYS: how long the users' documents are kept (retention.ts). */
+    readonly retentionDays: number,
   ) {}
 
   /** The bucket, if `who` may see it; otherwise "Bucket not found", as row-level security would hide it. */
@@ -146,14 +151,23 @@ export class StorageService {
     return rows;
   }
 
+  /** Deletes the users' documents older than the retention period, rows and bytes; returns how many. */
+  async expire(): Promise<number> {
+    const cutoff = new Date(this.clock.now() - this.retentionDays * 86_400_000).toISOString();
+    const rows = await expireDocuments(this.db, this.policy.userBuckets, cutoff);
+    for (const row of rows) await this.backend.remove(row.blob);
+    return rows.length;
+  }
+
   /**
-   * Removes blobs that no row names and that are older than `graceMs`: those of deleted accounts
-   * (deleteAccount removes the rows in its transaction), and uploads cut off by a crash. The grace
-   * keeps an upload whose row is about to be written.
+   * The hourly sweep: the users' documents past the retention period (`expire`), then blobs that no
+   * row names and that are older than `graceMs`: those of deleted accounts (deleteAccount removes
+   * the rows in its transaction), and uploads cut off by a crash. The grace keeps an upload whose
+   * row is about to be written. Returns the number of blobs removed.
    */
   async sweep(graceMs = 3_600_000): Promise<number> {
+    let removed = await this.expire();
     const cutoff = this.clock.now() - graceMs;
-    let removed = 0;
     for await (const { blob, modifiedMs } of this.backend.list()) {
       if (modifiedMs > cutoff) continue;
       const named = blob.endsWith(".part")

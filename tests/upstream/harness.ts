@@ -1,6 +1,7 @@
 // What both upstream runners share (run.ts for auth-js, storage-run.ts for storage-js): export a
 // package of a supabase-js git dir at HEAD, start OUR server on the port the suites expect, run the
-// suite's files with Vitest (vitest.config.ts here) and report "passed X of Y" with the failures.
+// suite's files (auth-js with Vitest, vitest.config.ts here; storage-js with Jest, jest.ts) and
+// report "passed X of Y" with the failures from the JSON report both write in Jest's format.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,9 +35,13 @@ export function gitDirOf(source: string): string {
   fail(`${source} is neither a git directory nor a checkout of supabase-js`);
 }
 
-/** Exports `<pkg>/src` and `<pkg>/test` at HEAD into `target`; returns the package's directory there. */
-export function exportPackage(gitDir: string, target: string, pkg: string): string {
-  const archive = spawnSync("git", [`--git-dir=${gitDir}`, "archive", "--format=tar", "HEAD", `${pkg}/src`, `${pkg}/test`], {
+/**
+ * Exports `<pkg>/src`, `<pkg>/test` and `extra` (paths in the repository) at HEAD into `target`;
+ * returns the package's directory there.
+ */
+export function exportPackage(gitDir: string, target: string, pkg: string, extra: string[] = []): string {
+  const paths = [`${pkg}/src`, `${pkg}/test`, ...extra];
+  const archive = spawnSync("git", [`--git-dir=${gitDir}`, "archive", "--format=tar", "HEAD", ...paths], {
     maxBuffer: 512 * 1024 * 1024,
   });
   if (archive.status !== 0) fail(`git archive failed: ${archive.stderr.toString()}`);
@@ -91,15 +96,17 @@ function summarise(message: string): string {
   return where ? `${text}\n${where}` : text;
 }
 
-/**
- * Runs the suite with Vitest (its env names the package dir and files for vitest.config.ts), stops
- * the server, writes <work>/failures.json, prints "passed X of Y" and exits 0 only if all passed.
- */
-export function runSuite(work: string, vitestArgs: string[], env: NodeJS.ProcessEnv, stop: () => void): never {
-  const reportFile = path.join(work, "report.json");
-  const run = spawnSync(
-    process.execPath,
-    [
+/** A test runner's command line (run with this Node) that writes its JSON report to `reportFile`. */
+export interface SuiteCommand {
+  cwd: string;
+  args: string[];
+}
+
+/** Vitest with vitest.config.ts here (its env names the package dir and files). */
+export function vitestCommand(vitestArgs: string[], reportFile: string): SuiteCommand {
+  return {
+    cwd: repoRoot,
+    args: [
       path.join(repoRoot, "node_modules/vitest/vitest.mjs"),
       "run",
       "--config",
@@ -109,18 +116,32 @@ export function runSuite(work: string, vitestArgs: string[], env: NodeJS.Process
       `--outputFile.json=${reportFile}`,
       ...vitestArgs,
     ],
-    { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } },
-  );
+  };
+}
+
+/** Where a runner writes its JSON report. */
+export const reportFileOf = (work: string) => path.join(work, "report.json");
+
+/**
+ * Runs the suite, stops the server, writes <work>/failures.json, prints "passed X of Y" and exits
+ * 0 only if all passed.
+ */
+export function runSuite(work: string, command: SuiteCommand, env: NodeJS.ProcessEnv, stop: () => void): never {
+  const reportFile = reportFileOf(work);
+  const run = spawnSync(process.execPath, command.args, { cwd: command.cwd, stdio: "inherit", env: { ...process.env, ...env } });
   stop();
-  if (!fs.existsSync(reportFile)) fail(`Vitest wrote no report (exit ${run.status})`);
+  if (!fs.existsSync(reportFile)) fail(`the test runner wrote no report (exit ${run.status})`);
   const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as JsonReport;
   const results = report.testResults.flatMap((file) => file.assertionResults);
   const passed = results.filter((r) => r.status === "passed");
   const failed = results.filter((r) => r.status === "failed");
   const skipped = results.length - passed.length - failed.length;
   const failures = failed.map((r) => ({ test: r.fullName, error: summarise(r.failureMessages?.join("\n") ?? "") }));
-  // A file that fails to load has no test results, only a message.
-  const loadErrors = report.testResults.filter((file) => file.message).map((file) => ({ file: file.name, error: file.message }));
+  // A file that fails to load has no test results, only a message (Jest also sets the message of a
+  // file whose tests failed, with those tests' failures, which are listed above).
+  const loadErrors = report.testResults
+    .filter((file) => file.message && file.assertionResults.length === 0)
+    .map((file) => ({ file: file.name, error: file.message }));
   const summaryFile = path.join(work, "failures.json");
   fs.writeFileSync(
     summaryFile,

@@ -8,7 +8,20 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BASE, cleanEnv, ensurePortFree, exportPackage, fail, gitDirOf, here, PORT, runSuite, startServer } from "./harness.js";
+import {
+  BASE,
+  cleanEnv,
+  ensurePortFree,
+  exportPackage,
+  fail,
+  gitDirOf,
+  here,
+  PORT,
+  reportFileOf,
+  runSuite,
+  startServer,
+  vitestCommand,
+} from "./harness.js";
 import { sign } from "./shims/jsonwebtoken.js";
 
 const AUTH_URL = `${BASE}/auth/v1`;
@@ -108,7 +121,7 @@ async function main(): Promise<void> {
 
   const { log, stop } = await startServer(work, serverEnv(path.join(work, "data"), keys));
   console.log(`our server listens on ${AUTH_URL} (log: ${log})`);
-  runSuite(work, vitestArgs, { UPSTREAM_AUTH_JS_DIR: authJsDir }, stop);
+  runSuite(work, vitestCommand(vitestArgs, reportFileOf(work)), { UPSTREAM_AUTH_JS_DIR: authJsDir }, stop);
 }
 
 void main();

@@ -1,17 +1,31 @@
-// npm run test:upstream:storage -- <supabase-js git dir or checkout> [vitest args]
+// npm run test:upstream:storage -- <supabase-js git dir or checkout> [jest args]
 //
-// Exports packages/core/storage-js/{src,test} at HEAD into a temp dir, starts OUR server on
-// 127.0.0.1:54321 with the suite's service-role key (the HS256 token the tests hard-code, signed
-// with the Supabase CLI's default secret) accepted as the service-role bearer secret, creates the
-// users and buckets of test/supabase/seed.sql through our API, runs storageApi.test.ts,
-// storageFileApi.test.ts and storageFileApiNode.test.ts unmodified with Vitest and prints
-// "passed X of Y". See README.md here and docs/decisions/025-storage-api.md.
+// Exports packages/core/storage-js/{src,test} and its Jest and TypeScript settings at HEAD into a
+// temp dir, starts OUR server on 127.0.0.1:54321 with the suite's service-role key (the HS256 token
+// the tests hard-code, signed with the Supabase CLI's default secret) accepted as the service-role
+// bearer secret, creates the users and buckets of test/supabase/seed.sql through our API, runs
+// storageApi.test.ts, storageFileApi.test.ts and storageFileApiNode.test.ts unmodified with Jest and
+// ts-jest as upstream does (jest.ts) and prints "passed X of Y". See README.md here and
+// docs/decisions/025-storage-api.md.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { BASE, cleanEnv, ensurePortFree, exportPackage, fail, gitDirOf, PORT, repoRoot, runSuite, startServer } from "./harness.js";
+import {
+  BASE,
+  cleanEnv,
+  ensurePortFree,
+  exportPackage,
+  fail,
+  gitDirOf,
+  PORT,
+  reportFileOf,
+  repoRoot,
+  runSuite,
+  startServer,
+} from "./harness.js";
+import { ensureJest, jestCommand, JEST_FILES, linkJestModules } from "./jest.js";
 import { sign } from "./shims/jsonwebtoken.js";
 
 const STORAGE_JS = "packages/core/storage-js";
@@ -34,26 +48,9 @@ const SEED_BUCKETS = [
 ];
 const SEED_TIME = "2021-02-17T04:43:32.770Z";
 
-/**
- * Jest names a snapshot "<describe> <test> 1", Vitest "<describe> > <test> 1"; the recorded values
- * are the same. The names in the exported .snap files are rewritten, the values left as they are.
- */
-function jestSnapshotsForVitest(testDir: string): void {
-  const dir = path.join(testDir, "__snapshots__");
-  if (!fs.existsSync(dir)) return;
-  for (const snap of fs.readdirSync(dir)) {
-    const testFile = path.join(testDir, snap.replace(/\.snap$/, ""));
-    if (!fs.existsSync(testFile)) continue;
-    const describes = [...fs.readFileSync(testFile, "utf8").matchAll(/describe\('([^']+)'/g)].map((match) => match[1]);
-    let text = fs.readFileSync(path.join(dir, snap), "utf8");
-    for (const name of describes) text = text.split(`exports[\`${name} `).join(`exports[\`${name} > `);
-    fs.writeFileSync(path.join(dir, snap), text);
-  }
-}
-
 function exportStorageJs(gitDir: string, target: string): string {
-  const dir = exportPackage(gitDir, target, STORAGE_JS);
-  jestSnapshotsForVitest(path.join(dir, "test"));
+  // tsconfig.json extends the repository's tsconfig.base.json.
+  const dir = exportPackage(gitDir, target, STORAGE_JS, [...JEST_FILES.map((file) => `${STORAGE_JS}/${file}`), "tsconfig.base.json"]);
   // storage-js imports iceberg-js (analytics buckets); resolve it from our install.
   fs.mkdirSync(path.join(target, "node_modules"), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, "node_modules/iceberg-js"), path.join(target, "node_modules/iceberg-js"));
@@ -116,12 +113,14 @@ async function seed(keys: Record<string, unknown>[], dataDir: string): Promise<v
 }
 
 async function main(): Promise<void> {
-  const [source, ...vitestArgs] = process.argv.slice(2);
-  if (!source) fail("usage: npm run test:upstream:storage -- <supabase-js git dir or checkout> [vitest args]");
+  const [source, ...jestArgs] = process.argv.slice(2);
+  if (!source) fail("usage: npm run test:upstream:storage -- <supabase-js git dir or checkout> [jest args]");
   const gitDir = gitDirOf(source);
   await ensurePortFree();
+  const modules = ensureJest();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "upstream-storage-js-"));
   const storageJsDir = exportStorageJs(gitDir, work);
+  linkJestModules(work, modules);
   const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
   const keys = [{ ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), alg: "RS256" }];
 
@@ -130,7 +129,7 @@ async function main(): Promise<void> {
   await seed(keys, dataDir);
   console.log(`our server listens on ${BASE}/storage/v1, seeded (log: ${log})`);
   // CI: a snapshot the file lacks fails instead of being written.
-  runSuite(work, vitestArgs, { CI: "true", UPSTREAM_AUTH_JS_DIR: storageJsDir, UPSTREAM_TEST_FILE: FILES.join(",") }, stop);
+  runSuite(work, jestCommand(storageJsDir, modules, FILES, reportFileOf(work), jestArgs), { CI: "true" }, stop);
 }
 
 void main();

@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     root: authJsDir,
-    // One file, or several separated by commas (storage-run.ts runs three).
+    // One file, or several separated by commas.
     include: (process.env.UPSTREAM_TEST_FILE ?? "test/GoTrueClient.test.ts").split(","),
     globals: true,
     // Whole expected/received values in failures.json, not chai's 40-character excerpts.

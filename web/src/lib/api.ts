@@ -6,7 +6,7 @@ export interface PrivacyInfo {
   operator: { name: string; contact: string };
   languageModel: { endpoint: string; model: string } | null;
   disclosureAbroad: string | null;
-  retention: { conversationsDays: number; auditLogDays: number };
+  retention: { conversationsDays: number; auditLogDays: number; documentsDays: number };
 }
 
 export interface Account {

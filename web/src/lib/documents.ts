@@ -1,11 +1,13 @@
-// "Meine Dokumente": checked privacy notices and their reports, kept through `supabase.storage`'s own
-// client (storage-js) against our /storage/v1 (decision 025), in the private bucket "dokumente" under
-// "<user id>/notices/<id>/": the document as "dokument.<ext>" (the user's file name can hold anything a
-// key refuses; it stays in the reports) and one "bericht-<time>.json" per check. Imported only by
-// lazily loaded pages, so the sign-in page never carries storage-js.
+// "Meine Dokumente": checked privacy notices and their reports, breach drafts and record exports,
+// kept through `supabase.storage`'s own client (storage-js) against our /storage/v1 (decision 025),
+// in the private bucket "dokumente". A notice under "<user id>/notices/<id>/": the document as
+// "dokument.<ext>" (the user's file name can hold anything a key refuses; it stays in the reports) and
+// one "bericht-<time>.json" per check; drafts and exports as kept-files.ts says. Imported only by
+// lazily loaded pages and on demand, so the sign-in page never carries storage-js.
 import { StorageClient } from "@supabase/storage-js";
 import type { NoticeCheckResult } from "./api";
 import { toReport, type KeptReport } from "./notice-reports";
+import { KEPT_KINDS, keptContentType, keptFilePath, toKeptFiles, type KeptFile, type KeptFileKind } from "./kept-files";
 import { errorMessage } from "@shared/api";
 import { SUPABASE_ANON_KEY, SUPABASE_URL, supabase } from "./supabase";
 
@@ -121,4 +123,32 @@ export async function deleteNotice(notice: KeptNotice): Promise<void> {
   const folder = `${await userId()}/notices/${notice.id}`;
   const files = unwrap(await bucket().list(folder, { limit: 1000 }));
   unwrap(await bucket().remove(files.map((file) => `${folder}/${file.name}`)));
+}
+
+/** Keeps a tool's output (a breach draft, a record export) under its download name. */
+export async function keepFile(kind: KeptFileKind, blob: Blob, fileName: string): Promise<void> {
+  const path = keptFilePath(await userId(), kind, crypto.randomUUID(), fileName);
+  unwrap(await bucket().upload(path, blob, { contentType: keptContentType(fileName) }));
+}
+
+/** Every kept draft and export, newest first (one list-v2 request per kind). */
+export async function listFiles(): Promise<KeptFile[]> {
+  const user = await userId();
+  const kinds = Object.keys(KEPT_KINDS) as KeptFileKind[];
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const result = unwrap(await bucket().listV2({ prefix: `${user}/${KEPT_KINDS[kind].folder}/`, limit: 1000 }));
+      return toKeptFiles(kind, user, result.objects);
+    }),
+  );
+  return lists.flat().sort((a, b) => b.keptAt.localeCompare(a.keptAt));
+}
+
+export async function downloadFile(file: KeptFile): Promise<File> {
+  const blob = unwrap(await bucket().download(file.path));
+  return new File([blob], file.name, { type: blob.type });
+}
+
+export async function deleteFile(file: KeptFile): Promise<void> {
+  unwrap(await bucket().remove([file.path]));
 }

@@ -104,6 +104,7 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
               Datenschutzerklärungen, die Sie mit «Dokument und Bericht behalten» aufbewahren: die Datei und ihre Prüfberichte (Datum,
               Punktzahl, Ergebnis je Punkt),
             </li>
+            <li>Meldungsentwürfe (Word) und Exporte Ihres Verzeichnisses (Excel, CSV), die Sie im Ordner «Meine Dokumente» behalten,</li>
             <li>gespeicherte Beurteilungen von Datenpannen und Einträge in Ihrem Verzeichnis der Bearbeitungstätigkeiten.</li>
           </List>
           <p>Zweck: damit Sie Ihre Dokumente und Ergebnisse später wiederfinden und erneut prüfen können. Nur Sie sehen sie.</p>
@@ -166,9 +167,13 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
             <strong className="font-medium">Einträge im Sicherheitsprotokoll</strong> werden nach {formatDays(retention.auditLogDays)}{" "}
             automatisch gelöscht.
           </li>
+          <li data-testid="retention-documents">
+            <strong className="font-medium">Behaltene Dokumente</strong> (unter «Meine Dokumente») werden automatisch gelöscht, wenn sie
+            seit {formatDays(retention.documentsDays)} weder behalten noch erneut geprüft wurden; eine Datenschutzerklärung zusammen mit
+            allen ihren Berichten. Sie können sie jederzeit vorher löschen.
+          </li>
           <li>
-            <strong className="font-medium">Behaltene Dokumente und gespeicherte Werkzeug-Ergebnisse</strong> bleiben, bis Sie sie löschen
-            oder Ihr Konto löschen.
+            <strong className="font-medium">Gespeicherte Werkzeug-Ergebnisse</strong> bleiben, bis Sie sie löschen oder Ihr Konto löschen.
           </li>
           <li>
             <strong className="font-medium">Ihr Konto</strong> bleibt bestehen, bis Sie es löschen. Eine Sitzung endet, wenn Sie sich

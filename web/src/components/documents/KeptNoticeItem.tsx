@@ -6,6 +6,7 @@ import { formatDateTime } from "@/components/my-data/format";
 import { countsText, STATUS_LABEL } from "@/components/tools/notice/labels";
 import { api, saveFile } from "@/lib/api";
 import { addReport, deleteNotice, documentsErrorMessage, downloadDocument, replaceDocument, type KeptNotice } from "@/lib/documents";
+import { NOTICE_LABEL } from "@/lib/kept-files";
 import { changes, toReport, type Change } from "@/lib/notice-reports";
 
 type Work =
@@ -65,7 +66,7 @@ export function KeptNoticeItem({ notice, onChange }: { notice: KeptNotice; onCha
           {latest.fileName}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Geprüft am {formatDateTime(latest.checkedAt)} · {latest.score} von 100 Punkten · {countsText(latest.counts)}
+          {NOTICE_LABEL} · Geprüft am {formatDateTime(latest.checkedAt)} · {latest.score} von 100 Punkten · {countsText(latest.counts)}
           {notice.reports.length > 1 ? ` · ${notice.reports.length} Berichte` : ""}
         </p>
       </div>

@@ -1,5 +1,6 @@
 // "Verzeichnis der Bearbeitungstätigkeiten": saved records, exemption check, CSV/XLSX export.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { KeepFile } from "@/components/documents/KeepFile";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
@@ -50,9 +51,10 @@ export default function RecordsPage() {
       setBusy(false);
     }
   };
+  const exportName = (ext: "csv" | "xlsx") => `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`;
   const download = async (ext: "csv" | "xlsx") => {
     try {
-      saveFile(await records.export(ext), `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`);
+      saveFile(await records.export(ext), exportName(ext));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -88,6 +90,17 @@ export default function RecordsPage() {
               <Button size="sm" variant="outline" onClick={() => void download("xlsx")}>
                 Als Excel (XLSX) herunterladen
               </Button>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {(["xlsx", "csv"] as const).map((ext) => (
+                <KeepFile
+                  key={ext}
+                  kind="records"
+                  label={`${ext === "xlsx" ? "Excel (XLSX)" : "CSV"} im Ordner «Meine Dokumente» behalten`}
+                  make={async () => ({ blob: await records.export(ext), fileName: exportName(ext) })}
+                  makeError="Das Verzeichnis konnte nicht exportiert werden. Bitte versuchen Sie es erneut."
+                />
+              ))}
             </div>
             <ul className="flex flex-col gap-3">
               {items.map((item) => (

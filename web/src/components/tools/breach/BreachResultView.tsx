@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { KeepFile } from "@/components/documents/KeepFile";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
 import { markdownToDocx } from "../docx";
@@ -7,6 +8,8 @@ import { ProvisionList } from "./ProvisionList";
 import type { BreachResult } from "./types";
 
 const DUTY = { ja: "Ja, erforderlich", nein: "Nicht erforderlich", pruefen: "Im Einzelfall prüfen" } as const;
+
+const DOCX_FAILED = "Der Meldungsentwurf konnte nicht als Word-Datei erstellt werden.";
 
 const EFFECT = { erhoeht: "erhöht das Risiko", senkt: "senkt das Risiko" } as const;
 
@@ -19,9 +22,10 @@ export function BreachResultView({ result }: { result: BreachResult }) {
     try {
       saveFile(await markdownToDocx(result.draft), `${file}.docx`);
     } catch {
-      toast.error("Der Meldungsentwurf konnte nicht als Word-Datei erstellt werden.");
+      toast.error(DOCX_FAILED);
     }
   };
+  const keptDraft = async () => ({ blob: await markdownToDocx(result.draft), fileName: `${file}.docx` });
   return (
     <section aria-labelledby="assessment-heading" className="flex flex-col gap-4">
       <h2 id="assessment-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-semibold outline-none">
@@ -87,6 +91,7 @@ export function BreachResultView({ result }: { result: BreachResult }) {
           Meldungsentwurf herunterladen (Word)
         </Button>
       </div>
+      <KeepFile kind="draft" label="Word-Entwurf im Ordner «Meine Dokumente» behalten" make={keptDraft} makeError={DOCX_FAILED} />
     </section>
   );
 }
