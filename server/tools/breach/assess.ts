@@ -5,8 +5,9 @@
 import { cite } from "./citations.js";
 import type { BreachInput, Sector } from "./input.js";
 import type { Fact } from "./facts.js";
-import { riskOf, type Risk, type RiskResult } from "./risk.js";
-import { sectorPart, type AssessmentPart, type Duty } from "./sector.js";
+import { edoebDutyOf, personsDutyOf, type Risk, type RiskResult } from "./risk.js";
+import { decideRisk } from "./table.js";
+import { sectorPart, type AssessmentPart } from "./sector.js";
 
 export type { Duty, AssessmentPart } from "./sector.js";
 export type { Risk } from "./risk.js";
@@ -32,7 +33,7 @@ const PREPARE =
 
 function controllerParts(input: BreachInput, risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
   const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
-  const edoebDuty: Duty = risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
+  const edoebDuty = edoebDutyOf(risk);
   const edoeb: AssessmentPart = {
     id: "edoeb",
     label: "Meldung an den EDÖB",
@@ -52,12 +53,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
   };
-  const personsDuty: Duty =
-    special === "warnen" || special === "passwoerter" || special === "vorbereiten"
-      ? "ja"
-      : special === "abfluss" || special === "warnen_offen"
-        ? "pruefen"
-        : edoebDuty;
+  const personsDuty = personsDutyOf(risk, special);
   const personsReasons =
     special === "warnen"
       ? [PHISHING_WARNING, EXCEPTIONS]
@@ -153,7 +149,7 @@ function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentP
 }
 
 export function assessBreach(input: BreachInput): Assessment {
-  const { risk, facts, open, persons } = riskOf(input);
+  const { risk, facts, open, persons } = decideRisk(input);
   const parts = input.role === "processor" ? processorParts(risk, persons) : controllerParts(input, risk, open, persons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);

@@ -57,7 +57,7 @@ export type OpenFact = "inhalt" | "schluessel" | "schutz" | "befugnis" | "vollst
  * authorisation, a missing record): moot once copies, an outflow or someone's access are shown.
  * What the data contained and whether a recipient deleted them decide even then.
  */
-export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schluessel", "schutz", "befugnis", "vollstaendigkeit"]);
+export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schutz", "befugnis", "vollstaendigkeit"]);
 
 /**
  * The description names a fact that decides the risk as still open: what the exposed data contained,
@@ -90,6 +90,11 @@ const SECRECY = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspfl
 export function stigmatisingDetails(text: string): boolean {
   const lower = text.toLowerCase();
   return STIGMA.test(lower) && !SECRECY.test(lower);
+}
+
+/** The readers are bound to a secrecy (professional, official or contractual). */
+export function secrecyNamed(text: string): boolean {
+  return SECRECY.test(text.toLowerCase());
 }
 
 // Every record still exists in another complete copy: "alles eingescannt vorhanden", "im
