@@ -101,11 +101,14 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
   ];
 }
 
-function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentPart[] {
+function processorParts(risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
+  // What decides the controller's risk is what the processor should find out for him first.
   const forController =
     risk === "hoch"
       ? "Nach den Angaben dürfte für den Verantwortlichen ein hohes Risiko bestehen; weisen Sie ihn darauf hin."
-      : "Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben.";
+      : risk === "mittel" && open.length
+        ? `Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben. Entscheidend ist, ${open.join(" und ")}: Klären Sie das so rasch wie möglich und teilen Sie es ihm mit.`
+        : "Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben.";
   return [
     {
       id: "verantwortlicher",
@@ -150,7 +153,7 @@ function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentP
 
 export function assessBreach(input: BreachInput): Assessment {
   const { risk, facts, open, persons } = decideRisk(input);
-  const parts = input.role === "processor" ? processorParts(risk, persons) : controllerParts(input, risk, open, persons);
+  const parts = input.role === "processor" ? processorParts(risk, open, persons) : controllerParts(input, risk, open, persons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
   parts.push(

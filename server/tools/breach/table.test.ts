@@ -77,6 +77,15 @@ describe("the key of encrypted data", () => {
   });
 });
 
+describe("a processor", () => {
+  it("is told what decides its controller's risk, with the duty to inform him unchanged", () => {
+    const input = base({ ...stolenDisk, role: "processor", keySafe: "unbekannt" });
+    expect(assessBreach(input).parts.find((p) => p.id === "verantwortlicher")?.duty).toBe("ja");
+    expect(duties(input)).toEqual({ edoeb: "nein", persons: "nein" });
+    expect(reasons(input, "edoeb")).toContain("Entscheidend ist, ob der Schlüssel der verschlüsselten Daten sicher geblieben ist");
+  });
+});
+
 describe("the outflow", () => {
   // An intruder in the practice network over a weak VPN password, nothing known yet about what he took.
   const intrusion: Partial<BreachBody> = { recipient: "krimineller", cyberAttack: true, copiesExist: "unbekannt" };
