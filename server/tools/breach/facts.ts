@@ -23,6 +23,7 @@ import {
   systemEntered,
 } from "./cues.js";
 import { allCorrected, completeCopyElsewhere, decisiveFactOpen, secrecyNamed, stigmatisingDetails, type OpenFact } from "./principles.js";
+import { detailedFinance, misuseUnderWay, internalIdentifiersOnly, partlyReturned, readersKnowPerson } from "./weighing.js";
 import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -114,6 +115,16 @@ export interface BreachFacts {
   openFact: OpenFact | null;
   /** Description: the data include stigmatising details (mental health, the intimate sphere) and no reader is bound to secrecy. */
   stigmatising: boolean;
+  /** Description: the identification data are no key to anyone's identity (no document, no official number, no contact, financial or credential data beside them). */
+  weakIdentifiers: boolean;
+  /** Description: the data are already being used against the persons (fraud paid, extortion, orders in their name). */
+  misuse: boolean;
+  /** Description: the readers know the person (the group's other families, neighbours, colleagues); only where the form does not answer. */
+  readersKnow: boolean;
+  /** The disclosed financial data are a detailed picture (holdings, salaries, taxes, debts), not bank details alone. */
+  detailedFinance: boolean;
+  /** Contact data (or bank details, or hashed passwords) are among the data: a way to reach the persons with phishing. */
+  reachable: boolean;
   /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
   answers: Record<DecisiveField, Answer | null>;
   /** The facts above that were recognised in the description rather than set in the form. */
@@ -169,7 +180,8 @@ export function factsOf(input: BreachInput): BreachFacts {
   let copiesExist = input.copiesExist;
   let encryptedSafe = input.encrypted && answers.keySafe === "ja";
   let logsRuleOut = answers.accessRuledOutByLogs === "ja";
-  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text)) {
+  // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text) && !partlyReturned(text)) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
@@ -213,6 +225,15 @@ export function factsOf(input: BreachInput): BreachFacts {
     !input.categories.includes("zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
     birthDatesOnly(text);
+  // Identification data with nothing beside them to reach or impersonate the person (no contact,
+  // financial or credential data), which the description names as internal (a staff number, a
+  // department, a training status) and not as a document or official number: no key to anyone's
+  // identity (session 9 round 2).
+  const weakIds =
+    input.categories.includes("identifikation") &&
+    !input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten") &&
+    !input.kinds.includes("integritaet") &&
+    internalIdentifiersOnly(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
     misusable: input.categories.filter(
@@ -220,7 +241,7 @@ export function factsOf(input: BreachInput): BreachFacts {
         MISUSABLE.has(c) &&
         !(c === "finanz" && accountOnly) &&
         !(c === "zugangsdaten" && hashedSafe) &&
-        !(c === "identifikation" && birthOnly),
+        !(c === "identifikation" && (birthOnly || weakIds)),
     ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
@@ -254,6 +275,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     stigmatising:
       answers.recipientKnowsPersons !== "nein" &&
       (stigmatisingDetails(text) || (input.categories.includes("strafrecht_sozialhilfe") && !secrecyNamed(text))),
+    weakIdentifiers: weakIds,
+    misuse: misuseUnderWay(text),
+    readersKnow: answers.recipientKnowsPersons === null && readersKnowPerson(text),
+    detailedFinance: input.categories.includes("finanz") && !accountOnly && detailedFinance(text),
+    reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,
     fromDescription,
   };

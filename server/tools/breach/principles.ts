@@ -80,9 +80,11 @@ export function decisiveFactOpen(text: string, encrypted: boolean): OpenFact | n
 }
 
 // Details that stigmatise in a person's own surroundings: mental illness, addiction, HIV, the
-// intimate sphere (fertility treatment, gender reassignment, an abortion).
+// intimate sphere (fertility treatment, gender reassignment, an abortion), a developmental disorder,
+// child-protection proceedings.
+// Session 9 round 2: a child's developmental disorder and child-protection proceedings (KESB) too.
 const STIGMA =
-  /psychiatr|psychotherap|psychisch|\bhiv\b|\baids\b|\bsucht|entzug|\bivf\b|kinderwunsch|künstliche\sbefruchtung|geschlechtsangleich|transiden|\btrans\b|schwangerschaftsabbruch|abtreibung|geschlechtskrank/;
+  /psychiatr|psychotherap|psychisch|\bhiv\b|\baids\b|\bsucht|entzug|\bivf\b|kinderwunsch|künstliche\sbefruchtung|geschlechtsangleich|transiden|\btrans\b|schwangerschaftsabbruch|abtreibung|geschlechtskrank|autismus|autist|\bass\b|\badhs\b|entwicklungsstörung|entwicklungsverzög|verhaltensauffällig|lernbehinder|geistige\sbehinderung|\bkesb\b|gefährdungsmeldung|kindesschutz|häusliche\sgewalt|fremdplatzier/;
 // Readers bound to secrecy (a team under professional secrecy) do not spread what they read.
 const SECRECY = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspflicht/;
 

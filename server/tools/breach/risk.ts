@@ -174,6 +174,12 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.weakIdentifiers)
+    facts.push({
+      text: "Die Identifikationsdaten sind weder Ausweis noch amtliche Nummer, und weder Kontakt-, Finanz- noch Zugangsdaten stehen daneben: Sie eignen sich kaum für Identitätsmissbrauch.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   weigh(facts, details, 3);
   const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
@@ -209,11 +215,25 @@ export function riskOf(input: BreachInput): RiskResult {
   const exposure = exposureOf(input, f, facts);
   weigh(facts, exposed, 2);
   const many = persons === null ? null : persons >= MANY;
+  // Misuse already under way (the persons paid fraudsters, were extorted, orders were placed in their
+  // name): the harm is no longer a risk but a fact, whatever the categories (session 9 round 2).
+  if (f.misuse && exposure !== "keine") {
+    facts.push({
+      text: "Die Daten werden nach Ihrer Beschreibung bereits missbraucht (z. B. Betrug, Erpressung): Weitere Betroffene sind unmittelbar gefährdet.",
+      effect: "erhoeht",
+      source: "beschreibung",
+      weight: 1,
+    });
+    return result("hoch");
+  }
+  // The form's answer, or the description for stigmatising details (the group's other families,
+  // neighbours, colleagues read them) where the form does not answer.
+  const knownReaders = f.answers.recipientKnowsPersons === "ja" || (f.readersKnow && f.stigmatising && !f.meetAnyway);
   // Heikle data read by someone who knows the persons (a neighbour, a colleague, the same village)
   // cannot be unlearnt and reach the persons' own surroundings: high, however few and whatever was
   // deleted afterwards. Only the form's answer counts; a sealed return or no access was read by nobody.
   if (
-    f.answers.recipientKnowsPersons === "ja" &&
+    knownReaders &&
     f.sensitive.length > 0 &&
     (exposure !== "keine" || (f.recipient === "vertrauenswuerdig_geloescht" && !f.encryptedSafe && !f.logsRuleOut)) &&
     input.accessedByThirdParty !== "nein" &&
@@ -223,8 +243,7 @@ export function riskOf(input: BreachInput): RiskResult {
     facts.push({
       text: "Der Empfänger kennt die betroffenen Personen: Was er gelesen hat, lässt sich nicht rückgängig machen und kann sie in ihrem Umfeld treffen.",
       effect: "erhoeht",
-      source: "formular",
-      answer: "recipientKnowsPersons",
+      ...(f.readersKnow ? { source: "beschreibung" as const } : { source: "formular" as const, answer: "recipientKnowsPersons" as const }),
     });
     return result("hoch");
   }
@@ -250,6 +269,17 @@ export function riskOf(input: BreachInput): RiskResult {
       if (f.stigmatising && f.sensitive.length > 0 && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja") {
         facts.push({
           text: "Stigmatisierende Angaben (z. B. psychische Gesundheit, Intimsphäre) wurden von Personen ohne Schweigepflicht gelesen: Dieses Wissen lässt sich nicht rückgängig machen.",
+          effect: "erhoeht",
+          source: "beschreibung",
+        });
+        return result("hoch");
+      }
+      // A detailed financial picture (holdings, salaries, taxes, debts) read by other customers or
+      // strangers who did not return it: financial privacy is lost and fraud or extortion become
+      // possible, however few (session 9 round 2). A return or confirmed deletion ends it (above).
+      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja" && f.copiesExist !== "nein") {
+        facts.push({
+          text: "Ein detailliertes Bild der Finanzen (z. B. Vermögen, Depot, Lohn, Schulden) wurde gelesen und nicht zurückgegeben oder gelöscht.",
           effect: "erhoeht",
           source: "beschreibung",
         });
@@ -418,6 +448,16 @@ function exposedRisk(
     return result("hoch");
   }
   if (f.recipient === "krimineller") {
+    // Neither contact data nor anything else to reach the persons (names, staff numbers, a training
+    // status): criminals can do nothing with them against the persons, no warning protects them.
+    if (!f.reachable && !f.listUnclear) {
+      facts.push({
+        text: "Die Daten enthalten keine Kontakt-, Finanz- oder Zugangsdaten: Auch Kriminelle können die Personen damit kaum schädigen.",
+        effect: "senkt",
+        source: "formular",
+      });
+      return result("gering");
+    }
     if (f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
       facts.push({
         text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",
