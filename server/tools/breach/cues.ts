@@ -203,7 +203,7 @@ export function logsPending(text: string): boolean {
 }
 
 // "Geb.datum", "Geb.-Dat.": the abbreviations a user types.
-const BIRTH_DATE = /geburtsdat|geburtstag|geburtsjahr|jahrgang|\bgeb\.?\s?-?dat/;
+const BIRTH_DATE = /geburtsdat|geburtstag|geburtsjahr|jahrgang|\bjg\b|\bgeb\.?\s?-?dat/;
 const IDENTITY_DOCUMENT =
   /\bahv|sozialversicherungs|pass|ausweis|iban|konto|karte|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
 

@@ -12,6 +12,9 @@ describe("readers of the description", () => {
     ["fraudulent orders", "Es gingen betrügerische Bestellungen auf Rechnung ein.", true],
     ["extorted patients", "Mehrere Patientinnen werden seit gestern erpresst.", true],
     ["a loan in their name", "Auf ihren Namen wurden zwei Kleinkredite aufgenommen.", true],
+    ["an offender and a loss", "Die Betrüger haben von drei Konten Geld abgebucht.", true],
+    ["near miss: a loss without an offender", "Der Jahresbeitrag wurde doppelt abgebucht.", false],
+    ["near miss: phishing mails in circulation", "Gefälschte Mahnungen an Kunden im Umlauf.", false],
     ["near miss: a risk, not a finding", "Betrug ist nicht auszuschliessen, Kunden könnten bezahlen.", false],
     ["near miss: no sign of misuse", "Bisher keine Hinweise, dass jemand bezahlt hat.", false],
     ["near miss: the company pays the ransom", "Lösegeldforderung an uns, wir haben nichts bezahlt.", false],
@@ -32,6 +35,7 @@ describe("readers of the description", () => {
     ["a neighbour", "Der Brief landete beim Nachbarn.", true],
     ["the same village", "Die Empfängerin wohnt im gleichen Dorf.", true],
     ["colleagues", "Die Notiz ging an die übrigen Teammitglieder.", true],
+    ["the class chat", "Der Bericht landete im Klassenchat.", true],
     ["near miss: a stranger", "Die Empfängerin ist uns und der Familie unbekannt.", false],
     ["near miss: they do not know her", "Die Eltern der anderen Gruppe kennen das Kind nicht.", false],
   ])("readers know the person: %s", (_name, text, want) => expect(readersKnowPerson(text)).toBe(want));
