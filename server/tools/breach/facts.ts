@@ -115,7 +115,7 @@ export interface BreachFacts {
   openFact: OpenFact | null;
   /** Description: the data include stigmatising details (mental health, the intimate sphere) and no reader is bound to secrecy. */
   stigmatising: boolean;
-  /** Description: the identification data are no key to anyone's identity (no document, no official number, no contact, financial or credential data beside them). */
+  /** Description: the identification data are internal identifiers (a staff number, a department), no document or official number, with no contact, financial or credential data beside them. */
   weakIdentifiers: boolean;
   /** Description: the data are already being used against the persons (fraud paid, extortion, orders in their name). */
   misuse: boolean;

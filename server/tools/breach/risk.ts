@@ -226,12 +226,12 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
-  // The form's answer, or the description for stigmatising details (the group's other families,
-  // neighbours, colleagues read them) where the form does not answer.
-  const knownReaders = f.answers.recipientKnowsPersons === "ja" || (f.readersKnow && f.stigmatising && !f.meetAnyway);
   // Heikle data read by someone who knows the persons (a neighbour, a colleague, the same village)
   // cannot be unlearnt and reach the persons' own surroundings: high, however few and whatever was
-  // deleted afterwards. Only the form's answer counts; a sealed return or no access was read by nobody.
+  // deleted afterwards. The form's answer counts for any heikle data; where the form does not answer,
+  // the description counts for stigmatising details (the group's other families, the neighbours read
+  // them; session 9 round 2). A sealed return or no access was read by nobody.
+  const knownReaders = f.answers.recipientKnowsPersons === "ja" || (f.readersKnow && f.stigmatising && !f.meetAnyway);
   if (
     knownReaders &&
     f.sensitive.length > 0 &&
