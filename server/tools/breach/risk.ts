@@ -277,7 +277,7 @@ export function riskOf(input: BreachInput): RiskResult {
       // A detailed financial picture (holdings, salaries, taxes, debts) read by other customers or
       // strangers who did not return it: financial privacy is lost and fraud or extortion become
       // possible, however few (session 9 round 2). A return or confirmed deletion ends it (above).
-      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja" && f.copiesExist !== "nein") {
+      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty !== "nein" && f.copiesExist !== "nein") {
         facts.push({
           text: "Ein detailliertes Bild der Finanzen (z. B. Vermögen, Depot, Lohn, Schulden) wurde gelesen und nicht zurückgegeben oder gelöscht.",
           effect: "erhoeht",

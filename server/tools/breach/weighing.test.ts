@@ -14,6 +14,11 @@ describe("readers of the description", () => {
     ["a loan in their name", "Auf ihren Namen wurden zwei Kleinkredite aufgenommen.", true],
     ["an offender and a loss", "Die Betrüger haben von drei Konten Geld abgebucht.", true],
     ["near miss: a loss without an offender", "Der Jahresbeitrag wurde doppelt abgebucht.", false],
+    ["guests lost money", "Die Gäste verloren zusammen rund 3000 Franken.", true],
+    ["fraud cases known", "Es sind bereits zwei Betrugsfälle bekannt.", true],
+    ["near miss: no fraud case known", "Bisher ist kein Betrugsfall bekannt.", false],
+    ["near miss: a lost device found by strangers", "Laptop verloren, Unbekannte haben ihn gefunden.", false],
+    ["near miss: damage to the office", "Beim Einbruch entstand ein Sachschaden von CHF 2000.", false],
     ["near miss: phishing mails in circulation", "Gefälschte Mahnungen an Kunden im Umlauf.", false],
     ["near miss: a risk, not a finding", "Betrug ist nicht auszuschliessen, Kunden könnten bezahlen.", false],
     ["near miss: no sign of misuse", "Bisher keine Hinweise, dass jemand bezahlt hat.", false],
@@ -23,6 +28,7 @@ describe("readers of the description", () => {
 
   it.each([
     ["staff numbers", "Namen, Personalnummern und Abteilungen", true],
+    ["staff IDs", "Namen und Mitarbeiter-ID", true],
     ["a course's status", "Liste mit Kursstand der Lernenden", true],
     ["near miss: AHV numbers", "Namen, Abteilung und AHV-Nummern", false],
     ["near miss: passport copies", "Passkopien der Teilnehmenden", false],
@@ -261,6 +267,21 @@ describe("class 5: detailed financial data, not returned", () => {
       "salary slips to other employees, none returned",
       { ...mixup, description: "Lohnabrechnungen gingen an jeweils eine andere Mitarbeiterin." },
       ["ja", "ja"],
+    ],
+    [
+      "tax statements to other customers, unknown who opened them",
+      { ...mixup, accessedByThirdParty: "unbekannt", description: "Steuerauszüge von 25 Kunden an jeweils andere Kunden verschickt." },
+      ["ja", "ja"],
+    ],
+    [
+      "near miss: the letters came back unopened",
+      {
+        ...mixup,
+        accessedByThirdParty: "nein",
+        copiesExist: "nein",
+        description: "Steuerauszüge an andere Kunden verschickt, alle ungeöffnet zurückgekommen.",
+      },
+      ["nein", "nein"],
     ],
     [
       "near miss: every statement came back",

@@ -8,13 +8,13 @@ import { sentencesOf } from "./principles.js";
 // Misuse under way: the persons already paid or lost money, were defrauded or extorted, or orders and
 // accounts were opened in their name. Only as a finding ("haben bezahlt"), not as a risk ("könnten").
 const MISUSE =
-  /(?:haben|hat)\s(?:\S+\s){0,3}(?:bezahlt|überwiesen|gezahlt)\b|(?:bezahlt|überwiesen|gezahlt)\shaben|betrügerische[nr]?\s(?:\S+\s)?(?:zahlung|überweisung|bestellung|abbuchung|belastung|rechnung)|um\s(?:\S+\s){0,3}betrogen|(?:schaden|verlust)\svon\s(?:rund\s|ca\s|über\s)?(?:chf\s|fr\s)?\d|\d\s(?:chf|franken)\s(?:\S+\s){0,2}(?:verloren|bezahlt|überwiesen|ergaunert)|(?:werden|wurden)\s(?:\S+\s){0,2}erpresst|erpress\S*\s(?:\S+\s){0,3}(?:an\s|bei\s)(?:\S+\s)?(?:kunden|kundinnen|patient|gäste|mitglieder|betroffene|mitarbeitende)|(?:in\s|auf\s)(?:ihrem|ihren|deren|seinem|seinen|fremdem|fremden)\snamen\s(?:\S+\s){0,3}(?:bestellt|eröffnet|abgeschlossen|aufgenommen)/;
+  /(?:haben|hat)\s(?:\S+\s){0,3}(?:bezahlt|überwiesen|gezahlt)\b|(?:bezahlt|überwiesen|gezahlt)\shaben|betrügerische[nr]?\s(?:\S+\s)?(?:zahlung|überweisung|bestellung|abbuchung|belastung|rechnung)|um\s(?:\S+\s){0,3}betrogen|betrugsf[aä]ll|verloren\s(?:\S+\s){0,3}(?:chf|franken)\b|betrugsopfer|opfer\s(?:\S+\s)?betrug|zahlungen\s(?:\S+\s)?(?:getätigt|geleistet|ausgelöst)\b|\b(?:schaden|verlust)\svon\s(?:rund\s|ca\s|über\s)?(?:chf\s|fr\s)?\d|\d\s(?:chf|franken)\s(?:\S+\s){0,2}(?:verloren|bezahlt|überwiesen|ergaunert)|(?:werden|wurden)\s(?:\S+\s){0,2}erpresst|erpress\S*\s(?:\S+\s){0,3}(?:an\s|bei\s)(?:\S+\s)?(?:kunden|kundinnen|patient|gäste|mitglieder|betroffene|mitarbeitende)|(?:in\s|auf\s)(?:ihrem|ihren|deren|seinem|seinen|fremdem|fremden)\snamen\s(?:\S+\s){0,3}(?:bestellt|eröffnet|abgeschlossen|aufgenommen)/;
 // The company's own ransom payment ("wir haben bezahlt") is no misuse of the persons' data.
 const NOT_MISUSE =
-  /lösegeld|\bwir\shaben|\bnichts\b|\bkein(?:e|en|er)?\s(?:\S+\s){0,2}(?:hinweis|anzeichen|schaden|missbrauch|zahlung|fall|fälle)|\bnicht\s(?:\S+\s){0,2}(?:bezahlt|überwiesen|erpresst|betrogen)|niemand|könnte|würde|droht|drohen|\bfalls\b|\bwenn\b|auszuschliessen|möglich/;
+  /lösegeld|\bwir\shaben|\bnichts\b|\bkein(?:e|en|er)?\s(?:\S+\s){0,2}\S*(?:hinweis|anzeichen|schaden|missbrauch|zahlung|fall|fälle)|\bnicht\s(?:\S+\s){0,2}(?:bezahlt|überwiesen|erpresst|betrogen)|niemand|könnte|würde|droht|drohen|\bfalls\b|\bwenn\b|auszuschliessen|möglich/;
 
 // Or an offender and a loss in one clause: "Betrüger haben 4000 Franken erbeutet", "Täter buchten Geld ab".
-const OFFENDER = /betrüger|täter|angreifer|kriminelle|unbekannte/;
+const OFFENDER = /betrüger|täter|angreifer|kriminelle/;
 const LOSS = /abgebucht|buchten\s(?:\S+\s){0,3}ab\b|erbeutet|ergaunert|geprellt|abgezockt/;
 
 /**
@@ -35,7 +35,7 @@ const OFFICIAL_ID =
 // training or course status, rosters. The description must say so; a bare tick of "identification"
 // still means the form's example (AHV or ID numbers).
 const INTERNAL_DATA =
-  /personal-?(?:nummer|nr)|mitarbeiter\S*-?(?:nummer|nr)|mitglieder-?(?:nummer|nr)|mitgliedsnummer|abteilung|funktion|schulung|\bkurs|teilnehmer|lernende|dienstplan|schichtplan|anwesenheit|organigramm/;
+  /personal-?(?:nummer|nr|id)\b|mitarbeiter-?id\b|mitarbeiter\S*-?(?:nummer|nr)|mitglieder-?(?:nummer|nr)|mitgliedsnummer|abteilung|funktion|schulung|\bkurs|teilnehmer|lernende|dienstplan|schichtplan|anwesenheit|organigramm/;
 
 /**
  * The identification data are only an organisation's internal identifiers: the description names
