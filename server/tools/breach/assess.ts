@@ -5,8 +5,9 @@
 import { cite } from "./citations.js";
 import type { BreachInput, Sector } from "./input.js";
 import type { Fact } from "./facts.js";
-import { riskOf, type Risk, type RiskResult } from "./risk.js";
-import { sectorPart, type AssessmentPart, type Duty } from "./sector.js";
+import { edoebDutyOf, personsDutyOf, type Risk, type RiskResult } from "./risk.js";
+import { decideRisk } from "./table.js";
+import { sectorPart, type AssessmentPart } from "./sector.js";
 
 export type { Duty, AssessmentPart } from "./sector.js";
 export type { Risk } from "./risk.js";
@@ -32,7 +33,7 @@ const PREPARE =
 
 function controllerParts(input: BreachInput, risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
   const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
-  const edoebDuty: Duty = risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
+  const edoebDuty = edoebDutyOf(risk);
   const edoeb: AssessmentPart = {
     id: "edoeb",
     label: "Meldung an den EDÖB",
@@ -52,12 +53,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
     deadline: edoebDuty === "nein" ? null : "so rasch als möglich",
     provisions: [cite("DSG Art. 24", "Abs. 1"), cite("DSV Art. 15", "Abs. 1")],
   };
-  const personsDuty: Duty =
-    special === "warnen" || special === "passwoerter" || special === "vorbereiten"
-      ? "ja"
-      : special === "abfluss" || special === "warnen_offen"
-        ? "pruefen"
-        : edoebDuty;
+  const personsDuty = personsDutyOf(risk, special);
   const personsReasons =
     special === "warnen"
       ? [PHISHING_WARNING, EXCEPTIONS]
@@ -105,11 +101,14 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
   ];
 }
 
-function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentPart[] {
+function processorParts(risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
+  // What decides the controller's risk is what the processor should find out for him first.
   const forController =
     risk === "hoch"
       ? "Nach den Angaben dürfte für den Verantwortlichen ein hohes Risiko bestehen; weisen Sie ihn darauf hin."
-      : "Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben.";
+      : risk === "mittel" && open.length
+        ? `Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben. Entscheidend ist, ${open.join(" und ")}: Klären Sie das so rasch wie möglich und teilen Sie es ihm mit.`
+        : "Ob für den Verantwortlichen ein hohes Risiko besteht, beurteilt er anhand Ihrer Angaben.";
   return [
     {
       id: "verantwortlicher",
@@ -153,8 +152,8 @@ function processorParts(risk: Risk, special: RiskResult["persons"]): AssessmentP
 }
 
 export function assessBreach(input: BreachInput): Assessment {
-  const { risk, facts, open, persons } = riskOf(input);
-  const parts = input.role === "processor" ? processorParts(risk, persons) : controllerParts(input, risk, open, persons);
+  const { risk, facts, open, persons } = decideRisk(input);
+  const parts = input.role === "processor" ? processorParts(risk, open, persons) : controllerParts(input, risk, open, persons);
   const sector = sectorPart(input);
   if (sector) parts.push(sector);
   parts.push(

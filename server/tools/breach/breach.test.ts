@@ -87,6 +87,49 @@ for (const engine of ENGINES) {
       expect(assessed.body.assessment.sector).toBe("krankenversicherer_kvg");
     });
 
+    it("takes the decisive facts as answers ja/nein/unbekannt, stores them and names the open one", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      const body = {
+        ...form,
+        description: "Verschlüsselte Sicherungsplatte aus dem Auto gestohlen.",
+        encrypted: true,
+        keySafe: "unbekannt",
+        recipient: "krimineller",
+        dataOutflow: "unbekannt",
+        accessRuledOutByLogs: "nein",
+        recipientKnowsPersons: "nein",
+      };
+      const created = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(body) });
+      expect(created.status).toBe(201);
+      const edoeb = created.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb");
+      expect(edoeb.duty).toBe("pruefen");
+      expect(edoeb.reasons.join(" ")).toContain("ob der Schlüssel der verschlüsselten Daten sicher geblieben ist");
+      expect(created.body.assessment.facts[0].text).toContain("Ob der Schlüssel");
+      expect(Object.keys(created.body.assessment.facts[0]).sort()).toEqual(["effect", "source", "text"]);
+      expect(created.body.draft).toContain("Verschlüsselt: ja, ob der Schlüssel betroffen ist, ist noch ungeklärt");
+      const read = await json(`${t.url}/api/tools/breaches/${created.body.id}`, { headers: as(token) });
+      expect(read.body.data).toMatchObject({
+        keySafe: "unbekannt",
+        dataOutflow: "unbekannt",
+        accessRuledOutByLogs: "nein",
+        recipientKnowsPersons: "nein",
+      });
+      const answered = await json(`${t.url}/api/tools/breaches/${created.body.id}`, {
+        method: "PUT",
+        headers: as(token),
+        body: JSON.stringify({ ...body, keySafe: "ja" }),
+      });
+      expect(answered.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("nein");
+      const unanswered = await json(`${t.url}/api/tools/breaches/assess`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify(form),
+      });
+      expect(unanswered.status).toBe(200);
+      expect(unanswered.body.draft).not.toContain("Abfluss der Daten");
+    });
+
     it("still loads a breach stored by the older form (no role or facts, sector 'versicherung')", async () => {
       const alice = await signUp(t.url);
       const token = alice.session.access_token;
@@ -143,6 +186,10 @@ for (const engine of ENGINES) {
         { ...form, recipient: "nachbar" },
         { ...form, sector: "krankenkasse" },
         { ...form, discoveredAt: "gestern" },
+        { ...form, keySafe: "vielleicht" },
+        { ...form, accessRuledOutByLogs: "teilweise" },
+        { ...form, dataOutflow: true },
+        { ...form, recipientKnowsPersons: "kaum" },
       ]) {
         const res = await json(`${t.url}/api/tools/breaches`, { method: "POST", headers: as(token), body: JSON.stringify(bad) });
         expect(res.status).toBe(400);

@@ -119,6 +119,8 @@ const cases: [string, (t: string) => boolean, string, boolean][] = [
   ["logs pending", logsPending, "niemand hat die logs geprüft", false],
   ["logs pending", logsPending, "die auswertung der logs ergab downloads", false],
   ["birth dates", birthDatesOnly, "name, adresse und geburtsdatum", true],
+  ["birth dates", birthDatesOnly, "adresse, tel., geb.-datum", true],
+  ["birth dates", birthDatesOnly, "name und geb.dat.", true],
   ["birth dates", birthDatesOnly, "geburtsdatum und ahv-nummer", false],
   ["birth dates", birthDatesOnly, "geburtsdatum und passkopie", false],
   ["birth dates", birthDatesOnly, "name und adresse", false],

@@ -202,7 +202,8 @@ export function logsPending(text: string): boolean {
   return sentences(text).some((s) => RECORDS.test(s) && EVALUATING.test(s) && !NO_RECORDS.test(s));
 }
 
-const BIRTH_DATE = /geburtsdat|geburtstag|jahrgang/;
+// "Geb.datum", "Geb.-Dat.": the abbreviations a user types.
+const BIRTH_DATE = /geburtsdat|geburtstag|geburtsjahr|jahrgang|\bjg\b|\bgeb\.?\s?-?dat/;
 const IDENTITY_DOCUMENT =
   /\bahv|sozialversicherungs|pass|ausweis|iban|konto|karte|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
 

@@ -4,7 +4,7 @@
 // Text is ours; the user completes and sends it.
 import { CATEGORY_LABELS, type BreachInput } from "./input.js";
 import type { Assessment } from "./assess.js";
-import { personsOf } from "./facts.js";
+import { answerOf, personsOf } from "./facts.js";
 
 const KIND_LABELS = {
   vertraulichkeit: "Offenlegung (Vertraulichkeit)",
@@ -44,6 +44,36 @@ function header(input: BreachInput): string[] {
   ];
 }
 
+const KEY = {
+  ja: "ja, Schlüssel nicht betroffen",
+  nein: "ja, Schlüssel betroffen",
+  unbekannt: "ja, ob der Schlüssel betroffen ist, ist noch ungeklärt",
+};
+const OUTFLOW = { ja: "nachgewiesen", nein: "ausgeschlossen", unbekannt: "noch ungeklärt (Untersuchung läuft)" };
+const LOGS = {
+  ja: "schliessen einen unbefugten Zugriff aus",
+  nein: "schliessen einen unbefugten Zugriff nicht aus",
+  unbekannt: "Auswertung noch offen",
+};
+
+function encryption(input: BreachInput): string {
+  if (!input.encrypted) return "nein";
+  const key = answerOf(input.keySafe);
+  return key ? KEY[key] : "ja, Schlüssel möglicherweise betroffen";
+}
+
+/** The decisive facts the form answered (decision 023, session 9), as a list; unanswered ones are left out. */
+function answered(input: BreachInput): string[] {
+  const lines: string[] = [];
+  const outflow = answerOf(input.dataOutflow);
+  const logs = answerOf(input.accessRuledOutByLogs);
+  const knows = answerOf(input.recipientKnowsPersons);
+  if (outflow) lines.push(`- Abfluss der Daten: ${OUTFLOW[outflow]}`);
+  if (logs) lines.push(`- Protokolle (Logs): ${LOGS[logs]}`);
+  if (knows) lines.push(`- Empfänger kennt die betroffenen Personen: ${knows}`);
+  return lines.length ? [...lines, ``] : [];
+}
+
 export function draftReport(input: BreachInput, assessment: Assessment): string {
   const categories = input.categories.map((c) => CATEGORY_LABELS[c]).join(", ");
   const risks = assessment.facts.map((f) => f.text);
@@ -61,8 +91,9 @@ export function draftReport(input: BreachInput, assessment: Assessment): string 
     `- Eingedämmt: ${input.containedAt ?? "noch nicht eingedämmt"}`,
     ``,
     `## ${DRAFT_ELEMENTS[2]}`,
-    `Kategorien: ${categories}. Ungefähre Anzahl Datensätze: ${input.recordsApprox ?? OPEN}. Verschlüsselt: ${input.encrypted ? (input.keySafe ? "ja, Schlüssel nicht betroffen" : "ja, Schlüssel möglicherweise betroffen") : "nein"}.`,
+    `Kategorien: ${categories}. Ungefähre Anzahl Datensätze: ${input.recordsApprox ?? OPEN}. Verschlüsselt: ${encryption(input)}.`,
     ``,
+    ...answered(input),
     `## ${DRAFT_ELEMENTS[3]}`,
     `Ungefähre Anzahl betroffener Personen: ${personsOf(input).label}.`,
     ``,

@@ -35,6 +35,25 @@ describe("breach evaluation harness", () => {
 
   it("refuses a value the form does not have, naming the scenario", () => {
     expect(() => evaluateBreaches([scenario({}, { recipient: "nachbar" })])).toThrow('scenario t1: recipient: "nachbar"');
+    expect(() => evaluateBreaches([scenario({}, { keySafe: "vielleicht" })])).toThrow('scenario t1: keySafe: "vielleicht"');
+  });
+
+  it("takes the decisive facts as booleans of older sets or as answers ja/nein/unbekannt", () => {
+    const form = scenario({}).form;
+    expect(toInput({ ...form, keySafe: false }).keySafe).toBe(false);
+    const input = toInput({
+      ...form,
+      keySafe: "unbekannt",
+      accessRuledOutByLogs: "nein",
+      dataOutflow: "ja",
+      recipientKnowsPersons: "unbekannt",
+    });
+    expect(input).toMatchObject({
+      keySafe: "unbekannt",
+      accessRuledOutByLogs: "nein",
+      dataOutflow: "ja",
+      recipientKnowsPersons: "unbekannt",
+    });
   });
 
   it("scores each decision and lists the misses", () => {

@@ -44,11 +44,23 @@ const LEGACY_SECTOR: Record<string, string> = {
 };
 const RANGE_FLOOR: Record<string, number> = { "1": 1, "2-10": 2, "11-100": 11, "101-1000": 101, "1001-10000": 1001, ">10000": 10001 };
 
-/** Whether this version's schema lets property `key` take `value` (enums and null only: all the set needs). */
-function allows(key: string, value: unknown): boolean {
-  const schema = (breachInputSchema.properties as Record<string, { enum?: unknown[]; type?: string | string[] }>)[key];
+interface PropertySchema {
+  enum?: unknown[];
+  type?: string | string[];
+  anyOf?: PropertySchema[];
+}
+
+/** Whether `schema` lets a property take `value` (enums, null and unions only: all the sets need). */
+function admits(schema: PropertySchema | undefined, value: unknown): boolean {
+  if (schema?.anyOf) return schema.anyOf.some((member) => admits(member, value));
   if (value === null) return Array.isArray(schema?.type) && schema.type.includes("null");
+  if (schema?.type === "boolean") return typeof value === "boolean";
   return !schema?.enum || schema.enum.includes(value);
+}
+
+/** Whether this version's schema lets property `key` take `value`. */
+function allows(key: string, value: unknown): boolean {
+  return admits((breachInputSchema.properties as Record<string, PropertySchema>)[key], value);
 }
 
 /** The scenario form as this version's schema accepts it: unknown fields dropped, new values mapped. */

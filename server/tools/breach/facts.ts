@@ -22,8 +22,9 @@ import {
   reviewOpen,
   systemEntered,
 } from "./cues.js";
-import { allCorrected, completeCopyElsewhere, decisiveFactOpen, stigmatisingDetails, type OpenFact } from "./principles.js";
-import { SENSITIVE, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
+import { allCorrected, completeCopyElsewhere, decisiveFactOpen, secrecyNamed, stigmatisingDetails, type OpenFact } from "./principles.js";
+import { detailedFinance, misuseUnderWay, internalIdentifiersOnly, partlyReturned, readersKnowPerson } from "./weighing.js";
+import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
 export interface Fact {
@@ -31,6 +32,23 @@ export interface Fact {
   effect: Effect;
   /** "beschreibung": recognised in the free text, not ticked in the form. */
   source: "formular" | "beschreibung";
+  /**
+   * Order of weight on the page (lowest first): 0 the open fact the verdict turns on, 1 the rule
+   * that decided, 2 how far the data got, 3 what data, 4 how many persons. Not sent on the wire.
+   */
+  weight?: number;
+  /** The form answer this fact stands for (the decision table drops it from a branch it only supposed). */
+  answer?: DecisiveField;
+}
+
+/** The form's decisive facts with three answers (decision 023, session 9). */
+export type DecisiveField = "keySafe" | "dataOutflow" | "accessRuledOutByLogs" | "recipientKnowsPersons";
+
+/** The user's own answer, or null where the form says nothing: absent, or an unticked legacy checkbox. */
+export function answerOf(value: boolean | Answer | undefined): Answer | null {
+  if (value === true) return "ja";
+  if (value === false || value === undefined) return null;
+  return value;
 }
 
 /** Categories whose disclosure lets others harm the person (fraud, identity misuse, account takeover). */
@@ -97,6 +115,18 @@ export interface BreachFacts {
   openFact: OpenFact | null;
   /** Description: the data include stigmatising details (mental health, the intimate sphere) and no reader is bound to secrecy. */
   stigmatising: boolean;
+  /** Description: the identification data are internal identifiers (a staff number, a department), no document or official number, with no contact, financial or credential data beside them. */
+  weakIdentifiers: boolean;
+  /** Description: the data are already being used against the persons (fraud paid, extortion, orders in their name). */
+  misuse: boolean;
+  /** Description: the readers know the person (the group's other families, neighbours, colleagues); only where the form does not answer. */
+  readersKnow: boolean;
+  /** The disclosed financial data are a detailed picture (holdings, salaries, taxes, debts), not bank details alone. */
+  detailedFinance: boolean;
+  /** Contact data (or bank details, or hashed passwords) are among the data: a way to reach the persons with phishing. */
+  reachable: boolean;
+  /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
+  answers: Record<DecisiveField, Answer | null>;
   /** The facts above that were recognised in the description rather than set in the form. */
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
@@ -130,14 +160,28 @@ export function personsOf(input: BreachInput): { atLeast: number | null; label: 
   return { atLeast: null, label: "unbekannt" };
 }
 
+/** The description's open fact, unless the form answers that very question (the key) itself. */
+function openFactOf(text: string, keyByDescription: boolean, answers: Record<DecisiveField, Answer | null>): OpenFact | null {
+  const open = decisiveFactOpen(text, keyByDescription);
+  if (open === "schluessel" && answers.keySafe !== null) return null;
+  return open;
+}
+
 export function factsOf(input: BreachInput): BreachFacts {
   const text = `${input.title}. ${input.description}`.toLowerCase();
   const fromDescription = new Set<"recipient" | "encryption" | "logs">();
+  const answers: Record<DecisiveField, Answer | null> = {
+    keySafe: answerOf(input.keySafe),
+    dataOutflow: answerOf(input.dataOutflow),
+    accessRuledOutByLogs: answerOf(input.accessRuledOutByLogs),
+    recipientKnowsPersons: answerOf(input.recipientKnowsPersons),
+  };
   let recipient = input.recipient;
   let copiesExist = input.copiesExist;
-  let encryptedSafe = input.encrypted && input.keySafe;
-  let logsRuleOut = input.accessRuledOutByLogs;
-  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text)) {
+  let encryptedSafe = input.encrypted && answers.keySafe === "ja";
+  let logsRuleOut = answers.accessRuledOutByLogs === "ja";
+  // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text) && !partlyReturned(text)) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
@@ -147,17 +191,21 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
-  const exfiltrated = EXFILTRATED.test(text);
+  // The form's answer on the outflow decides; the description speaks only where it is not answered.
+  const exfiltrated = answers.dataOutflow === null ? EXFILTRATED.test(text) : answers.dataOutflow === "ja";
   if (recipient === "unbekannt" && exfiltrated) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
-    fromDescription.add("recipient");
+    if (answers.dataOutflow === null) fromDescription.add("recipient");
   }
-  if (!encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
+  // A stranger to the persons who got the data by mistake is a known, harmless recipient.
+  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein") recipient = "vertrauenswuerdig";
+  const keyCue = answers.keySafe === null;
+  if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
     encryptedSafe = true;
     fromDescription.add("encryption");
   }
-  if (!logsRuleOut && logsShowNoAccess(text)) {
+  if (answers.accessRuledOutByLogs === null && logsShowNoAccess(text)) {
     logsRuleOut = true;
     fromDescription.add("logs");
   }
@@ -177,6 +225,15 @@ export function factsOf(input: BreachInput): BreachFacts {
     !input.categories.includes("zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
     birthDatesOnly(text);
+  // Identification data with nothing beside them to reach or impersonate the person (no contact,
+  // financial or credential data), which the description names as internal (a staff number, a
+  // department, a training status) and not as a document or official number: no key to anyone's
+  // identity (session 9 round 2).
+  const weakIds =
+    input.categories.includes("identifikation") &&
+    !input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten") &&
+    !input.kinds.includes("integritaet") &&
+    internalIdentifiersOnly(text);
   return {
     sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
     misusable: input.categories.filter(
@@ -184,7 +241,7 @@ export function factsOf(input: BreachInput): BreachFacts {
         MISUSABLE.has(c) &&
         !(c === "finanz" && accountOnly) &&
         !(c === "zugangsdaten" && hashedSafe) &&
-        !(c === "identifikation" && birthOnly),
+        !(c === "identifikation" && (birthOnly || weakIds)),
     ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
@@ -192,7 +249,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     copiesExist,
     encryptedSafe,
     logsRuleOut,
-    reviewOpen: reviewOpen(text),
+    // An outflow the form calls open is the running review of earlier rounds, from the form itself.
+    reviewOpen: answers.dataOutflow === "unbekannt" || (answers.dataOutflow === null && reviewOpen(text)),
     accessShown: input.accessedByThirdParty === "ja" || input.cyberAttack || loginMisused(text),
     freeTextHeikel: freeTextMayBeHeikel(text),
     listUnclear: listMeaningUnclear(text),
@@ -210,9 +268,19 @@ export function factsOf(input: BreachInput): BreachFacts {
     birthDatesOnly: birthOnly,
     returnedUnopened: unopened,
     completenessOpen: completenessOpen(text),
-    logsPending: logsPending(text),
-    openFact: decisiveFactOpen(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text))),
-    stigmatising: stigmatisingDetails(text),
+    logsPending: answers.accessRuledOutByLogs === null && logsPending(text),
+    openFact: openFactOf(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)), answers),
+    // A criminal conviction or dependence on social assistance stigmatises like a psychiatric stay;
+    // a recipient who does not know the persons carries nothing into their surroundings.
+    stigmatising:
+      answers.recipientKnowsPersons !== "nein" &&
+      (stigmatisingDetails(text) || (input.categories.includes("strafrecht_sozialhilfe") && !secrecyNamed(text))),
+    weakIdentifiers: weakIds,
+    misuse: misuseUnderWay(text),
+    readersKnow: answers.recipientKnowsPersons === null && readersKnowPerson(text),
+    detailedFinance: input.categories.includes("finanz") && !accountOnly && detailedFinance(text),
+    reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
+    answers,
     fromDescription,
   };
 }

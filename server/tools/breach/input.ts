@@ -52,6 +52,8 @@ export type Sector = (typeof SECTORS)[number];
 const ACCEPTED_SECTORS = [...SECTORS, "versicherung"] as const;
 export const FINMA_SECTORS: ReadonlySet<Sector> = new Set(["bank", "effekten", "versicherung_privat"]);
 export const ACCESS = ["ja", "nein", "unbekannt"] as const;
+/** A decisive fact as the user answers it: "unbekannt" is an answer, not a missing one. */
+export type Answer = (typeof ACCESS)[number];
 export const ROLES = ["controller", "processor"] as const;
 export const PERSONS_RANGES = ["1", "2-10", "11-100", "101-1000", "1001-10000", ">10000"] as const;
 export type PersonsRange = (typeof PERSONS_RANGES)[number];
@@ -69,6 +71,12 @@ export const RECIPIENTS = [
 ] as const;
 export type Recipient = (typeof RECIPIENTS)[number];
 
+/**
+ * A fact the older form asked as a checkbox (keySafe, accessRuledOutByLogs): its boolean forced a
+ * guess, so an unticked box says nothing and description cues may fill it; "ja"/"nein"/"unbekannt"
+ * is the user's own answer and decides (decision 023, session 9).
+ */
+const answerOrLegacy = Type.Optional(Type.Union([Type.Boolean(), StringEnum(ACCESS)]));
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
 const dateTime = Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: DATE_TIME })));
@@ -88,7 +96,8 @@ export const breachInputSchema = Type.Object(
     personsRange: Type.Optional(StringEnum(PERSONS_RANGES)),
     recordsApprox: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }))),
     encrypted: Type.Boolean(),
-    keySafe: Type.Optional(Type.Boolean()),
+    /** The key of encrypted data stayed safe (not lost or copied with them). */
+    keySafe: answerOrLegacy,
     /** Did an unauthorised person actually get the data? */
     accessedByThirdParty: StringEnum(ACCESS),
     cyberAttack: Type.Optional(Type.Boolean()),
@@ -98,7 +107,11 @@ export const breachInputSchema = Type.Object(
     /** Whether copies of the data exist outside the controller's hands. */
     copiesExist: Type.Optional(StringEnum(ACCESS)),
     /** Logs prove that nobody unauthorised accessed the data. */
-    accessRuledOutByLogs: Type.Optional(Type.Boolean()),
+    accessRuledOutByLogs: answerOrLegacy,
+    /** Did data demonstrably leave (copied, downloaded, passed on)? "unbekannt": the investigation runs. Absent: not answered. */
+    dataOutflow: Type.Optional(StringEnum(ACCESS)),
+    /** Does the (unintended) recipient know the persons concerned (a neighbour, a colleague, the same village)? */
+    recipientKnowsPersons: Type.Optional(StringEnum(ACCESS)),
     occurredAt: dateTime,
     discoveredAt: Type.String({ minLength: 10, maxLength: 40, pattern: DATE_TIME }),
     containedAt: dateTime,
@@ -114,8 +127,11 @@ export const breachInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type BreachBody = Static<typeof breachInputSchema>;
-/** The form as logic and storage see it: every field present (normalise() fills the optional ones). */
-export type BreachInput = Required<Omit<BreachBody, "sector" | "personsRange">> & { sector: Sector; personsRange?: PersonsRange };
+/** Fields that stay absent when the form does not answer them: absence lets the description speak. */
+type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons";
+/** The form as logic and storage see it: every other field present (normalise() fills the optional ones). */
+export type BreachInput = Required<Omit<BreachBody, "sector" | Unanswered>> &
+  Pick<BreachBody, "dataOutflow" | "recipientKnowsPersons"> & { sector: Sector; personsRange?: PersonsRange };
 
 /**
  * Fills optional fields so that logic and storage always see the full shape. Also applied to rows

@@ -57,7 +57,7 @@ export type OpenFact = "inhalt" | "schluessel" | "schutz" | "befugnis" | "vollst
  * authorisation, a missing record): moot once copies, an outflow or someone's access are shown.
  * What the data contained and whether a recipient deleted them decide even then.
  */
-export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schluessel", "schutz", "befugnis", "vollstaendigkeit"]);
+export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schutz", "befugnis", "vollstaendigkeit"]);
 
 /**
  * The description names a fact that decides the risk as still open: what the exposed data contained,
@@ -80,9 +80,11 @@ export function decisiveFactOpen(text: string, encrypted: boolean): OpenFact | n
 }
 
 // Details that stigmatise in a person's own surroundings: mental illness, addiction, HIV, the
-// intimate sphere (fertility treatment, gender reassignment, an abortion).
+// intimate sphere (fertility treatment, gender reassignment, an abortion), a developmental disorder,
+// child-protection proceedings.
+// Session 9 round 2: a child's developmental disorder and child-protection proceedings (KESB) too.
 const STIGMA =
-  /psychiatr|psychotherap|psychisch|\bhiv\b|\baids\b|\bsucht|entzug|\bivf\b|kinderwunsch|künstliche\sbefruchtung|geschlechtsangleich|transiden|\btrans\b|schwangerschaftsabbruch|abtreibung|geschlechtskrank/;
+  /psychiatr|psychotherap|psychisch|\bhiv\b|\baids\b|\bsucht|entzug|\bivf\b|kinderwunsch|künstliche\sbefruchtung|geschlechtsangleich|transiden|\btrans\b|schwangerschaftsabbruch|abtreibung|geschlechtskrank|autismus|autist|\bass\b|\badhs\b|entwicklungsstörung|entwicklungsverzög|verhaltensauffällig|lernbehinder|geistige\sbehinderung|\bkesb\b|gefährdungsmeldung|kindesschutz|häusliche\sgewalt|fremdplatzier/;
 // Readers bound to secrecy (a team under professional secrecy) do not spread what they read.
 const SECRECY = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspflicht/;
 
@@ -90,6 +92,11 @@ const SECRECY = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspfl
 export function stigmatisingDetails(text: string): boolean {
   const lower = text.toLowerCase();
   return STIGMA.test(lower) && !SECRECY.test(lower);
+}
+
+/** The readers are bound to a secrecy (professional, official or contractual). */
+export function secrecyNamed(text: string): boolean {
+  return SECRECY.test(text.toLowerCase());
 }
 
 // Every record still exists in another complete copy: "alles eingescannt vorhanden", "im

@@ -4,6 +4,7 @@
 import type { BreachInput } from "./input.js";
 import { factsOf, type BreachFacts, type Fact } from "./facts.js";
 import { ACCESS_QUESTIONS, type OpenFact } from "./principles.js";
+import type { Duty } from "./sector.js";
 
 export type Risk = "hoch" | "mittel" | "gering";
 /** keine: nobody unauthorised can read them; begrenzt: a known trustworthy recipient; real: a criminal, the public or proven access. */
@@ -21,10 +22,23 @@ export interface RiskResult {
    * report is due now, but whether data left the system, which decides the information, is open),
    * "passwoerter" (criminals hold contact data and strongly hashed passwords: warn of phishing and
    * of reused passwords), "warnen_offen" (contact data only, whether the attacker got them is open:
-   * the warning is "prüfen" while the EDÖB report is not due either way).
+   * the warning is "prüfen" while the EDÖB report is not due either way), "offen" (the decision
+   * table: an answer the form leaves "unbekannt" decides the information, not the EDÖB report).
    */
-  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "abfluss" | null;
+  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "abfluss" | "offen" | null;
   breachFacts: BreachFacts;
+}
+
+/** A controller's EDÖB duty from the risk (Art. 24 Abs. 1 DSG): "mittel" is what the form leaves open. */
+export function edoebDutyOf(risk: Risk): Duty {
+  return risk === "hoch" ? "ja" : risk === "mittel" ? "pruefen" : "nein";
+}
+
+/** Informing the persons (Art. 24 Abs. 4 DSG): follows the EDÖB decision unless a special case says otherwise. */
+export function personsDutyOf(risk: Risk, special: RiskResult["persons"]): Duty {
+  if (special === "warnen" || special === "passwoerter" || special === "vorbereiten") return "ja";
+  if (special === "abfluss" || special === "warnen_offen" || special === "offen") return "pruefen";
+  return edoebDutyOf(risk);
 }
 
 const MANY = 1000;
@@ -37,11 +51,36 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
       text: "Die Daten waren verschlüsselt und der Schlüssel ist nicht betroffen: Unbefugte können sie nicht lesen.",
       effect: "senkt",
       source: src("encryption"),
+      answer: "keySafe",
     });
     return "keine";
   }
   if (f.logsRuleOut) {
-    facts.push({ text: "Die Protokolle (Logs) schliessen einen unbefugten Zugriff aus.", effect: "senkt", source: src("logs") });
+    facts.push({
+      text: "Die Protokolle (Logs) schliessen einen unbefugten Zugriff aus.",
+      effect: "senkt",
+      source: src("logs"),
+      answer: "accessRuledOutByLogs",
+    });
+    return "keine";
+  }
+  // The form says no data left (forensics, a provider's statement): nobody holds them, unless copies
+  // or someone's access are shown, or the attacker controlled the whole system (round 3: a high risk
+  // is likely there whatever left it). A recipient who got the data is no outflow question.
+  const leaveable = f.recipient === "unbekannt" || f.recipient === "krimineller" || f.recipient === "keiner";
+  if (
+    f.answers.dataOutflow === "nein" &&
+    leaveable &&
+    f.copiesExist !== "ja" &&
+    input.accessedByThirdParty !== "ja" &&
+    !f.systemControlled
+  ) {
+    facts.push({
+      text: "Nach Ihren Angaben ist ein Abfluss der Daten ausgeschlossen: Niemand Unbefugtes hält eine Kopie.",
+      effect: "senkt",
+      source: "formular",
+      answer: "dataOutflow",
+    });
     return "keine";
   }
   if (f.copiesExist === "ja")
@@ -86,6 +125,11 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
   return "ungeklaert";
 }
 
+/** Gives the facts from index `from` on their weight on the page (see Fact.weight), unless they have one. */
+function weigh(facts: Fact[], from: number, weight: number): void {
+  for (const fact of facts.slice(from)) fact.weight ??= weight;
+}
+
 export function riskOf(input: BreachInput): RiskResult {
   const f = factsOf(input);
   const facts: Fact[] = [];
@@ -104,10 +148,14 @@ export function riskOf(input: BreachInput): RiskResult {
       source: "formular",
     });
   if (!harmful) facts.push({ text: "Betroffen sind nur wenig heikle Daten (z. B. Kontaktdaten).", effect: "senkt", source: "formular" });
+  weigh(facts, 0, 3);
   const persons = f.personsAtLeast;
+  const counted = facts.length;
   if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
   else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
   else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
+  weigh(facts, counted, 4);
+  const details = facts.length;
   if (f.accountOnly)
     facts.push({
       text: "Die Finanzdaten sind nur Bankverbindungen (z. B. IBAN): Sie stehen auf jeder Rechnung und erlauben für sich allein keinen Zugriff auf das Geld.",
@@ -126,6 +174,13 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.weakIdentifiers)
+    facts.push({
+      text: "Die Identifikationsdaten sind weder Ausweis noch amtliche Nummer, und weder Kontakt-, Finanz- noch Zugangsdaten stehen daneben: Sie eignen sich kaum für Identitätsmissbrauch.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  weigh(facts, details, 3);
   const result = (risk: Risk): RiskResult => ({ risk, facts, open, persons: null, breachFacts: f });
 
   // Altered data (e.g. a changed IBAN, falsified records) harm the person without anyone reading them.
@@ -156,8 +211,42 @@ export function riskOf(input: BreachInput): RiskResult {
     facts.push({ text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.", effect: "senkt", source: "formular" });
     return result("gering");
   }
+  const exposed = facts.length;
   const exposure = exposureOf(input, f, facts);
+  weigh(facts, exposed, 2);
   const many = persons === null ? null : persons >= MANY;
+  // Misuse already under way (the persons paid fraudsters, were extorted, orders were placed in their
+  // name): the harm is no longer a risk but a fact, whatever the categories (session 9 round 2).
+  if (f.misuse && exposure !== "keine") {
+    facts.push({
+      text: "Die Daten werden nach Ihrer Beschreibung bereits missbraucht (z. B. Betrug, Erpressung): Weitere Betroffene sind unmittelbar gefährdet.",
+      effect: "erhoeht",
+      source: "beschreibung",
+      weight: 1,
+    });
+    return result("hoch");
+  }
+  // Heikle data read by someone who knows the persons (a neighbour, a colleague, the same village)
+  // cannot be unlearnt and reach the persons' own surroundings: high, however few and whatever was
+  // deleted afterwards. The form's answer counts for any heikle data; where the form does not answer,
+  // the description counts for stigmatising details (the group's other families, the neighbours read
+  // them; session 9 round 2). A sealed return or no access was read by nobody.
+  const knownReaders = f.answers.recipientKnowsPersons === "ja" || (f.readersKnow && f.stigmatising && !f.meetAnyway);
+  if (
+    knownReaders &&
+    f.sensitive.length > 0 &&
+    (exposure !== "keine" || (f.recipient === "vertrauenswuerdig_geloescht" && !f.encryptedSafe && !f.logsRuleOut)) &&
+    input.accessedByThirdParty !== "nein" &&
+    !f.returnedUnopened &&
+    (f.recipient === "unbekannt" || f.recipient === "vertrauenswuerdig" || f.recipient === "vertrauenswuerdig_geloescht")
+  ) {
+    facts.push({
+      text: "Der Empfänger kennt die betroffenen Personen: Was er gelesen hat, lässt sich nicht rückgängig machen und kann sie in ihrem Umfeld treffen.",
+      effect: "erhoeht",
+      ...(f.readersKnow ? { source: "beschreibung" as const } : { source: "formular" as const, answer: "recipientKnowsPersons" as const }),
+    });
+    return result("hoch");
+  }
   switch (exposure) {
     case "keine":
       return result("gering");
@@ -180,6 +269,17 @@ export function riskOf(input: BreachInput): RiskResult {
       if (f.stigmatising && f.sensitive.length > 0 && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty === "ja") {
         facts.push({
           text: "Stigmatisierende Angaben (z. B. psychische Gesundheit, Intimsphäre) wurden von Personen ohne Schweigepflicht gelesen: Dieses Wissen lässt sich nicht rückgängig machen.",
+          effect: "erhoeht",
+          source: "beschreibung",
+        });
+        return result("hoch");
+      }
+      // A detailed financial picture (holdings, salaries, taxes, debts) read by other customers or
+      // strangers who did not return it: financial privacy is lost and fraud or extortion become
+      // possible, however few (session 9 round 2). A return or confirmed deletion ends it (above).
+      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty !== "nein" && f.copiesExist !== "nein") {
+        facts.push({
+          text: "Ein detailliertes Bild der Finanzen (z. B. Vermögen, Depot, Lohn, Schulden) wurde gelesen und nicht zurückgegeben oder gelöscht.",
           effect: "erhoeht",
           source: "beschreibung",
         });
@@ -348,6 +448,16 @@ function exposedRisk(
     return result("hoch");
   }
   if (f.recipient === "krimineller") {
+    // Neither contact data nor anything else to reach the persons (names, staff numbers, a training
+    // status): criminals can do nothing with them against the persons, no warning protects them.
+    if (!f.reachable && !f.listUnclear) {
+      facts.push({
+        text: "Die Daten enthalten keine Kontakt-, Finanz- oder Zugangsdaten: Auch Kriminelle können die Personen damit kaum schädigen.",
+        effect: "senkt",
+        source: "formular",
+      });
+      return result("gering");
+    }
     if (f.listUnclear && (f.personsAtLeast === null || f.personsAtLeast > SOME)) {
       facts.push({
         text: "Ob die Liste mehr verrät als Namen und Adressen, ist offen: gezielte Phishing-Versuche sind möglich.",

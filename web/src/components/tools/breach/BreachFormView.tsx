@@ -4,7 +4,7 @@ import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ExposureFields, RoleFieldset, select } from "./BreachFactFields";
+import { ExposureFields, KeyField, RoleFieldset, select } from "./BreachFactFields";
 import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
@@ -58,8 +58,11 @@ export function BreachFormView({
     setErrors(Object.fromEntries(serverErrors.map((problem) => [problem.field.split(".")[0], problem.message])));
   }, [serverErrors]);
   const set = <K extends keyof BreachForm>(key: K, value: BreachForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const toggle = (key: "kinds" | "categories", value: string) =>
-    set(key, form[key].includes(value) ? form[key].filter((v) => v !== value) : [...form[key], value]);
+  const toggle = <K extends "kinds" | "categories">(key: K, value: BreachForm[K][number]) =>
+    setForm((f) => {
+      const list = f[key] as BreachForm[K][number][];
+      return { ...f, [key]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +171,7 @@ export function BreachFormView({
               id="b-persons-range"
               className={select}
               value={form.personsRange ?? ""}
-              onChange={(e) => set("personsRange", e.target.value || undefined)}
+              onChange={(e) => set("personsRange", (e.target.value || undefined) as BreachForm["personsRange"])}
             >
               {PERSONS_RANGES.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -192,12 +195,7 @@ export function BreachFormView({
           <input type="checkbox" checked={form.encrypted} onChange={(e) => set("encrypted", e.target.checked)} /> Die Daten waren
           verschlüsselt
         </label>
-        {form.encrypted && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={form.keySafe} onChange={(e) => set("keySafe", e.target.checked)} /> Der Schlüssel ist sicher
-            (nicht betroffen)
-          </label>
-        )}
+        <KeyField form={form} set={set} />
         <Label htmlFor="b-access">Hatten Unbefugte Zugriff auf die Daten?</Label>
         <select
           id="b-access"

@@ -42,6 +42,7 @@ export function BreachResultView({ result }: { result: BreachResult }) {
         <h3 id="facts-heading" className="font-semibold">
           Massgebende Tatsachen
         </h3>
+        <p className="text-sm text-muted-foreground">Nach ihrem Gewicht geordnet: Was den Ausschlag gibt, steht zuerst.</p>
         <ul className="my-2 list-disc pl-5 text-sm">
           {result.assessment.facts.map((fact) => (
             <li key={fact.text}>

@@ -1,6 +1,7 @@
+import type { BreachBody } from "../../../../../server/tools/breach/input";
 import type { Provision } from "./client";
 
-export const CATEGORIES: [string, string][] = [
+export const CATEGORIES: [BreachBody["categories"][number], string][] = [
   ["kontakt", "Kontaktdaten (Name, Adresse, E-Mail, Telefon)"],
   ["identifikation", "Identifikationsdaten (z. B. AHV-Nummer, Ausweisnummer)"],
   ["finanz", "Finanzdaten (Konto, Kreditkarte, Einkommen)"],
@@ -14,7 +15,7 @@ export const CATEGORIES: [string, string][] = [
   ["sonstige", "Sonstige Personendaten"],
 ];
 
-export const KINDS: [string, string][] = [
+export const KINDS: [BreachBody["kinds"][number], string][] = [
   ["vertraulichkeit", "Daten wurden Unbefugten bekannt oder zugänglich (Vertraulichkeit)"],
   ["integritaet", "Daten wurden verändert oder verfälscht (Integrität)"],
   ["verfuegbarkeit", "Daten gingen verloren oder waren nicht verfügbar (Verfügbarkeit)"],
@@ -38,7 +39,15 @@ export const RECIPIENTS: [BreachForm["recipient"], string][] = [
   ["oeffentlich", "Öffentlich zugänglich (Internet, Aushang)"],
 ];
 
-export const PERSONS_RANGES: [string, string][] = [
+/** The answers to a decisive fact; "" is "keine Angabe" (the field is left out). */
+export const ANSWERS: ["" | "ja" | "nein" | "unbekannt", string][] = [
+  ["", "Keine Angabe"],
+  ["ja", "Ja"],
+  ["nein", "Nein"],
+  ["unbekannt", "Unbekannt"],
+];
+
+export const PERSONS_RANGES: ["" | NonNullable<BreachBody["personsRange"]>, string][] = [
   ["", "Auch die Grössenordnung ist unbekannt"],
   ["1", "1 Person"],
   ["2-10", "2 bis 10"],
@@ -48,36 +57,15 @@ export const PERSONS_RANGES: [string, string][] = [
   [">10000", "mehr als 10 000"],
 ];
 
-export interface BreachForm {
-  role: "controller" | "processor";
-  title: string;
-  description: string;
-  kinds: string[];
-  categories: string[];
-  /** null: "unbekannt" (then personsRange may give the order of magnitude). */
-  personsApprox: number | null;
-  personsRange?: string;
-  recipient: "unbekannt" | "vertrauenswuerdig_geloescht" | "vertrauenswuerdig" | "krimineller" | "oeffentlich" | "keiner";
-  copiesExist: "ja" | "nein" | "unbekannt";
-  accessRuledOutByLogs: boolean;
-  criticalFunction: boolean;
-  recordsApprox?: number | null;
-  encrypted: boolean;
-  keySafe: boolean;
-  accessedByThirdParty: "ja" | "nein" | "unbekannt";
-  cyberAttack: boolean;
-  occurredAt?: string | null;
-  discoveredAt: string;
-  containedAt: string | null;
-  sector: "bank" | "effekten" | "versicherung_privat" | "krankenversicherer_kvg" | "gesundheit" | "andere";
-  consequences: string;
-  measuresTaken: string;
-  measuresPlanned?: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone?: string;
-  controllerName?: string;
-}
+/** The request body as the server's TypeBox schema types it (server/tools/breach/input.ts): one source for both. */
+type Body = BreachBody;
+/** Answered only when the user picks an answer: absent, the server may read the description instead. */
+type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons";
+/** The form as the page holds it: every other field filled; the older sector value "versicherung" is never offered. */
+export type BreachForm = Required<Omit<Body, Unanswered | "sector">> &
+  Pick<Body, Unanswered> & { sector: Exclude<Body["sector"], "versicherung"> };
+/** A decisive fact's answer ("ja", "nein", "unbekannt"); false is an old unticked checkbox: no answer. */
+export type FactAnswer = NonNullable<Body["keySafe"]>;
 
 export interface AssessmentPart {
   id: string;

@@ -1,0 +1,104 @@
+// The decision table over the form's decisive facts (decision 023, session 9). Each row is a fact the
+// user answers "ja", "nein" or "unbekannt" in the form. "unbekannt" is resolved by deciding the case
+// both ways (risk.ts with the answer "ja", then "nein"): when both give the same verdict the fact
+// does not decide and the verdict stands; when they differ the verdict is "prüfen", naming the fact
+// and what each answer would lead to. A lawyer reasons the same way, and it holds for every
+// combination of the other answers rather than for the wordings a rule round happened to see.
+// The older fields (who got the data, copies, access) keep their presumption: an unknown reader of a
+// lost device is presumed to have read it, as before.
+import { answerOf, type DecisiveField, type Fact } from "./facts.js";
+import type { BreachInput } from "./input.js";
+import { personsDutyOf, riskOf, type Risk, type RiskResult } from "./risk.js";
+
+interface Row {
+  field: DecisiveField;
+  /** Whether the question arises for this form at all (a key only for encrypted data). */
+  applies: (input: BreachInput) => boolean;
+  /** The fact as shown when it is open. */
+  fact: string;
+  /** The question, as a clause after "Entscheidend ist, …". */
+  question: string;
+  /** The condition clauses for "ja" and "nein", each followed by its verdict. */
+  yes: string;
+  no: string;
+}
+
+/** The rows in their order of weight: the first open one that decides is named first. */
+const ROWS: Row[] = [
+  {
+    field: "keySafe",
+    applies: (input) => input.encrypted,
+    fact: "Ob der Schlüssel der verschlüsselten Daten sicher ist, ist nach Ihren Angaben unbekannt.",
+    question: "ob der Schlüssel der verschlüsselten Daten sicher geblieben ist (nicht mit ihnen abhandengekommen oder kopiert)",
+    yes: "Ist er sicher",
+    no: "ist er es nicht",
+  },
+  {
+    field: "dataOutflow",
+    applies: () => true,
+    fact: "Ob Daten abgeflossen sind (kopiert, heruntergeladen, weitergegeben), ist nach Ihren Angaben noch offen.",
+    question: "ob Daten abgeflossen sind (kopiert, heruntergeladen, weitergegeben)",
+    yes: "Bestätigt sich ein Abfluss",
+    no: "ist er ausgeschlossen",
+  },
+  {
+    field: "accessRuledOutByLogs",
+    applies: () => true,
+    fact: "Ob die Protokolle (Logs) einen unbefugten Zugriff ausschliessen, ist nach Ihren Angaben noch offen.",
+    question: "ob die Protokolle (Logs) einen unbefugten Zugriff ausschliessen",
+    yes: "Schliessen sie ihn aus",
+    no: "tun sie es nicht",
+  },
+  {
+    field: "recipientKnowsPersons",
+    applies: () => true,
+    fact: "Ob der Empfänger die betroffenen Personen kennt, ist nach Ihren Angaben unbekannt.",
+    question: "ob der Empfänger die betroffenen Personen kennt (z. B. aus dem gleichen Dorf, Betrieb oder Verein)",
+    yes: "Kennt er sie",
+    no: "kennt er sie nicht",
+  },
+];
+
+const REPORT: Record<Risk, string> = {
+  hoch: "ist ein hohes Risiko zu erwarten (Meldung an den EDÖB)",
+  mittel: "bleibt die Beurteilung offen",
+  gering: "ist kein hohes Risiko zu erwarten (keine Meldung an den EDÖB)",
+};
+const INFORM = { ja: "informieren Sie die Betroffenen", nein: "ist keine Information nötig", pruefen: "bleibt die Information offen" };
+
+function byWeight(result: RiskResult): RiskResult {
+  return { ...result, facts: [...result.facts].sort((a, b) => (a.weight ?? 1) - (b.weight ?? 1)) };
+}
+
+/** The risk after the decision table: the answers "unbekannt" that decide become "prüfen", naming them. */
+export function decideRisk(input: BreachInput): RiskResult {
+  return byWeight(decide(input));
+}
+
+function decide(input: BreachInput): RiskResult {
+  const row = ROWS.find((r) => answerOf(input[r.field]) === "unbekannt" && r.applies(input));
+  if (!row) return riskOf(input);
+  const neutral = riskOf(input);
+  // An attacker who controlled the whole system: the report is due now whatever the forensics show
+  // (round 3); the outflow decides only whether the persons are informed, which riskOf already says.
+  if (row.field === "dataOutflow" && neutral.persons === "abfluss") return neutral;
+  const yes = decide({ ...input, [row.field]: "ja" });
+  const no = decide({ ...input, [row.field]: "nein" });
+  const supposed = (facts: Fact[]) => facts.filter((f) => f.answer !== row.field);
+  const sameInform = personsDutyOf(yes.risk, yes.persons) === personsDutyOf(no.risk, no.persons);
+  if (yes.risk === no.risk && sameInform) return { ...yes, facts: supposed(yes.facts) };
+  const open: Fact = { text: row.fact, effect: neutral.risk === "gering" ? "erhoeht" : "senkt", source: "formular", weight: 0 };
+  if (yes.risk === no.risk) {
+    // The EDÖB decision stands either way; the answer decides whether the persons are informed.
+    const inform = (r: RiskResult) => INFORM[personsDutyOf(r.risk, r.persons)];
+    return {
+      ...yes,
+      facts: [open, ...supposed(yes.facts)],
+      open: [`${row.question}: ${row.yes}, ${inform(yes)}; ${row.no}, ${inform(no)}`],
+      persons: "offen",
+    };
+  }
+  const tip = `${row.question}: ${row.yes}, ${REPORT[yes.risk]}; ${row.no}, ${REPORT[no.risk]}`;
+  const others = [...yes.open, ...no.open].filter((text, i, all) => all.indexOf(text) === i);
+  return { ...neutral, risk: "mittel", persons: null, facts: [open, ...neutral.facts], open: [tip, ...others] };
+}

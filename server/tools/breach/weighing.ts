@@ -1,0 +1,81 @@
+// Session 9, round 2 (holdout-7, decision 023): the lawyer's weighing of harm. Beside what the form
+// asks (sensitivity, exposure, number), three facts move the weight that the form has no field for:
+// evidence that the data are already being misused, whether the readers know the person, and
+// whether a detailed financial picture (not just bank details) was disclosed. Each reader works on
+// the clauses of principles.ts (one shared sentence splitter); linear patterns only.
+import { sentencesOf } from "./principles.js";
+
+// Misuse under way: the persons already paid or lost money, were defrauded or extorted, or orders and
+// accounts were opened in their name. Only as a finding ("haben bezahlt"), not as a risk ("könnten").
+const MISUSE =
+  /(?:haben|hat)\s(?:\S+\s){0,3}(?:bezahlt|überwiesen|gezahlt)\b|(?:bezahlt|überwiesen|gezahlt)\shaben|betrügerische[nr]?\s(?:\S+\s)?(?:zahlung|überweisung|bestellung|abbuchung|belastung|rechnung)|um\s(?:\S+\s){0,3}betrogen|betrugsf[aä]ll|verloren\s(?:\S+\s){0,3}(?:chf|franken)\b|betrugsopfer|opfer\s(?:\S+\s)?betrug|zahlungen\s(?:\S+\s)?(?:getätigt|geleistet|ausgelöst)\b|\b(?:schaden|verlust)\svon\s(?:rund\s|ca\s|über\s)?(?:chf\s|fr\s)?\d|\d\s(?:chf|franken)\s(?:\S+\s){0,2}(?:verloren|bezahlt|überwiesen|ergaunert)|(?:werden|wurden)\s(?:\S+\s){0,2}erpresst|erpress\S*\s(?:\S+\s){0,3}(?:an\s|bei\s)(?:\S+\s)?(?:kunden|kundinnen|patient|gäste|mitglieder|betroffene|mitarbeitende)|(?:in\s|auf\s)(?:ihrem|ihren|deren|seinem|seinen|fremdem|fremden)\snamen\s(?:\S+\s){0,3}(?:bestellt|eröffnet|abgeschlossen|aufgenommen)/;
+// The company's own ransom payment ("wir haben bezahlt") is no misuse of the persons' data.
+const NOT_MISUSE =
+  /lösegeld|\bwir\shaben|\bnichts\b|\bkein(?:e|en|er)?\s(?:\S+\s){0,2}\S*(?:hinweis|anzeichen|schaden|missbrauch|zahlung|fall|fälle)|\bnicht\s(?:\S+\s){0,2}(?:bezahlt|überwiesen|erpresst|betrogen)|niemand|könnte|würde|droht|drohen|\bfalls\b|\bwenn\b|auszuschliessen|möglich/;
+
+// Or an offender and a loss in one clause: "Betrüger haben 4000 Franken erbeutet", "Täter buchten Geld ab".
+const OFFENDER = /betrüger|täter|angreifer|kriminelle/;
+const LOSS = /abgebucht|buchten\s(?:\S+\s){0,3}ab\b|erbeutet|ergaunert|geprellt|abgezockt/;
+
+/**
+ * The description shows the data already being used against the persons: they paid or lost money,
+ * were extorted, or orders and loans were taken out in their name. Phishing mails merely in
+ * circulation are not yet this (every earlier set labels them a warning, not a report).
+ */
+export function misuseUnderWay(text: string): boolean {
+  return sentencesOf(text).some((s) => (MISUSE.test(s) || (OFFENDER.test(s) && LOSS.test(s))) && !NOT_MISUSE.test(s));
+}
+
+// Identity documents and official numbers: what an identity thief needs. Internal numbers of an
+// organisation (staff, member, training) are not among them.
+const OFFICIAL_ID =
+  /\bahv|sozialversicherungsnummer|\bpass\b|passkopie|passnummer|reisepass|ausweis|identitätskarte|\bid-?karte|führerschein|aufenthaltsbewilligung|unterschrift|signatur|biometr|versichertennummer|steuernummer|kundennummer|vertragsnummer|video-ident/;
+
+// What an organisation keeps about its own people: staff or member numbers, departments, functions,
+// training or course status, rosters. The description must say so; a bare tick of "identification"
+// still means the form's example (AHV or ID numbers).
+const INTERNAL_DATA =
+  /personal-?(?:nummer|nr|id)\b|mitarbeiter-?id\b|mitarbeiter\S*-?(?:nummer|nr)|mitglieder-?(?:nummer|nr)|mitgliedsnummer|abteilung|funktion|schulung|\bkurs|teilnehmer|lernende|dienstplan|schichtplan|anwesenheit|organigramm/;
+
+/**
+ * The identification data are only an organisation's internal identifiers: the description names
+ * such data (a staff number, a department, a training status) and no identity document or official
+ * number. Together with the lack of contact, financial and credential data (facts.ts) they are no key
+ * to anyone's identity: low-sensitivity data stay low even in criminal hands.
+ */
+export function internalIdentifiersOnly(text: string): boolean {
+  const lower = text.toLowerCase();
+  return INTERNAL_DATA.test(lower) && !OFFICIAL_ID.test(lower);
+}
+
+// The readers know the person: the other families or parents of a group, classmates, neighbours,
+// colleagues, people from the same village. What they read follows the person in their own surroundings.
+const KNOWN_READERS =
+  /(?:andere[nr]?|übrige[nr]?|alle[nr]?)\s(?:\S+\s){0,2}(?:familien|eltern|mitschüler\S*|klassenkamerad\S*|arbeitskolleg\S*|kolleginnen|kollegen|vereinsmitglieder|nachbar\S*|mitbewohner\S*|teammitglieder)|\bnachbar|(?:gleichen|selben)\s(?:dorf|quartier|gemeinde|verein|klasse|gruppe|abteilung|team)|klassenchat|elternchat|(?:ganze[nr]?|gesamte[nr]?)\s(?:klasse|team|verein|abteilung|belegschaft|dorf)\b|kennen\s(?:\S+\s){0,3}persönlich|persönlich\s(?:\S+\s){0,2}kennen|\bbekannte[nr]?\b/;
+const NOT_KNOWN = /kennen\s(?:\S+\s){0,3}nicht|\bunbekannt|\bfremde[nr]?\b|keine\s(?:\S+\s)?beziehung/;
+
+/** The description says the readers of the data know the person (the group's other families, neighbours, colleagues). */
+export function readersKnowPerson(text: string): boolean {
+  return sentencesOf(text).some((s) => KNOWN_READERS.test(s) && !NOT_KNOWN.test(s));
+}
+
+// A detailed financial picture: holdings, positions, balances, salaries, taxes, debts. Not bank
+// details alone (an IBAN stands on every invoice) and not one amount of a donation or an invoice.
+const DETAILED_FINANCE =
+  /\bdepot|positionen|vermögen|kontostand|kontoauszug|\bsaldo|\bsaldi|\blohn|löhne|gehalt|steuer|schulden|betreibung|performance|quartalsbericht|portfolio|altersguthaben/;
+
+/** The disclosed financial data are a detailed picture of a person's finances (holdings, salary, taxes, debts). */
+export function detailedFinance(text: string): boolean {
+  return DETAILED_FINANCE.test(text.toLowerCase());
+}
+
+// A return or deletion that only some recipients confirmed: "9 zurück, der Rest offen", "nur drei
+// haben gelöscht", "die übrigen haben sich nicht gemeldet".
+const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|löschung|vernichtung/;
+const PARTLY =
+  /\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|die\sanderen|die\smeisten\snicht/;
+
+/** Only some recipients returned the data or confirmed their deletion: the others still hold them. */
+export function partlyReturned(text: string): boolean {
+  return sentencesOf(text).some((s) => RETURN_WORD.test(s) && PARTLY.test(s));
+}
