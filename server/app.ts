@@ -7,6 +7,7 @@ import { loadKeys } from "./auth/keys.js";
 import { AuthService } from "./auth/service.js";
 import { createMailer } from "./mail/create.js";
 import { authRoutes } from "./auth/routes.js";
+import { authErrors } from "./auth/contracts.js";
 import {
   BODY_LIMIT,
   clientErrorResponse,
@@ -34,7 +35,8 @@ import { meRoutes } from "./me/routes.js";
 import { requireUser } from "./http/require-user.js";
 import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
 import { hostedMeRoutes } from "./me/hosted-routes.js";
-import { HostedVerifier } from "./http/hosted-auth.js";
+import { HostedVerifier } from "./auth/hosted-verifier.js";
+import { localVerifier } from "./auth/local-verifier.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
 import { DocumentParser } from "./tools/notice/parse-pool.js";
@@ -125,13 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = new AuthService(database.db, database.engine, config, keys, clock, mail);
   // A hosted Supabase project signs users in: /api trusts its tokens only (decision 002).
   const hostedUrl = config.supabaseUrl;
-  if (hostedUrl) {
-    auth.productVerifier = new HostedVerifier(database.db, clock, {
-      supabaseUrl: hostedUrl,
-      ...config.hostedAuth,
-      onUnavailable: (reason) => fastify.log.warn({ reason }, "hosted auth: project unreachable (JWKS or user endpoint)"),
-    });
-  }
+  const verifier = hostedUrl
+    ? new HostedVerifier(database.db, clock, {
+        supabaseUrl: hostedUrl,
+        ...config.hostedAuth,
+        onUnavailable: (reason) => fastify.log.warn({ reason }, "hosted auth: project unreachable (JWKS or user endpoint)"),
+      })
+    : localVerifier(auth);
 
   // Deleting an account: each domain deletes its own rows, in one transaction, users last.
   const deleteAccount = accountDeletion(database.db, [
@@ -144,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
     async (surface) => {
-      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
+      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins, errors: authErrors });
       // With a hosted project our own /auth/v1 is switched off (404): no second way to an account.
       if (!hostedUrl) await surface.register(authRoutes, { auth, deleteAccount });
     },
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (surface) => {
       await installSurface(surface, "api");
       // Route modules get the guard and the narrow dependencies they use, never the auth service.
-      const guard = requireUser(auth);
+      const guard = requireUser(verifier);
       const { db, limiter } = auth;
       await surface.register(searchRoutes, { guard, index });
       await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams, basis });
@@ -214,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       else {
         await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords, deleteAccount });
         // Recovery of a lost factor is an auth flow (reauthentication code, factor removal): it keeps the service.
-        await surface.register(mfaRecoveryRoutes, { auth });
+        await surface.register(mfaRecoveryRoutes, { auth, verifier });
       }
       await surface.register(privacyRoutes, { config });
       await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, parser, llm: config.llm });

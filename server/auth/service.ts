@@ -23,7 +23,6 @@ import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
 import { UNPROVEN_RESIGNED } from "./address-proof.js";
 import type { Pkce } from "./flow-state.js";
 import { siteUrl } from "./redirects.js";
-import type { UserVerifier } from "../http/require-user.js";
 
 export interface Authenticated {
   claims: AccessClaims;
@@ -58,8 +57,6 @@ export class AuthService {
   readonly tokens: TokenService;
   readonly limiter: RateLimiter;
   readonly lockout: Lockout;
-  /** Set by app.ts when a hosted Supabase project signs users in (server/http/hosted-auth.ts). */
-  productVerifier: UserVerifier | null = null;
   /** The session with its user in one compiled statement per engine (session-lookup.ts). */
   private readonly sessions: SessionLookup;
 
