@@ -26,13 +26,6 @@ const FOUNDATION = "^server/(clock|config|paths|private-files)\\.ts$|^server/(en
 const DOMAIN = "^server/(auth|mail|knowledge|search|answer|chat|me|privacy|tools|storage|web)/";
 const COMPOSITION = "^server/(app|main|shutdown)\\.ts$";
 
-/**
- * Cycles through AuthService: service.ts builds the flows that take the service back
- * (email-tokens, flow-state, mail-limits, users, email-change, address-proof). Removed with the
- * flows refactor.
- */
-const KNOWN_CYCLE_MODULES = "^server/auth/(service|email-tokens|flow-state|mail-limits|users|email-change|address-proof)\\.ts$";
-
 /** A domain may not import the domains named here (they sit above it or beside it). */
 const DOMAIN_ORDER = {
   mail: "auth|knowledge|search|answer|chat|me|privacy|tools|web|storage",
@@ -60,17 +53,10 @@ module.exports = {
   forbidden: [
     {
       name: "no-cycles",
-      comment: "No import cycles (the AuthService ones are listed in KNOWN_CYCLE_MODULES).",
+      comment: "No import cycles.",
       severity: "error",
-      from: { pathNot: KNOWN_CYCLE_MODULES },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: "no-cycles-beyond-auth-service",
-      comment: "The known AuthService cycles may not grow into other modules.",
-      severity: "error",
-      from: { path: KNOWN_CYCLE_MODULES },
-      to: { circular: true, viaOnly: { pathNot: KNOWN_CYCLE_MODULES } },
     },
     {
       name: "foundation-imports-nothing-above",

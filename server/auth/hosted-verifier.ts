@@ -11,7 +11,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVer
 import type { Db } from "../db/database.js";
 import type { SessionsTable, UsersTable } from "../db/schema.js";
 import type { Clock } from "../clock.js";
-import type { Authenticated } from "./service.js";
+import type { Authenticated } from "./authenticate.js";
 import type { AccessClaims } from "./tokens.js";
 import { ApiError } from "../http/errors.js";
 import type { UserVerifier } from "../http/require-user.js";

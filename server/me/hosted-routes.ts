@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import type { Guard } from "../http/require-user.js";
-import type { Authenticated } from "../auth/service.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { PASSWORD_MAX_LENGTH } from "../config.js";
 import { sendExport } from "./export.js";
 

@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { apiErrors } from "../http/contracts.js";
-import type { AuthService, Authenticated } from "../auth/service.js";
+import type { AuthDeps } from "../auth/deps.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { audit } from "../auth/audit.js";
 import { removeFactor } from "../auth/factors.js";
 import { codeMatches, consumeToken, isExpired, recordWrongCode, tokenOf } from "../auth/one-time-tokens.js";
@@ -20,7 +21,7 @@ const invalidCode = () =>
 
 export async function mfaRecoveryRoutes(
   parent: FastifyInstance,
-  { auth, verifier }: { auth: AuthService; verifier: UserVerifier<Authenticated> },
+  { auth, verifier }: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">; verifier: UserVerifier<Authenticated> },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // The whole point: an aal1 session of a user with a factor may use these two routes.

@@ -15,7 +15,7 @@ import type { DeleteAccount } from "../db/account-deletion.js";
 import type { Passwords } from "../auth/passwords.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
 import type { Guard } from "../http/require-user.js";
-import type { Authenticated } from "../auth/service.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { sendExport } from "./export.js";
 import { endSession, listSessions } from "./repo.js";
 
