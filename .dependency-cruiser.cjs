@@ -28,28 +28,6 @@ const FOUNDATION = "^server/(clock|config|paths|private-files)\\.ts$|^server/(en
 const DOMAIN = "^server/(auth|mail|knowledge|search|answer|chat|me|privacy|tools|storage|web)/";
 const COMPOSITION = "^server/(app|main|shutdown)\\.ts$";
 
-/**
- * Upward imports that the next round removes (issue 27: AuthService becomes flows over narrow
- * dependencies, the guard an interface in http/). Each is named so that the check stays green and
- * lists what is left; add nothing here.
- */
-const KNOWN_UPWARD = [
-  // The guard and the client address read the auth service, its factors and its audit context.
-  { from: "^server/http/require-user\\.ts$", to: "^server/auth/(service|factors-store)\\.ts$" },
-  { from: "^server/http/hosted-auth\\.ts$", to: "^server/auth/(service|tokens)\\.ts$" },
-  { from: "^server/http/client\\.ts$", to: "^server/auth/audit\\.ts$" },
-  // The /auth/v1 surface's error list, installed by the shared plumbing.
-  { from: "^server/http/plumbing\\.ts$", to: "^server/auth/contracts\\.ts$" },
-];
-
-/**
- * Cycles through AuthService: service.ts builds the flows that take the service back
- * (email-tokens, flow-state, mail-limits, users, email-change, address-proof), and the guard in
- * http/require-user.ts both reads and is read by it. Removed with the flows refactor.
- */
-const KNOWN_CYCLE_MODULES =
-  "^server/auth/(service|email-tokens|flow-state|mail-limits|users|email-change|address-proof)\\.ts$|^server/http/require-user\\.ts$";
-
 /** A domain may not import the domains named here (they sit above it or beside it). */
 const DOMAIN_ORDER = {
   mail: "auth|knowledge|search|answer|chat|me|privacy|tools|web|storage",
@@ -77,17 +55,10 @@ module.exports = {
   forbidden: [
     {
       name: "no-cycles",
-      comment: "No import cycles (the AuthService ones are listed in KNOWN_CYCLE_MODULES).",
+      comment: "No import cycles.",
       severity: "error",
-      from: { pathNot: KNOWN_CYCLE_MODULES },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: "no-cycles-beyond-auth-service",
-      comment: "The known AuthService cycles may not grow into other modules.",
-      severity: "error",
-      from: { path: KNOWN_CYCLE_MODULES },
-      to: { circular: true, viaOnly: { pathNot: KNOWN_CYCLE_MODULES } },
     },
     {
       name: "foundation-imports-nothing-above",
@@ -105,18 +76,12 @@ module.exports = {
     },
     {
       name: "http-knows-no-domain",
-      comment: "http/ holds conventions, errors and the guard's interface; domains plug into it.",
+      comment:
+        "http/ holds conventions, errors and the guard's interface (UserVerifier); domains plug into it and implement it (decision 028).",
       severity: "error",
-      from: { path: "^server/http/", pathNot: [...TESTS, ...KNOWN_UPWARD.map((k) => k.from)] },
-      to: { path: [DOMAIN, COMPOSITION, "^server/limits/"] },
+      from: { path: "^server/http/", pathNot: TESTS },
+      to: { path: [DOMAIN, COMPOSITION, "^server/(db|limits)/"] },
     },
-    ...KNOWN_UPWARD.map((k) => ({
-      name: "http-knows-no-domain-but-listed",
-      comment: `${k.from}: only the listed upward import (KNOWN_UPWARD), nothing more.`,
-      severity: "error",
-      from: { path: k.from },
-      to: { path: [DOMAIN, COMPOSITION, "^server/limits/"], pathNot: k.to },
-    })),
     {
       name: "db-knows-no-domain",
       comment: "The database layer serves every domain and knows none.",

@@ -4,9 +4,12 @@ import type { Config } from "./config.js";
 import type { Clock } from "./clock.js";
 import type { OpenedDb } from "./db/database.js";
 import { loadKeys } from "./auth/keys.js";
-import { AuthService } from "./auth/service.js";
+import { composeAuth } from "./auth/compose.js";
+import { RateLimiter } from "./limits/rate-limiter.js";
+import type { AuthDeps } from "./auth/deps.js";
 import { createMailer } from "./mail/create.js";
 import { authRoutes } from "./auth/routes.js";
+import { authErrors } from "./auth/contracts.js";
 import {
   BODY_LIMIT,
   clientErrorResponse,
@@ -34,7 +37,8 @@ import { meRoutes } from "./me/routes.js";
 import { requireUser } from "./http/require-user.js";
 import { mfaRecoveryRoutes } from "./me/mfa-recovery.js";
 import { hostedMeRoutes } from "./me/hosted-routes.js";
-import { HostedVerifier } from "./http/hosted-auth.js";
+import { HostedVerifier } from "./auth/hosted-verifier.js";
+import { localVerifier } from "./auth/authenticate.js";
 import { privacyRoutes } from "./privacy/routes.js";
 import { noticeRoutes } from "./tools/notice/routes.js";
 import { DocumentParser } from "./tools/notice/parse-pool.js";
@@ -68,7 +72,8 @@ export interface AppDeps {
 
 export interface App {
   fastify: FastifyInstance;
-  auth: AuthService;
+  /** The auth domain's keys, lock-out and mailer, for tests that look behind the API. */
+  auth: Pick<AuthDeps, "keys" | "lockout" | "mail">;
   index: KnowledgeIndex;
   streams: ChatStreams;
   /** Deletes what is older than the retention periods; also runs hourly once started. */
@@ -122,16 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mail = createMailer(config, fastify.log);
   // After the last request has finished, so that no e-mail a request queued is dropped.
   fastify.addHook("onClose", () => mail.close());
-  const auth = new AuthService(database.db, database.engine, config, keys, clock, mail);
+  // The auth domain's parts, built once (decision 028); flows and routes take what they use.
+  const auth = composeAuth({ db: database.db, engine: database.engine, config, keys, clock, mail });
   // A hosted Supabase project signs users in: /api trusts its tokens only (decision 002).
   const hostedUrl = config.supabaseUrl;
-  if (hostedUrl) {
-    auth.productVerifier = new HostedVerifier(database.db, clock, {
-      supabaseUrl: hostedUrl,
-      ...config.hostedAuth,
-      onUnavailable: (reason) => fastify.log.warn({ reason }, "hosted auth: project unreachable (JWKS or user endpoint)"),
-    });
-  }
+  const verifier = hostedUrl
+    ? new HostedVerifier(database.db, clock, {
+        supabaseUrl: hostedUrl,
+        ...config.hostedAuth,
+        onUnavailable: (reason) => fastify.log.warn({ reason }, "hosted auth: project unreachable (JWKS or user endpoint)"),
+      })
+    : localVerifier(auth);
 
   // Deleting an account: each domain deletes its own rows, in one transaction, users last.
   const deleteAccount = accountDeletion(database.db, [
@@ -144,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Each API surface is a plugin that owns its conventions (docs/decisions/015-plugin-per-surface.md).
   await fastify.register(
     async (surface) => {
-      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins });
+      await installSurface(surface, "auth", { corsOrigins: config.corsAllowedOrigins, errors: authErrors });
       // With a hosted project our own /auth/v1 is switched off (404): no second way to an account.
       if (!hostedUrl) await surface.register(authRoutes, { auth, deleteAccount });
     },
@@ -207,16 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(
     async (surface) => {
       await installSurface(surface, "api");
-      // Route modules get the guard and the narrow dependencies they use, never the auth service.
-      const guard = requireUser(auth);
-      const { db, limiter } = auth;
+      // Route modules get the guard and the narrow dependencies they use, never the auth domain's parts.
+      const guard = requireUser(verifier);
+      // The product's own limits (questions, document checks, password checks) in the same buckets table.
+      const { db } = database;
+      const limiter = new RateLimiter(db, database.engine);
       await surface.register(searchRoutes, { guard, index });
       await surface.register(chatRoutes, { guard, db, clock, limiter, chat: config.chat, answerer, streams, basis });
       if (hostedUrl) await surface.register(hostedMeRoutes, { guard, db, clock, supabaseUrl: hostedUrl, deleteAccount });
       else {
         await surface.register(meRoutes, { guard, db, clock, limiter, lockout: auth.lockout, passwords: auth.passwords, deleteAccount });
-        // Recovery of a lost factor is an auth flow (reauthentication code, factor removal): it keeps the service.
-        await surface.register(mfaRecoveryRoutes, { auth });
+        // Recovery of a lost factor is an auth flow (reauthentication code, factor removal): it takes the parts those flows declare.
+        await surface.register(mfaRecoveryRoutes, { auth, verifier });
       }
       await surface.register(privacyRoutes, { config });
       await surface.register(noticeRoutes, { guard, clock, limiter, rateLimit: config.tools.rateLimit, parser, llm: config.llm });

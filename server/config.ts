@@ -38,7 +38,7 @@ export interface Config {
   corsAllowedOrigins: string[];
   /** A hosted Supabase project the web app talks to instead of our auth server (build-time). */
   supabaseUrl: string | null;
-  /** With supabaseUrl: how /api verifies that project's tokens (server/http/hosted-auth.ts). */
+  /** With supabaseUrl: how /api verifies that project's tokens (server/auth/hosted-verifier.ts). */
   hostedAuth: {
     /** SUPABASE_JWT_SECRET: the project's legacy HS256 secret, for projects without asymmetric keys. */
     jwtSecret: string | null;

@@ -10,8 +10,9 @@ import { requestRateLimited } from "./rate-limit.js";
 import { requestReauthentication } from "./reauthenticate.js";
 import { redirectTarget } from "./redirects.js";
 import { PKCE_PREFIX } from "./flow-state.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { validateGet, validatePost, verify, type VerifyOutcome } from "./verify.js";
+import { authenticate } from "./authenticate.js";
 
 const verifyBody = Type.Object({
   type: OptionalString,
@@ -46,7 +47,10 @@ function withFragment(target: string, params: Record<string, string>): string {
   return url.href;
 }
 
-export async function accountRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function accountRoutes(
+  parent: FastifyInstance,
+  { auth }: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "engine" | "limiter" | "lockout" | "mail" | "sessions" | "tokens"> },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 
@@ -56,7 +60,7 @@ export async function accountRoutes(parent: FastifyInstance, { auth }: { auth: A
   };
 
   app.get("/reauthenticate", { schema: { response: { 200: Empty, ...authErrors } } }, async (request) => {
-    const current = await auth.authenticate(request.headers.authorization);
+    const current = await authenticate(auth, request.headers.authorization);
     return requestReauthentication(auth, current, clientContext(request));
   });
 

@@ -10,12 +10,9 @@ import { audit, type AuditContext } from "./audit.js";
 import { EMAIL_CHANGE_KINDS } from "./email-change.js";
 import type { Lockout } from "./lockout.js";
 import { deleteTokens } from "./one-time-tokens.js";
+import { UNPROVEN } from "./users.js";
 
 type Q = Kysely<Database>;
-
-/** users.email_unproven: signed up with a password; signed up again before confirming. */
-export const UNPROVEN = 1;
-export const UNPROVEN_RESIGNED = 2;
 
 export interface Claimed {
   email: string;

@@ -11,7 +11,8 @@ import { recordFlow } from "./flow-state.js";
 import { duplicateEmail, inviteInTransaction } from "./invite.js";
 import { deleteTokens, issueToken, type IssuedToken } from "./one-time-tokens.js";
 import { redirectTarget, verifyLink } from "./redirects.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { AUDIENCE } from "./tokens.js";
 import { checkMetadata, mergeUserMetadata } from "./user-json.js";
 import { createEmailUser, findUserByEmail, findUserById, isUniqueViolation } from "./users.js";
@@ -37,7 +38,12 @@ const ISSUES: Record<string, { kind: OneTimeTokenKind; linkType: string }> = {
   email_change_new: { kind: "email_change_new", linkType: "email_change" },
 };
 
-export async function generateLink(auth: AuthService, admin: Admin, body: GenerateLinkBody, ctx: AuditContext) {
+export async function generateLink(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "passwords">,
+  admin: Admin,
+  body: GenerateLinkBody,
+  ctx: AuditContext,
+) {
   const email = validateEmail(body.email ?? "");
   let type = body.type ?? "";
   if (!TYPES.includes(type)) throw new ApiError(400, "validation_failed", `Invalid email action link type requested: ${type.slice(0, 40)}`);

@@ -13,7 +13,7 @@ import { adminUserJson, createUser, deleteFactor, deleteUser, listFactors, listU
 import { invite } from "./invite.js";
 import { isAllowedRedirect, redirectTarget } from "./redirects.js";
 import { authErrors, Empty, Factor, OptionalMetadata, OptionalString, RedirectQuery, User } from "./contracts.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { AUDIENCE } from "./tokens.js";
 
 /** GoTrue's AdminListUsersResponse (without the experimental cursor pagination). */
@@ -105,7 +105,13 @@ declare module "fastify" {
 
 export async function adminRoutes(
   parent: FastifyInstance,
-  { auth, deleteAccount }: { auth: AuthService; deleteAccount: DeleteAccount },
+  {
+    auth,
+    deleteAccount,
+  }: {
+    auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys" | "limiter" | "mail" | "passwords" | "sessions" | "tokens">;
+    deleteAccount: DeleteAccount;
+  },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // onRequest: refused before the body is even parsed, so an outsider learns nothing from validation.

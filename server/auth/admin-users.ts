@@ -10,7 +10,8 @@ import { audit, type AuditContext } from "./audit.js";
 import { factorJson, factorsField, factorsOf } from "./factors-store.js";
 import { removeFactor } from "./factors.js";
 import { deleteTokens } from "./one-time-tokens.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { endSessions } from "./sessions.js";
 import { AUDIENCE } from "./tokens.js";
 import { checkMetadata, mergeUserMetadata, userJson } from "./user-json.js";
@@ -105,7 +106,7 @@ function mergeAppMetadata(current: Record<string, unknown>, update: Record<strin
   return merged;
 }
 
-export async function listUsers(auth: AuthService, input: { page: number; perPage: number; aud: string; filter: string }) {
+export async function listUsers(auth: Pick<AuthDeps, "db">, input: { page: number; perPage: number; aud: string; filter: string }) {
   let query = auth.db.selectFrom("users").where("aud", "=", input.aud);
   if (input.filter !== "") query = query.where("email", "like", `%${input.filter.toLowerCase()}%`);
   const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
@@ -136,7 +137,7 @@ export async function listUsers(auth: AuthService, input: { page: number; perPag
   return { users, total: Number(counted.count) };
 }
 
-export async function createUser(auth: AuthService, admin: Admin, body: AdminUserBody, ctx: AuditContext) {
+export async function createUser(auth: Pick<AuthDeps, "clock" | "db" | "passwords">, admin: Admin, body: AdminUserBody, ctx: AuditContext) {
   refuseUnsupported(body);
   if (!body.email) throw new ApiError(400, "validation_failed", "Cannot create a user without either an email or phone");
   const email = validateEmail(body.email);
@@ -214,7 +215,13 @@ async function rekeyUser(trx: Q, user: UsersTable, id: string): Promise<void> {
     .execute();
 }
 
-export async function updateUser(auth: AuthService, admin: Admin, user: UsersTable, body: AdminUserBody, ctx: AuditContext) {
+export async function updateUser(
+  auth: Pick<AuthDeps, "clock" | "db" | "passwords">,
+  admin: Admin,
+  user: UsersTable,
+  body: AdminUserBody,
+  ctx: AuditContext,
+) {
   refuseUnsupported(body);
   const email = body.email ? validateEmail(body.email) : null;
   const newEmail = email !== null && email !== user.email ? email : null;
@@ -279,7 +286,7 @@ export async function updateUser(auth: AuthService, admin: Admin, user: UsersTab
 }
 
 export async function deleteUser(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock">,
   deleteAccount: DeleteAccount,
   user: UsersTable,
   softDelete: boolean,
@@ -291,11 +298,17 @@ export async function deleteUser(
   return {};
 }
 
-export async function listFactors(auth: AuthService, user: UsersTable) {
+export async function listFactors(auth: Pick<AuthDeps, "db">, user: UsersTable) {
   return (await factorsOf(auth.db, user.id)).map(factorJson);
 }
 
-export async function deleteFactor(auth: AuthService, admin: Admin, user: UsersTable, factorId: string, ctx: AuditContext) {
+export async function deleteFactor(
+  auth: Pick<AuthDeps, "clock" | "db" | "mail">,
+  admin: Admin,
+  user: UsersTable,
+  factorId: string,
+  ctx: AuditContext,
+) {
   if (!UUID.test(factorId)) throw new ApiError(404, "validation_failed", "factor_id must be an UUID");
   const factor = await auth.db
     .selectFrom("mfa_factors")

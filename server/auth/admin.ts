@@ -5,7 +5,8 @@
 import crypto from "node:crypto";
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { ApiError } from "../http/errors.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { authenticate } from "./authenticate.js";
 
 /** GoTrue's GOTRUE_JWT_ADMIN_ROLES default. */
 export const ADMIN_ROLES = ["service_role", "supabase_admin"];
@@ -33,7 +34,7 @@ export function isServiceRoleKey(configured: string | null, presented: string): 
  * Signature and expiry only, like GoTrue's parser: an admin JWT (a service_role key) has neither
  * our issuer nor an audience, and often no expiry. Only our own keys sign, so it is ours.
  */
-async function verifyAdminJwt(auth: AuthService, token: string): Promise<JWTPayload> {
+async function verifyAdminJwt(auth: Pick<AuthDeps, "clock" | "keys">, token: string): Promise<JWTPayload> {
   let header: { kid?: string; alg?: string };
   try {
     header = decodeProtectedHeader(token);
@@ -64,7 +65,10 @@ async function verifyAdminJwt(auth: AuthService, token: string): Promise<JWTPayl
   throw badJwt("token is malformed");
 }
 
-export async function requireAdmin(auth: AuthService, authorization: string | undefined): Promise<Admin> {
+export async function requireAdmin(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys" | "sessions" | "tokens">,
+  authorization: string | undefined,
+): Promise<Admin> {
   const match = /^bearer (\S+)$/i.exec(authorization ?? "");
   if (!match) throw new ApiError(401, "no_authorization", "This endpoint requires a valid Bearer token");
   const presented = match[1];
@@ -72,7 +76,7 @@ export async function requireAdmin(auth: AuthService, authorization: string | un
   const claims = await verifyAdminJwt(auth, presented);
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
   // A user's own token: its user and session must still exist and be valid (signed out = refused).
-  if (sessionId !== "" && sessionId !== NIL_UUID) await auth.authenticate(authorization);
+  if (sessionId !== "" && sessionId !== NIL_UUID) await authenticate(auth, authorization);
   const role = typeof claims.role === "string" ? claims.role : "";
   if (!ADMIN_ROLES.includes(role)) throw new ApiError(403, "not_admin", "User not allowed");
   return { role };

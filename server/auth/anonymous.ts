@@ -6,11 +6,15 @@ import crypto from "node:crypto";
 import type { UsersTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { createSession } from "./sessions.js";
 import { userJson } from "./user-json.js";
 
-export async function signInAnonymously(auth: AuthService, data: Record<string, unknown>, ctx: AuditContext) {
+export async function signInAnonymously(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "tokens">,
+  data: Record<string, unknown>,
+  ctx: AuditContext,
+) {
   if (auth.config.auth.disableSignup) throw new ApiError(422, "signup_disabled", "Signups not allowed for this instance");
   const now = auth.clock.iso();
   const nowSeconds = Math.floor(auth.clock.now() / 1000);

@@ -1,6 +1,7 @@
 // The audit log: who did what, when, from where. Never a password, token or key.
 import crypto from "node:crypto";
 import type { Db } from "../db/database.js";
+import type { ClientContext } from "../http/client.js";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 
@@ -41,10 +42,8 @@ export type AuditAction =
   | "mfa_factor_unenrolled"
   | "mfa_recovered";
 
-export interface AuditContext {
-  ip: string;
-  userAgent: string;
-}
+/** The client behind an audited action (http/client.ts reads it from the request). */
+export type AuditContext = ClientContext;
 
 export async function audit(
   db: Db | Transaction<Database> | Kysely<Database>,

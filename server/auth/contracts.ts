@@ -87,7 +87,7 @@ export const User = InOrder(
   }),
 );
 
-/** AuthService.sessionResponse(). */
+/** sessionResponse() (session-response.ts). */
 export const Session = Type.Object({
   access_token: Type.String(),
   token_type: Type.String(),

@@ -8,7 +8,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { authErrors } from "./contracts.js";
 import { ApiError } from "../http/errors.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { authenticate } from "./authenticate.js";
 
 /** These routes only ever refuse: GoTrue's error, never a success (route-contracts.test.ts knows them). */
 const refusals = { schema: { response: authErrors } };
@@ -66,7 +67,10 @@ export function refuseDisabledGrant(grant: string, body: Record<string, unknown>
   throw new ApiError(400, "validation_failed", `Custom OIDC provider "${provider}" not allowed`);
 }
 
-export async function disabledRoutes(parent: FastifyInstance, options: { auth: AuthService }): Promise<void> {
+export async function disabledRoutes(
+  parent: FastifyInstance,
+  options: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "sessions" | "tokens"> },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
 
@@ -86,7 +90,7 @@ export async function disabledRoutes(parent: FastifyInstance, options: { auth: A
 
   // GoTrue authenticates /user/* first, then refuses linking: a stranger gets the 401.
   const linkingDisabled = async (request: { headers: { authorization?: string } }) => {
-    await auth.authenticate(request.headers.authorization);
+    await authenticate(auth, request.headers.authorization);
     throw new ApiError(404, "manual_linking_disabled", "Manual linking is disabled");
   };
   app.get("/user/identities/authorize", refusals, linkingDisabled);

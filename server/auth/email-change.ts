@@ -13,7 +13,7 @@ import { audit, type AuditContext } from "./audit.js";
 import { claimSendSlot } from "./mail-limits.js";
 import { consumeToken, deleteTokens, issueToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { emailIdentityOf, findUserByEmail } from "./users.js";
 
 type Q = Kysely<Database>;
@@ -30,7 +30,7 @@ const expiredLink = () => new ApiError(403, "otp_expired", "Email link is invali
  */
 export async function startEmailChange(
   trx: Q,
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "mail">,
   input: { user: UsersTable; newEmail: string; redirectTo: string; now: string },
   ctx: AuditContext,
 ): Promise<() => void> {

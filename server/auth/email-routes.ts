@@ -12,7 +12,7 @@ import { recover } from "./recover.js";
 import { requestOtp } from "./otp.js";
 import { resend } from "./resend.js";
 import { redirectTarget } from "./redirects.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 
 const recoverBody = Type.Object({ email: OptionalString, code_challenge: OptionalString, code_challenge_method: OptionalString });
 const otpBody = Type.Object({
@@ -27,7 +27,10 @@ const resendBody = Type.Object({ type: OptionalString, email: OptionalString, ph
 // Each answers `{}` whether or not an address is known: nothing to enumerate accounts with.
 const sent = { 200: Empty, ...authErrors };
 
-export async function emailRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function emailRoutes(
+  parent: FastifyInstance,
+  { auth }: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail" | "passwords"> },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
 

@@ -6,7 +6,7 @@ import type { MailKind } from "../mail/mail.js";
 import { recordFlow, type Pkce, PKCE_PREFIX } from "./flow-state.js";
 import { issueToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 
 /** The verify `type` a token kind's link carries, and the e-mail it comes in. */
 const LINKS: Record<
@@ -21,7 +21,7 @@ const LINKS: Record<
 /** In the caller's transaction; returns the send, to run once it has committed. */
 export async function issueMailedToken(
   trx: Kysely<Database>,
-  auth: AuthService,
+  auth: Pick<AuthDeps, "config" | "mail">,
   input: {
     userId: string;
     email: string;

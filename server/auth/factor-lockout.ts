@@ -5,7 +5,8 @@
 import type { MfaFactorsTable } from "../db/schema.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import type { Authenticated, AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import type { Authenticated } from "./authenticate.js";
 
 export const FACTOR_LOCK_THRESHOLD = 5;
 export const FACTOR_LOCK_SECONDS = 15 * 60;
@@ -23,7 +24,12 @@ export function lockedFor(factor: Pick<MfaFactorsTable, "locked_until">, nowMs: 
 }
 
 /** Before any code is looked at: a locked factor refuses, and the refusal is not counted. */
-export async function refuseIfLocked(auth: AuthService, current: Authenticated, factor: MfaFactorsTable, ctx: AuditContext): Promise<void> {
+export async function refuseIfLocked(
+  auth: Pick<AuthDeps, "clock" | "db">,
+  current: Authenticated,
+  factor: MfaFactorsTable,
+  ctx: AuditContext,
+): Promise<void> {
   const wait = lockedFor(factor, auth.clock.now());
   if (wait === 0) return;
   await audit(auth.db, "mfa_verification_locked", { id: current.user.id, email: current.user.email }, ctx, auth.clock.iso(), {
@@ -36,7 +42,12 @@ export async function refuseIfLocked(auth: AuthService, current: Authenticated, 
  * Counts a wrong code. The request whose count reaches the threshold locks the factor, resets the
  * count and mails the owner; of several racing requests only one finds the count still there.
  */
-export async function countWrongCode(auth: AuthService, current: Authenticated, factorId: string, ctx: AuditContext): Promise<void> {
+export async function countWrongCode(
+  auth: Pick<AuthDeps, "clock" | "db" | "mail">,
+  current: Authenticated,
+  factorId: string,
+  ctx: AuditContext,
+): Promise<void> {
   const { db, clock } = auth;
   const counted = await db
     .updateTable("mfa_factors")

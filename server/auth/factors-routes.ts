@@ -7,8 +7,9 @@ import { authErrors, OptionalString, Session } from "./contracts.js";
 import { InOrder } from "../http/contracts.js";
 import { clientContext } from "../http/client.js";
 import { requestRateLimited } from "./rate-limit.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factors.js";
+import { authenticate } from "./authenticate.js";
 
 const params = Type.Object({ factorId: Type.String() });
 const enrollBody = Type.Object({
@@ -30,7 +31,10 @@ const Challenge = Type.Object({ id: Type.String(), type: Type.String(), expires_
 /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default (15 per minute each); here per user, not per address. */
 const VERIFY_LIMIT = { count: 15, periodSeconds: 60, burst: 15 };
 
-export async function factorRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function factorRoutes(
+  parent: FastifyInstance,
+  { auth }: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys" | "limiter" | "mail" | "sessions" | "tokens"> },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // Two buckets, as GoTrue limits challenge and verify separately.
   const limit = async (bucket: "challenge" | "verify", userId: string) => {
@@ -39,12 +43,12 @@ export async function factorRoutes(parent: FastifyInstance, { auth }: { auth: Au
   };
 
   app.post("/factors", { schema: { body: enrollBody, response: { 200: Enrolled, ...authErrors } } }, async (request) => {
-    const current = await auth.authenticate(request.headers.authorization);
+    const current = await authenticate(auth, request.headers.authorization);
     return enrollFactor(auth, current, request.body ?? {}, clientContext(request));
   });
 
   app.post("/factors/:factorId/challenge", { schema: { params, response: { 200: Challenge, ...authErrors } } }, async (request) => {
-    const current = await auth.authenticate(request.headers.authorization);
+    const current = await authenticate(auth, request.headers.authorization);
     await limit("challenge", current.user.id);
     return challengeFactor(auth, current, request.params.factorId, clientContext(request));
   });
@@ -60,7 +64,7 @@ export async function factorRoutes(parent: FastifyInstance, { auth }: { auth: Au
       },
     },
     async (request) => {
-      const current = await auth.authenticate(request.headers.authorization);
+      const current = await authenticate(auth, request.headers.authorization);
       await limit("verify", current.user.id);
       return verifyFactor(auth, current, request.params.factorId, request.body ?? {}, clientContext(request));
     },
@@ -70,7 +74,7 @@ export async function factorRoutes(parent: FastifyInstance, { auth }: { auth: Au
     "/factors/:factorId",
     { schema: { params, response: { 200: Type.Object({ id: Type.String() }), ...authErrors } } },
     async (request) => {
-      const current = await auth.authenticate(request.headers.authorization);
+      const current = await authenticate(auth, request.headers.authorization);
       return unenrollFactor(auth, current, request.params.factorId, clientContext(request));
     },
   );

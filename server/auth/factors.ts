@@ -7,11 +7,13 @@ import type { Kysely } from "kysely";
 import type { Database, MfaFactorsTable } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import type { Authenticated, AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import type { Authenticated } from "./authenticate.js";
 import { factorsOf, openSecret, sealSecret } from "./factors-store.js";
 import { countWrongCode, refuseIfLocked } from "./factor-lockout.js";
 import { hashRefreshToken, newRefreshToken } from "./refresh-tokens.js";
 import { findUserById } from "./users.js";
+import { sessionResponse } from "./session-response.js";
 
 /** GoTrue's defaults: MFA_CHALLENGE_EXPIRY_DURATION, MFA_FACTOR_EXPIRY_DURATION, MFA_MAX_*_FACTORS. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -33,7 +35,12 @@ export interface EnrollBody {
   issuer?: string | null;
 }
 
-export async function enrollFactor(auth: AuthService, current: Authenticated, body: EnrollBody, ctx: AuditContext) {
+export async function enrollFactor(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys">,
+  current: Authenticated,
+  body: EnrollBody,
+  ctx: AuditContext,
+) {
   const type = body.factor_type ?? "";
   if (type === "phone") throw new ApiError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
   if (type === "webauthn") throw new ApiError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
@@ -105,7 +112,7 @@ export async function loadFactor(db: Q, userId: string, factorId: string): Promi
   return factor;
 }
 
-export async function challengeFactor(auth: AuthService, current: Authenticated, factorId: string, ctx: AuditContext) {
+export async function challengeFactor(auth: Pick<AuthDeps, "clock" | "db">, current: Authenticated, factorId: string, ctx: AuditContext) {
   const factor = await loadFactor(auth.db, current.user.id, factorId);
   if (factor.factor_type !== "totp") throw new ApiError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
   const now = auth.clock.iso();
@@ -118,7 +125,7 @@ export async function challengeFactor(auth: AuthService, current: Authenticated,
 }
 
 export async function verifyFactor(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys" | "mail" | "tokens">,
   current: Authenticated,
   factorId: string,
   body: { challenge_id?: string | null; code?: string | null },
@@ -227,10 +234,15 @@ export async function verifyFactor(
     throw await refuse();
   }
   const user = (await findUserById(db, current.user.id)) ?? current.user;
-  return auth.sessionResponse(user, result.session, result.refreshToken);
+  return sessionResponse(auth, user, result.session, result.refreshToken);
 }
 
-export async function unenrollFactor(auth: AuthService, current: Authenticated, factorId: string, ctx: AuditContext) {
+export async function unenrollFactor(
+  auth: Pick<AuthDeps, "clock" | "db" | "mail">,
+  current: Authenticated,
+  factorId: string,
+  ctx: AuditContext,
+) {
   const factor = await loadFactor(auth.db, current.user.id, factorId);
   if (factor.status === "verified" && current.session.aal !== "aal2") {
     throw new ApiError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");

@@ -7,9 +7,10 @@ import type { Kysely } from "kysely";
 import type { Database, FlowStateTable, OneTimeTokenKind } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { createSession } from "./sessions.js";
 import { findUserById, touchSignIn } from "./users.js";
+import { sessionResponse } from "./session-response.js";
 
 type Q = Kysely<Database>;
 
@@ -103,7 +104,11 @@ function verifierMatches(flow: FlowStateTable, verifier: string): boolean {
 const notFound = () => new ApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
 
 /** POST /token?grant_type=pkce. */
-export async function pkceGrant(auth: AuthService, input: { authCode: string; codeVerifier: string }, ctx: AuditContext) {
+export async function pkceGrant(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "tokens">,
+  input: { authCode: string; codeVerifier: string },
+  ctx: AuditContext,
+) {
   if (!input.authCode || !input.codeVerifier) {
     throw new ApiError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   }
@@ -142,5 +147,5 @@ export async function pkceGrant(auth: AuthService, input: { authCode: string; co
     });
     return session;
   });
-  return auth.sessionResponse({ ...user, last_sign_in_at: now }, created.session, created.refreshToken);
+  return sessionResponse(auth, { ...user, last_sign_in_at: now }, created.session, created.refreshToken);
 }

@@ -11,7 +11,8 @@ import { recordFlow } from "./flow-state.js";
 import { takeSharedAllowance } from "./mail-limits.js";
 import { issueToken, type IssuedToken } from "./one-time-tokens.js";
 import { verifyLink } from "./redirects.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { AUDIENCE } from "./tokens.js";
 import { checkMetadata } from "./user-json.js";
 import { createEmailUser, findUserByEmail, findUserById, isUniqueViolation } from "./users.js";
@@ -53,7 +54,7 @@ export async function inviteInTransaction(
 }
 
 export async function invite(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">,
   admin: Admin,
   input: { email: string; data: Record<string, unknown> | null; redirectTo: string },
   ctx: AuditContext,

@@ -14,7 +14,7 @@ import type { Database } from "../db/schema.js";
 import { clientKey } from "../http/client.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import { requestRateLimited } from "./rate-limit.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 
 /**
  * "new": mail that confirms an address nobody has proved yet (sign-up confirmation, invitation);
@@ -38,7 +38,7 @@ function frequencyError(sentAtMs: number, frequencySeconds: number, nowMs: numbe
 }
 
 /** Refuses before any work when the user was sent a code of this kind too recently. */
-export function checkFrequency(auth: AuthService, sentAt: string | null): void {
+export function checkFrequency(auth: Pick<AuthDeps, "clock" | "config">, sentAt: string | null): void {
   if (!sentAt) return;
   const sentAtMs = Date.parse(sentAt);
   const frequency = auth.config.mail.maxFrequencySeconds;
@@ -67,7 +67,7 @@ const addressKey = (email: string) => crypto.createHash("sha256").update(email).
  * answer never tells; they are the requester's own and the recipient's own buckets, shared with
  * nobody else. Call before opening a transaction: the limiter runs its own.
  */
-export async function takeRequesterCaps(auth: AuthService, ip: string, email: string): Promise<void> {
+export async function takeRequesterCaps(auth: Pick<AuthDeps, "clock" | "config" | "limiter">, ip: string, email: string): Promise<void> {
   const { limiter, clock, config } = auth;
   const fromIp = await limiter.consume(`email-ip:${clientKey(ip)}`, config.mail.perIpRateLimit, clock.now());
   if (fromIp > 0) throw requestRateLimited(fromIp);
@@ -85,7 +85,11 @@ export async function takeRequesterCaps(auth: AuthService, ip: string, email: st
  * The instance allowance of a pool: taken when a mail goes out (`sends`), otherwise only looked
  * at, so that a request without mail answers as one with mail would and charges nobody.
  */
-export async function takeSharedAllowance(auth: AuthService, pool: MailPool, sends: boolean): Promise<void> {
+export async function takeSharedAllowance(
+  auth: Pick<AuthDeps, "clock" | "config" | "limiter">,
+  pool: MailPool,
+  sends: boolean,
+): Promise<void> {
   const [key, limit] =
     pool === "new" ? ["email:instance", auth.config.mail.rateLimit] : ["email:accounts", auth.config.mail.accountsRateLimit];
   const wait = sends ? await auth.limiter.consume(key, limit, auth.clock.now()) : await auth.limiter.peek(key, limit, auth.clock.now());
@@ -97,7 +101,11 @@ export async function takeSharedAllowance(auth: AuthService, pool: MailPool, sen
  * a client-address bucket of its own (a flood of /recover from the same network cannot stop it),
  * the user's hourly cap (not the address's, which strangers can name) and the accounts pool.
  */
-export async function takeSignedInAllowance(auth: AuthService, userId: string, ip: string): Promise<void> {
+export async function takeSignedInAllowance(
+  auth: Pick<AuthDeps, "clock" | "config" | "limiter">,
+  userId: string,
+  ip: string,
+): Promise<void> {
   const { limiter, clock, config } = auth;
   const fromIp = await limiter.consume(`email-ip-user:${clientKey(ip)}`, config.mail.perIpRateLimit, clock.now());
   if (fromIp > 0) throw requestRateLimited(fromIp);
@@ -112,7 +120,7 @@ export async function takeSignedInAllowance(auth: AuthService, userId: string, i
  */
 export async function claimSendSlot(
   trx: Kysely<Database>,
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config">,
   userId: string,
   column: SentColumn,
   extra: { email_change?: string } = {},

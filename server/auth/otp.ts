@@ -8,7 +8,8 @@ import { audit, type AuditContext } from "./audit.js";
 import { issueMailedToken } from "./email-tokens.js";
 import type { Pkce } from "./flow-state.js";
 import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { checkMetadata } from "./user-json.js";
 import { createEmailUser, findUserByEmail, isUniqueViolation } from "./users.js";
 
@@ -21,7 +22,11 @@ export interface OtpInput {
   redirectTo: string;
 }
 
-export async function requestOtp(auth: AuthService, input: OtpInput, ctx: AuditContext): Promise<Record<string, never>> {
+export async function requestOtp(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail" | "passwords">,
+  input: OtpInput,
+  ctx: AuditContext,
+): Promise<Record<string, never>> {
   if (input.email && input.phone) throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided");
   if (input.phone) throw new ApiError(400, "phone_provider_disabled", "Unsupported phone provider");
   if (!input.email) throw new ApiError(400, "validation_failed", "One of email or phone must be set");

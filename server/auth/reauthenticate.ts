@@ -4,7 +4,8 @@ import { ApiError } from "../http/errors.js";
 import { audit, type AuditContext } from "./audit.js";
 import { checkFrequency, claimSendSlot, takeSignedInAllowance } from "./mail-limits.js";
 import { codeMatches, isExpired, issueToken, recordWrongCode, tokenOf } from "./one-time-tokens.js";
-import type { AuthService, Authenticated } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import type { Authenticated } from "./authenticate.js";
 
 /**
  * A session this young counts as a recent sign-in and needs no nonce. GoTrue allows 24 hours; a
@@ -16,7 +17,7 @@ export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 const invalidNonce = () => new ApiError(422, "reauthentication_not_valid", "Nonce has expired or is invalid");
 
 export async function requestReauthentication(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">,
   current: Authenticated,
   ctx: AuditContext,
 ): Promise<Record<string, never>> {
@@ -45,7 +46,7 @@ export async function requestReauthentication(
  * transaction that changes the password, so a refused change leaves the nonce usable.
  */
 export async function checkNonce(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db">,
   current: Authenticated,
   nonce: string | null | undefined,
   ctx: AuditContext,

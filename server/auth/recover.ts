@@ -7,11 +7,12 @@ import { audit, type AuditContext } from "./audit.js";
 import { issueMailedToken } from "./email-tokens.js";
 import type { Pkce } from "./flow-state.js";
 import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { findUserByEmail } from "./users.js";
 
 export async function recover(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">,
   input: { email: string; pkce: Pkce | null; redirectTo: string },
   ctx: AuditContext,
 ): Promise<Record<string, never>> {

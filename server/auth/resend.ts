@@ -6,11 +6,12 @@ import { audit, type AuditContext } from "./audit.js";
 import { startEmailChange } from "./email-change.js";
 import { issueMailedToken } from "./email-tokens.js";
 import { takeRequesterCaps, takeSharedAllowance } from "./mail-limits.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { findUserByEmail } from "./users.js";
 
 export async function resend(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">,
   input: { type: string; email: string; phone: string; redirectTo: string },
   ctx: AuditContext,
 ): Promise<Record<string, never>> {

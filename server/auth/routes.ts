@@ -10,7 +10,7 @@ import { clientContext, clientKey } from "../http/client.js";
 import { audit } from "./audit.js";
 import { requestRateLimited } from "./rate-limit.js";
 import { endSessions } from "./sessions.js";
-import type { AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
 import { checkMetadata, userJson } from "./user-json.js";
 import { updateUser } from "./update-user.js";
 import { accountRoutes } from "./account-routes.js";
@@ -22,6 +22,10 @@ import { redirectTarget } from "./redirects.js";
 import { disabledRoutes, refuseDisabledGrant } from "./disabled.js";
 import { signInAnonymously } from "./anonymous.js";
 import { adminRoutes } from "./admin-routes.js";
+import { authenticate, authenticateAccount } from "./authenticate.js";
+import { passwordGrant } from "./password-grant.js";
+import { refreshGrant } from "./refresh-grant.js";
+import { signup } from "./signup.js";
 
 const signupBody = Type.Object({
   email: OptionalString,
@@ -66,9 +70,13 @@ const Health = Type.Object({ version: Type.String(), name: Type.String(), descri
 // A JSON Web Key's members depend on its type (RSA, EC, OKP): sent as the key store holds them.
 const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
 
+/**
+ * The /auth/v1 surface. It registers every flow of the domain, so it receives every part that
+ * compose.ts built, and hands each flow and route module only the ones that flow declares.
+ */
 export async function authRoutes(
   parent: FastifyInstance,
-  { auth, deleteAccount }: { auth: AuthService; deleteAccount: DeleteAccount },
+  { auth, deleteAccount }: { auth: AuthDeps; deleteAccount: DeleteAccount },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const { config, limiter, clock } = auth;
@@ -110,7 +118,7 @@ export async function authRoutes(
       if (phone !== "") throw new ApiError(400, "phone_provider_disabled", "Phone signups are disabled");
       const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
       const redirectTo = redirectTarget(config, request.query.redirect_to);
-      const result = await auth.signup({ email, password, data: body.data ?? {}, pkce, redirectTo }, clientContext(request));
+      const result = await signup(auth, { email, password, data: body.data ?? {}, pkce, redirectTo }, clientContext(request));
       return "session" in result ? result.session : result.user;
     },
   );
@@ -135,9 +143,9 @@ export async function authRoutes(
           throw new ApiError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
         if (email === "" && phone === "") throw new ApiError(400, "validation_failed", "missing email or phone");
         if (phone !== "") throw new ApiError(422, "phone_provider_disabled", "Phone logins are disabled");
-        return auth.passwordGrant({ email, password: body.password ?? "" }, clientContext(request));
+        return passwordGrant(auth, { email, password: body.password ?? "" }, clientContext(request));
       }
-      if (grant === "refresh_token") return auth.refreshGrant(body.refresh_token ?? "", clientContext(request));
+      if (grant === "refresh_token") return refreshGrant(auth, body.refresh_token ?? "", clientContext(request));
       if (grant === "pkce") {
         return pkceGrant(auth, { authCode: body.auth_code ?? "", codeVerifier: body.code_verifier ?? "" }, clientContext(request));
       }
@@ -155,7 +163,7 @@ export async function authRoutes(
       if (scope !== "global" && scope !== "local" && scope !== "others") {
         throw new ApiError(400, "validation_failed", `Unsupported logout scope "${scope}"`);
       }
-      const { user, session } = await auth.authenticate(request.headers.authorization);
+      const { user, session } = await authenticate(auth, request.headers.authorization);
       await auth.db.transaction().execute(async (trx) => {
         await endSessions(trx, user.id, scope, session.id);
         await audit(trx, "logout", { id: user.id, email: user.email }, clientContext(request), clock.iso(), { scope });
@@ -166,14 +174,14 @@ export async function authRoutes(
 
   app.get("/user", { schema: { response: { 200: User, ...authErrors } } }, async (request) => {
     // One statement: session, user, identities and factors (server/auth/session-lookup.ts).
-    const { user, claims, identities, factors } = await auth.authenticateAccount(request.headers.authorization);
+    const { user, claims, identities, factors } = await authenticateAccount(auth, request.headers.authorization);
     const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
     if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
     return { ...userJson(user, identities), ...factorsFieldOf(factors) };
   });
 
   app.put("/user", { schema: { body: userBody, querystring: RedirectQuery, response: { 200: User, ...authErrors } } }, async (request) => {
-    const current = await auth.authenticate(request.headers.authorization);
+    const current = await authenticate(auth, request.headers.authorization);
     await limit(request, "signup");
     const body = request.body ?? {};
     return updateUser(auth, current, body, clientContext(request), { redirectTo: request.query.redirect_to });

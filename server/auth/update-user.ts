@@ -10,7 +10,9 @@ import { consumeToken } from "./one-time-tokens.js";
 import { checkNonce } from "./reauthenticate.js";
 import { redirectTarget } from "./redirects.js";
 import { endSessions } from "./sessions.js";
-import { validateEmail, type AuthService, type Authenticated } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import type { Authenticated } from "./authenticate.js";
+import { validateEmail } from "./email-address.js";
 import { checkMetadata, mergeUserMetadata, userJson } from "./user-json.js";
 import { findUserByEmail, findUserById, identitiesOf } from "./users.js";
 
@@ -24,7 +26,7 @@ interface UpdateBody {
 }
 
 export async function updateUser(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail" | "passwords">,
   current: Authenticated,
   body: UpdateBody,
   ctx: AuditContext,

@@ -2,7 +2,10 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, IdentitiesTable, UsersTable } from "../db/schema.js";
-import { UNPROVEN } from "./address-proof.js";
+
+/** users.email_unproven: signed up with a password; signed up again before confirming (address-proof.ts). */
+export const UNPROVEN = 1;
+export const UNPROVEN_RESIGNED = 2;
 
 type Q = Kysely<Database>;
 

@@ -8,9 +8,11 @@ import { audit, type AuditContext } from "./audit.js";
 import { cancelEmailChange, confirmEmailChange, EMAIL_CHANGE_KINDS, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change.js";
 import { issueAuthCode, withoutPkcePrefix } from "./flow-state.js";
 import { consumeToken, findByCode, findByLinkToken, isExpired, recordWrongCode } from "./one-time-tokens.js";
-import { validateEmail, type AuthService } from "./service.js";
+import type { AuthDeps } from "./deps.js";
+import { validateEmail } from "./email-address.js";
 import { createSession } from "./sessions.js";
 import { touchSignIn } from "./users.js";
+import { sessionResponse } from "./session-response.js";
 
 /** GoTrue's e-mail verification types; the token kinds they accept here. */
 const KINDS: Record<string, OneTimeTokenKind[]> = {
@@ -37,7 +39,7 @@ export interface VerifyInput {
 }
 
 export type VerifyOutcome =
-  | { kind: "session"; response: Awaited<ReturnType<AuthService["sessionResponse"]>> }
+  | { kind: "session"; response: Awaited<ReturnType<typeof sessionResponse>> }
   | { kind: "message"; message: string }
   | { kind: "code"; code: string };
 
@@ -85,7 +87,7 @@ export function validateGet(input: { type: string; token: string }): void {
   if (!input.token) throw new ApiError(400, "validation_failed", "Verify requires a token or a token hash");
 }
 
-async function tokenByLink(auth: AuthService, type: string, linkToken: string): Promise<OneTimeTokensTable> {
+async function tokenByLink(auth: Pick<AuthDeps, "clock" | "config" | "db">, type: string, linkToken: string): Promise<OneTimeTokensTable> {
   const kinds = KINDS[type];
   if (!kinds) throw new ApiError(400, "validation_failed", "Invalid email verification type");
   const token = await findByLinkToken(auth.db, linkToken, kinds);
@@ -93,7 +95,11 @@ async function tokenByLink(auth: AuthService, type: string, linkToken: string): 
   return token;
 }
 
-async function tokenByCode(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<OneTimeTokensTable> {
+async function tokenByCode(
+  auth: Pick<AuthDeps, "clock" | "config" | "db">,
+  input: VerifyInput,
+  ctx: AuditContext,
+): Promise<OneTimeTokensTable> {
   // No account here has a phone number, so no phone code is ever valid.
   if (!input.email) throw expiredCode();
   const { match, candidates } = await findByCode(auth.db, input.email, input.token, KINDS[input.type] ?? []);
@@ -110,7 +116,11 @@ async function tokenByCode(auth: AuthService, input: VerifyInput, ctx: AuditCont
   throw expiredCode();
 }
 
-export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditContext): Promise<VerifyOutcome> {
+export async function verify(
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "engine" | "lockout" | "mail" | "tokens">,
+  input: VerifyInput,
+  ctx: AuditContext,
+): Promise<VerifyOutcome> {
   const token = input.tokenHash
     ? await tokenByLink(auth, input.type, withoutPkcePrefix(input.tokenHash))
     : await tokenByCode(auth, input, ctx);
@@ -141,17 +151,17 @@ export async function verify(auth: AuthService, input: VerifyInput, ctx: AuditCo
   const { user, oldEmail } = result.outcome;
   auth.mail.send("email_changed", oldEmail, { oldEmail, newEmail: user.email });
   const signedIn = { ...user, last_sign_in_at: now };
-  return { kind: "session", response: await auth.sessionResponse(signedIn, result.created.session, result.created.refreshToken) };
+  return { kind: "session", response: await sessionResponse(auth, signedIn, result.created.session, result.created.refreshToken) };
 }
 
 /** Tells the owner, once the proof has committed, what was taken back from the sign-up. */
-function notifyClaimed(auth: AuthService, claimed: Claimed): void {
+function notifyClaimed(auth: Pick<AuthDeps, "mail">, claimed: Claimed): void {
   auth.mail.send("address_claimed", claimed.email, claimed);
 }
 
 /** Sign-up confirmation, magic link, recovery: confirm the address, then a session or an auth code. */
 async function verifyAddressToken(
-  auth: AuthService,
+  auth: Pick<AuthDeps, "clock" | "config" | "db" | "lockout" | "mail" | "tokens">,
   input: VerifyInput,
   token: OneTimeTokensTable,
   ctx: AuditContext,
@@ -191,5 +201,5 @@ async function verifyAddressToken(
   if (result.claimed) notifyClaimed(auth, result.claimed);
   if ("code" in result && result.code) return { kind: "code", code: result.code };
   if (!("created" in result) || !result.created || !result.user) throw invalid();
-  return { kind: "session", response: await auth.sessionResponse(result.user, result.created.session, result.created.refreshToken) };
+  return { kind: "session", response: await sessionResponse(auth, result.user, result.created.session, result.created.refreshToken) };
 }

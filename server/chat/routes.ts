@@ -9,7 +9,7 @@ import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
-import { currentUser, type Guard } from "../http/require-user.js";
+import type { Guard } from "../http/require-user.js";
 import type { Answerer } from "../answer/answerer.js";
 import { ChatStreams, notLastQuestion } from "./streams.js";
 import { retryOf } from "./basis.js";
@@ -104,7 +104,7 @@ export async function chatRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = currentUser(request);
+      const { user } = guard.user(request);
       const message = request.body.message.trim();
       if (!message) throw new ApiError(400, "validation_failed", "Bitte geben Sie eine Frage ein.");
       if ([...message].length > chat.maxMessageLength) {
@@ -137,7 +137,7 @@ export async function chatRoutes(
         response: { 200: Type.Object({ stopped: Type.Boolean() }), ...apiErrors },
       },
     },
-    async (request) => ({ stopped: await streams.stop(currentUser(request).user.id, request.body.messageId) }),
+    async (request) => ({ stopped: await streams.stop(guard.user(request).user.id, request.body.messageId) }),
   );
 
   app.get(
@@ -148,7 +148,7 @@ export async function chatRoutes(
       },
     },
     async (request) => {
-      const rows = await listConversations(db, currentUser(request).user.id);
+      const rows = await listConversations(db, guard.user(request).user.id);
       return {
         conversations: rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at, beforeProof: r.before_proof === 1 })),
       };
@@ -166,13 +166,13 @@ export async function chatRoutes(
     async (request) => {
       const terms = searchTerms(request.query.q);
       if (!terms.length) throw new ApiError(400, "validation_failed", "Bitte geben Sie einen Suchbegriff ein.");
-      return { results: await searchConversations(db, currentUser(request).user.id, terms) };
+      return { results: await searchConversations(db, guard.user(request).user.id, terms) };
     },
   );
 
   app.get("/conversations/:id", { schema: { params: IdParams, response: { 200: Conversation, ...apiErrors } } }, async (request) => {
     if (!UUID.test(request.params.id)) throw notFound();
-    const conversation = await findConversation(db, currentUser(request).user.id, request.params.id);
+    const conversation = await findConversation(db, guard.user(request).user.id, request.params.id);
     if (!conversation) throw notFound();
     const [messages, feedback] = await Promise.all([
       conversationMessages(db, conversation.id),
@@ -215,7 +215,7 @@ export async function chatRoutes(
       },
     },
     async (request) => {
-      const { user } = currentUser(request);
+      const { user } = guard.user(request);
       if (!UUID.test(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
       const comment = request.body.comment?.trim() || null;
       try {
@@ -247,14 +247,14 @@ export async function chatRoutes(
       const title = request.body.title.replace(/\s+/g, " ").trim();
       if (!title || title.length > 200) throw new ApiError(400, "validation_failed", "Der Titel muss 1 bis 200 Zeichen lang sein.");
       if (!UUID.test(request.params.id)) throw notFound();
-      if (!(await renameConversation(db, currentUser(request).user.id, request.params.id, title, clock.iso()))) throw notFound();
+      if (!(await renameConversation(db, guard.user(request).user.id, request.params.id, title, clock.iso()))) throw notFound();
       return { id: request.params.id, title };
     },
   );
 
   app.delete("/conversations/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
     if (!UUID.test(request.params.id)) throw notFound();
-    if (!(await deleteConversation(db, currentUser(request).user.id, request.params.id))) throw notFound();
+    if (!(await deleteConversation(db, guard.user(request).user.id, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,14 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import type { FastifyRequest } from "fastify";
-import type { AuditContext } from "../auth/audit.js";
+/** Who sent a request, as the audit log and the limits record it. */
+export interface ClientContext {
+  ip: string;
+  userAgent: string;
+}
 
 /** request.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (Fastify's trustProxy). */
-export function clientContext(request: FastifyRequest): AuditContext {
+export function clientContext(request: FastifyRequest): ClientContext {
   const agent = request.headers["user-agent"];
   return { ip: request.ip, userAgent: typeof agent === "string" ? agent : "" };
 }

@@ -72,7 +72,7 @@ export type ErrorCode =
   | "too_many_attempts"
   | "method_not_allowed"
   | "unsupported_media_type"
-  // a hosted Supabase project signs users in (server/http/hosted-auth.ts)
+  // a hosted Supabase project signs users in (server/auth/hosted-verifier.ts)
   | "auth_provider_unavailable"
   | "hosted_account";
 

@@ -1,13 +1,15 @@
 // Body parsing, error rendering, CORS and the request log line shared by every route.
 import cors from "@fastify/cors";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TSchema } from "@sinclair/typebox";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, render, unexpected, type Surface } from "./errors.js";
 import { validationFields } from "./validation-fields.js";
 import { apiErrors, NoContent } from "./contracts.js";
-import { authErrors } from "../auth/contracts.js";
 
 export const BODY_LIMIT = 1 << 20;
+
+/** A surface's error body as response schemas for every 4xx and 5xx status. */
+type ErrorSchemas = { readonly "4xx": TSchema; readonly "5xx": TSchema };
 
 export function installBodyParsers(app: FastifyInstance, surface: Surface): void {
   const json = app.getDefaultJsonParser("remove", "remove");
@@ -144,13 +146,12 @@ export interface CorsRules {
  * every origin with credentials ([auth] internal/api/api.go); we never send the credentials flag, as
  * the API takes bearer tokens and sets no cookies.
  */
-const AUTH_CORS: CorsRules = {
+const AUTH_CORS: Omit<CorsRules, "errors"> = {
   methods: "GET, POST, PUT, PATCH, DELETE",
   // What supabase-js sends ([sjs] lib/fetch.ts, SupabaseClient.ts), plus GoTrue's Accept.
   allowedHeaders: "Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey",
   // Retry-After too: a browser client can then wait as long as a 429 says.
   exposedHeaders: "X-Total-Count, Link, X-Supabase-Api-Version, Retry-After",
-  errors: authErrors,
 };
 
 /**
@@ -182,26 +183,29 @@ export async function installCors(app: FastifyInstance, allowedOrigins: readonly
  * The conventions of one API surface, installed in the plugin that serves it (docs/decisions/015):
  * its body parsers and their messages, its error format, its 404, no caching of any answer (they
  * carry tokens or personal data; a route that is public on purpose, the JWKS, sets its own), and
- * for /auth/v1 its CORS.
+ * for /auth/v1 its CORS. `errors` is the response schema of the surface's error format (4xx and
+ * 5xx); the surface's domain owns it (/auth/v1: GoTrue's, server/auth/contracts.ts), so that http/
+ * knows no domain. Without it, the product API's.
  */
 export async function installSurface(
   app: FastifyInstance,
   surface: Surface,
-  options: { corsOrigins?: readonly string[] } = {},
+  options: { corsOrigins?: readonly string[]; errors?: ErrorSchemas } = {},
 ): Promise<void> {
+  const errors = options.errors ?? apiErrors;
   installBodyParsers(app, surface);
   installErrorHandler(app, surface);
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  if (surface === "auth") await installCors(app, options.corsOrigins ?? [], AUTH_CORS);
+  if (surface === "auth") await installCors(app, options.corsOrigins ?? [], { ...AUTH_CORS, errors });
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     render(request, reply, new ApiError(404, "not_found", surface === "auth" ? "Not Found" : GERMAN.not_found!), surface);
   app.setNotFoundHandler(notFound);
   // An explicit catch-all as well: the web app's wildcard route at the root would otherwise answer
   // an unknown API path with index.html (a more specific wildcard wins in the router).
   const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", ...(surface === "api" ? ["OPTIONS"] : [])];
-  app.route({ method: methods, url: "/*", schema: { response: surface === "auth" ? authErrors : apiErrors }, handler: notFound });
+  app.route({ method: methods, url: "/*", schema: { response: errors }, handler: notFound });
 }
 
 /** Query strings carry search questions (personal data) and link tokens: the log gets the path only. */

@@ -1,4 +1,4 @@
-// "Meine Daten" when a hosted Supabase project holds the accounts (server/http/hosted-auth.ts).
+// "Meine Daten" when a hosted Supabase project holds the accounts (server/auth/hosted-verifier.ts).
 // We answer for what we hold — conversations, feedback, the tools' entries — keyed by the token's
 // `sub`; the account itself (address, password, sessions, second factor) lives at the project,
 // and the answers say so instead of pretending.
@@ -11,7 +11,8 @@ import { ApiError } from "../http/errors.js";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
-import { currentUser, type Guard } from "../http/require-user.js";
+import type { Guard } from "../http/require-user.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { PASSWORD_MAX_LENGTH } from "../config.js";
 import { sendExport } from "./export.js";
 
@@ -47,7 +48,7 @@ export async function hostedMeRoutes(
     clock,
     supabaseUrl,
     deleteAccount,
-  }: { guard: Guard; db: Kysely<Database>; clock: Clock; supabaseUrl: string; deleteAccount: DeleteAccount },
+  }: { guard: Guard<Authenticated>; db: Kysely<Database>; clock: Clock; supabaseUrl: string; deleteAccount: DeleteAccount },
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const provider = new URL(supabaseUrl).origin;
@@ -61,7 +62,7 @@ export async function hostedMeRoutes(
   }
 
   app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
-    const { user } = currentUser(request);
+    const { user } = guard.user(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at, accountProvider: provider };
   });
 
@@ -70,7 +71,7 @@ export async function hostedMeRoutes(
     "/me/sessions",
     { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
     async (request) => {
-      const { session } = currentUser(request);
+      const { session } = guard.user(request);
       return {
         sessions: [{ id: session.id, userAgent: "", ip: "", createdAt: session.created_at, lastUsedAt: session.created_at, current: true }],
       };
@@ -85,7 +86,7 @@ export async function hostedMeRoutes(
     "/me/export",
     { schema: { response: { 200: Binary("application/json", "Everything held for the user (docs/export-format.md)"), ...apiErrors } } },
     async (request, reply) => {
-      const { user } = currentUser(request);
+      const { user } = guard.user(request);
       return sendExport(reply, db, user, clock);
     },
   );
@@ -100,7 +101,7 @@ export async function hostedMeRoutes(
       },
     },
     async (request) => {
-      const { user, claims } = currentUser(request);
+      const { user, claims } = guard.user(request);
       const signedInAt = Math.max(0, ...claims.amr.map((entry) => entry.timestamp));
       if (Math.floor(clock.now() / 1000) - signedInAt > RECENT_SIGN_IN_SECONDS) {
         throw new ApiError(

@@ -6,29 +6,34 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { apiErrors } from "../http/contracts.js";
-import type { AuthService } from "../auth/service.js";
+import type { AuthDeps } from "../auth/deps.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { audit } from "../auth/audit.js";
 import { removeFactor } from "../auth/factors.js";
 import { codeMatches, consumeToken, isExpired, recordWrongCode, tokenOf } from "../auth/one-time-tokens.js";
 import { requestReauthentication } from "../auth/reauthenticate.js";
 import { ApiError } from "../http/errors.js";
 import { clientContext } from "../http/client.js";
-import { currentUser, requireUser } from "../http/require-user.js";
+import { requireUser, type UserVerifier } from "../http/require-user.js";
 
 const invalidCode = () =>
   new ApiError(422, "mfa_recovery_invalid_code", "Der Code ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.");
 
-export async function mfaRecoveryRoutes(parent: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
+export async function mfaRecoveryRoutes(
+  parent: FastifyInstance,
+  { auth, verifier }: { auth: Pick<AuthDeps, "clock" | "config" | "db" | "limiter" | "mail">; verifier: UserVerifier<Authenticated> },
+): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // The whole point: an aal1 session of a user with a factor may use these two routes.
-  app.addHook("preHandler", requireUser(auth, { allowAal1: true }));
+  const guard = requireUser(verifier, { allowAal1: true });
+  app.addHook("preHandler", guard);
 
   /** Sends the code; the mail limits of GET /reauthenticate apply (429 over_email_send_rate_limit). */
   app.post(
     "/me/mfa-recovery",
     { schema: { response: { 202: Type.Object({ sent: Type.Boolean() }), ...apiErrors } } },
     async (request, reply) => {
-      const current = currentUser(request);
+      const current = guard.user(request);
       const factors = await auth.db.selectFrom("mfa_factors").select("id").where("user_id", "=", current.user.id).execute();
       if (factors.length === 0) throw new ApiError(409, "mfa_recovery_no_factor", "Für dieses Konto ist kein zweiter Faktor eingerichtet.");
       await requestReauthentication(auth, current, clientContext(request));
@@ -46,7 +51,7 @@ export async function mfaRecoveryRoutes(parent: FastifyInstance, { auth }: { aut
       },
     },
     async (request) => {
-      const current = currentUser(request);
+      const current = guard.user(request);
       const { user } = current;
       const code = String(request.body?.code ?? "").trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, "validation_failed", "Bitte geben Sie den 6-stelligen Code aus der E-Mail ein.");

@@ -14,7 +14,8 @@ import type { Lockout } from "../auth/lockout.js";
 import type { DeleteAccount } from "../db/account-deletion.js";
 import type { Passwords } from "../auth/passwords.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
-import { currentUser, type Guard } from "../http/require-user.js";
+import type { Guard } from "../http/require-user.js";
+import type { Authenticated } from "../auth/authenticate.js";
 import { sendExport } from "./export.js";
 import { endSession, listSessions } from "./repo.js";
 
@@ -46,7 +47,7 @@ const Session = Type.Object({
 
 /** What "Meine Daten" uses: the data, and for deletion the password check with its lock-out. */
 export interface MeRouteDeps {
-  guard: Guard;
+  guard: Guard<Authenticated>;
   db: Kysely<Database>;
   clock: Clock;
   limiter: RateLimiter;
@@ -63,7 +64,7 @@ export async function meRoutes(
   app.addHook("preHandler", guard);
 
   app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
-    const { user } = currentUser(request);
+    const { user } = guard.user(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at };
   });
 
@@ -71,7 +72,7 @@ export async function meRoutes(
     "/me/sessions",
     { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
     async (request) => {
-      const { user, session } = currentUser(request);
+      const { user, session } = guard.user(request);
       const rows = await listSessions(db, user.id);
       return {
         sessions: rows.map((s) => ({
@@ -87,7 +88,7 @@ export async function meRoutes(
   );
 
   app.delete("/me/sessions/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
-    const { user } = currentUser(request);
+    const { user } = guard.user(request);
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), {
@@ -98,7 +99,7 @@ export async function meRoutes(
 
   const exportFile = Binary("application/json", "The user's data as one JSON file (a download, streamed)");
   app.get("/me/export", { schema: { response: { 200: exportFile, ...apiErrors } } }, async (request, reply) => {
-    const { user } = currentUser(request);
+    const { user } = guard.user(request);
     return sendExport(reply, db, user, clock);
   });
 
@@ -111,7 +112,7 @@ export async function meRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = currentUser(request);
+      const { user } = guard.user(request);
       const ctx = clientContext(request);
       const wait = await limiter.consume(`password-check:${user.id}`, PASSWORD_CHECKS, clock.now());
       if (wait > 0) throw tooManyAttempts(wait);

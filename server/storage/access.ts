@@ -4,15 +4,16 @@
 // (STORAGE_USER_BUCKETS), and only under "<user id>/". Anyone may read objects of public buckets
 // through /object/public. Tokens are checked by the auth server's own verifier, never here.
 import { decodeJwt } from "jose";
-import type { AuthService } from "../auth/service.js";
+import type { AuthDeps } from "../auth/deps.js";
 import { ADMIN_ROLES, requireAdmin, isServiceRoleKey } from "../auth/admin.js";
 import { errors } from "./errors.js";
+import { authenticate } from "../auth/authenticate.js";
 
 export type Principal = { kind: "service"; id: string | null } | { kind: "user"; id: string } | { kind: "anon" };
 
 export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
 
-export function principalResolver(auth: AuthService): Authenticate {
+export function principalResolver(auth: Pick<AuthDeps, "clock" | "config" | "db" | "keys" | "sessions" | "tokens">): Authenticate {
   return async (authorization) => {
     const match = /^bearer (\S+)$/i.exec(authorization ?? "");
     if (!match) return { kind: "anon" };
@@ -31,7 +32,7 @@ export function principalResolver(auth: AuthService): Authenticate {
       await requireAdmin(auth, authorization);
       return { kind: "service", id: typeof sub === "string" ? sub : null };
     }
-    const { user } = await auth.authenticate(authorization);
+    const { user } = await authenticate(auth, authorization);
     return { kind: "user", id: user.id };
   };
 }

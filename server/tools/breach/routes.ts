@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { apiErrors, IdParams, NoContent, Nullable, StringEnum } from "../../http/contracts.js";
 import { Provision, savedRowProperties, toolRowProperties } from "../contracts.js";
-import { currentUser } from "../../http/require-user.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
 import { breachInputSchema, normalise, ROLES, SECTORS, type BreachBody } from "./input.js";
@@ -61,13 +60,13 @@ function full(stored: ToolRow<BreachBody>) {
   return { ...row, assessment, draft: draftReport(row.data, assessment), documentation: documentationEntry(row.data, assessment) };
 }
 
-export async function breachRoutes(parent: FastifyInstance, { guard: preHandler, db, clock }: ToolRouteDeps): Promise<void> {
+export async function breachRoutes(parent: FastifyInstance, { guard, db, clock }: ToolRouteDeps): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const repo = toolRepo<BreachBody>(db, "tool_breaches");
-  const guard = { preHandler };
+  const guarded = { preHandler: guard };
 
-  app.get("/tools/breaches", { ...guard, schema: { response: { 200: BreachList, ...apiErrors } } }, async (request) => {
-    const rows = await repo.list(currentUser(request).user.id);
+  app.get("/tools/breaches", { ...guarded, schema: { response: { 200: BreachList, ...apiErrors } } }, async (request) => {
+    const rows = await repo.list(guard.user(request).user.id);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -81,7 +80,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.post(
     "/tools/breaches/assess",
-    { ...guard, schema: { body: breachInputSchema, response: { 200: Type.Object(Evaluation), ...apiErrors } } },
+    { ...guarded, schema: { body: breachInputSchema, response: { 200: Type.Object(Evaluation), ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
       const assessment = assessBreach(input);
@@ -91,26 +90,26 @@ export async function breachRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.post(
     "/tools/breaches",
-    { ...guard, schema: { body: breachInputSchema, response: { 201: Breach, ...apiErrors } } },
+    { ...guarded, schema: { body: breachInputSchema, response: { 201: Breach, ...apiErrors } } },
     async (request, reply) => {
       const input = normalise(request.body);
-      const row = await repo.create(currentUser(request).user.id, input.title, input, clock.iso());
+      const row = await repo.create(guard.user(request).user.id, input.title, input, clock.iso());
       return reply.code(201).send(full(row));
     },
   );
 
-  app.get("/tools/breaches/:id", { ...guard, schema: { params: IdParams, response: { 200: Breach, ...apiErrors } } }, async (request) => {
-    const row = await repo.get(currentUser(request).user.id, request.params.id);
+  app.get("/tools/breaches/:id", { ...guarded, schema: { params: IdParams, response: { 200: Breach, ...apiErrors } } }, async (request) => {
+    const row = await repo.get(guard.user(request).user.id, request.params.id);
     if (!row) throw notFound();
     return full(row);
   });
 
   app.put(
     "/tools/breaches/:id",
-    { ...guard, schema: { params: IdParams, body: breachInputSchema, response: { 200: Breach, ...apiErrors } } },
+    { ...guarded, schema: { params: IdParams, body: breachInputSchema, response: { 200: Breach, ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
-      const row = await repo.update(currentUser(request).user.id, request.params.id, input.title, input, clock.iso());
+      const row = await repo.update(guard.user(request).user.id, request.params.id, input.title, input, clock.iso());
       if (!row) throw notFound();
       return full(row);
     },
@@ -118,9 +117,9 @@ export async function breachRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.delete(
     "/tools/breaches/:id",
-    { ...guard, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
+    { ...guarded, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
     async (request, reply) => {
-      if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
+      if (!(await repo.remove(guard.user(request).user.id, request.params.id))) throw notFound();
       return reply.code(204).send();
     },
   );

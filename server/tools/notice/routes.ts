@@ -9,7 +9,7 @@ import { apiErrors, Nullable, StringEnum } from "../../http/contracts.js";
 import { Provision } from "../contracts.js";
 import multipart from "@fastify/multipart";
 import type { Clock } from "../../clock.js";
-import { currentUser, type Guard } from "../../http/require-user.js";
+import type { Guard } from "../../http/require-user.js";
 import type { RateLimiter } from "../../limits/rate-limiter.js";
 import type { RateLimit } from "../../config.js";
 import { ApiError, retryAfter } from "../../http/errors.js";
@@ -78,7 +78,7 @@ export async function noticeRoutes(
       },
     },
     async (request) => {
-      const { user } = currentUser(request);
+      const { user } = guard.user(request);
       // Analysis is CPU work (PDF parsing): a per-user token bucket in the database, so that
       // several instances share one limit (TOOLS_RATE_LIMIT). Consumed before parsing: a file
       // that hits a parse limit counts too.

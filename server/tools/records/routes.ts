@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { apiErrors, Binary, IdParams, NoContent } from "../../http/contracts.js";
 import { Provision, savedRowProperties } from "../contracts.js";
-import { currentUser } from "../../http/require-user.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
 import { toolRepo, type ToolRow } from "../breach/repo.js";
@@ -26,33 +25,33 @@ const notFound = () => new ApiError(404, "record_not_found", "Dieser Eintrag wur
 const full = (row: ToolRow<RecordInput>) => ({ ...row, exemption: checkExemption(row.data), missing: missingFields(row.data) });
 const stamp = (now: string) => now.slice(0, 10);
 
-export async function recordRoutes(parent: FastifyInstance, { guard: preHandler, db, clock }: ToolRouteDeps): Promise<void> {
+export async function recordRoutes(parent: FastifyInstance, { guard, db, clock }: ToolRouteDeps): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const repo = toolRepo<RecordInput>(db, "tool_records");
-  const guard = { preHandler };
+  const guarded = { preHandler: guard };
 
   const list = { 200: Type.Object({ items: Type.Array(SavedRecord) }), ...apiErrors };
-  app.get("/tools/records", { ...guard, schema: { response: list } }, async (request) => {
-    const rows = await repo.list(currentUser(request).user.id);
+  app.get("/tools/records", { ...guarded, schema: { response: list } }, async (request) => {
+    const rows = await repo.list(guard.user(request).user.id);
     return { items: rows.map(full) };
   });
 
   app.post(
     "/tools/records/exemption",
-    { ...guard, schema: { body: exemptionInputSchema, response: { 200: Exemption, ...apiErrors } } },
+    { ...guarded, schema: { body: exemptionInputSchema, response: { 200: Exemption, ...apiErrors } } },
     async (request) => checkExemption(request.body),
   );
 
-  app.get("/tools/records/export.csv", { ...guard, schema: { response: { 200: csv, ...apiErrors } } }, async (request, reply) => {
-    const rows = await repo.list(currentUser(request).user.id);
+  app.get("/tools/records/export.csv", { ...guarded, schema: { response: { 200: csv, ...apiErrors } } }, async (request, reply) => {
+    const rows = await repo.list(guard.user(request).user.id);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="verzeichnis-${stamp(clock.iso())}.csv"`)
       .send(toCsv(rows.map((r) => r.data)));
   });
 
-  app.get("/tools/records/export.xlsx", { ...guard, schema: { response: { 200: xlsx, ...apiErrors } } }, async (request, reply) => {
-    const rows = await repo.list(currentUser(request).user.id);
+  app.get("/tools/records/export.xlsx", { ...guarded, schema: { response: { 200: xlsx, ...apiErrors } } }, async (request, reply) => {
+    const rows = await repo.list(guard.user(request).user.id);
     return reply
       .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
       .header("content-disposition", `attachment; filename="verzeichnis-${stamp(clock.iso())}.xlsx"`)
@@ -61,18 +60,18 @@ export async function recordRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.post(
     "/tools/records",
-    { ...guard, schema: { body: recordInputSchema, response: { 201: SavedRecord, ...apiErrors } } },
+    { ...guarded, schema: { body: recordInputSchema, response: { 201: SavedRecord, ...apiErrors } } },
     async (request, reply) => {
       const input = normalise(request.body);
-      return reply.code(201).send(full(await repo.create(currentUser(request).user.id, input.title, input, clock.iso())));
+      return reply.code(201).send(full(await repo.create(guard.user(request).user.id, input.title, input, clock.iso())));
     },
   );
 
   app.get(
     "/tools/records/:id",
-    { ...guard, schema: { params: IdParams, response: { 200: SavedRecord, ...apiErrors } } },
+    { ...guarded, schema: { params: IdParams, response: { 200: SavedRecord, ...apiErrors } } },
     async (request) => {
-      const row = await repo.get(currentUser(request).user.id, request.params.id);
+      const row = await repo.get(guard.user(request).user.id, request.params.id);
       if (!row) throw notFound();
       return full(row);
     },
@@ -80,10 +79,10 @@ export async function recordRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.put(
     "/tools/records/:id",
-    { ...guard, schema: { params: IdParams, body: recordInputSchema, response: { 200: SavedRecord, ...apiErrors } } },
+    { ...guarded, schema: { params: IdParams, body: recordInputSchema, response: { 200: SavedRecord, ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
-      const row = await repo.update(currentUser(request).user.id, request.params.id, input.title, input, clock.iso());
+      const row = await repo.update(guard.user(request).user.id, request.params.id, input.title, input, clock.iso());
       if (!row) throw notFound();
       return full(row);
     },
@@ -91,9 +90,9 @@ export async function recordRoutes(parent: FastifyInstance, { guard: preHandler,
 
   app.delete(
     "/tools/records/:id",
-    { ...guard, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
+    { ...guarded, schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } },
     async (request, reply) => {
-      if (!(await repo.remove(currentUser(request).user.id, request.params.id))) throw notFound();
+      if (!(await repo.remove(guard.user(request).user.id, request.params.id))) throw notFound();
       return reply.code(204).send();
     },
   );

@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import { fixedClock } from "../clock.js";
 import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
-import { HostedVerifier } from "./hosted-auth.js";
+import { HostedVerifier } from "./hosted-verifier.js";
 import * as OTPAuth from "otpauth";
 
 const JWKS_PATH = "/auth/v1/.well-known/jwks.json";

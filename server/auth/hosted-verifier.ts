@@ -11,10 +11,10 @@ import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVer
 import type { Db } from "../db/database.js";
 import type { SessionsTable, UsersTable } from "../db/schema.js";
 import type { Clock } from "../clock.js";
-import type { Authenticated } from "../auth/service.js";
-import type { AccessClaims } from "../auth/tokens.js";
-import { ApiError } from "./errors.js";
-import type { UserVerifier } from "./require-user.js";
+import type { Authenticated } from "./authenticate.js";
+import type { AccessClaims } from "./tokens.js";
+import { ApiError } from "../http/errors.js";
+import type { UserVerifier } from "../http/require-user.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,8 +54,7 @@ export const unavailable = () =>
     "Die Anmeldung kann im Moment nicht geprüft werden, weil der Anmeldedienst nicht erreichbar ist. Bitte versuchen Sie es in einigen Minuten erneut.",
   );
 
-export class HostedVerifier implements UserVerifier {
-  readonly hosted = true;
+export class HostedVerifier implements UserVerifier<Authenticated> {
   /** `<project>/auth/v1`: GoTrue's API_EXTERNAL_URL, the `iss` of every token the project signs. */
   readonly issuer: string;
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
