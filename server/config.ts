@@ -5,8 +5,8 @@ import path from "node:path";
 
 export class ConfigError extends Error {}
 
-/** Argon2 has no length limit (bcrypt's is 72 bytes); this one only bounds the work per request. */
-export const PASSWORD_MAX_LENGTH = 1024;
+import { PASSWORD_MAX_LENGTH } from "./wire/passwords.js";
+export { PASSWORD_MAX_LENGTH };
 
 export interface RateLimit {
   /** Tokens added per period. */

@@ -34,3 +34,4 @@ export function savedRowProperties<T extends TProperties>(form: TObject<T>) {
   });
   return { id, title, data, createdAt, updatedAt };
 }
+export type Provision = Static<typeof Provision>;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ExposureFields, RoleFieldset, select } from "./BreachFactFields";
+import type { BreachBody } from "@server/tools/breach/contracts";
 import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
@@ -36,6 +37,18 @@ export const EMPTY_BREACH: BreachForm = {
   controllerName: "",
 };
 
+/** A saved breach's form; fields added after it was saved take their empty value. */
+export function breachFormOf(data: Partial<BreachBody>): BreachForm {
+  const form = { ...EMPTY_BREACH, ...data };
+  // The server sends old rows normalised; an old row's sector is the private insurer's.
+  return { ...form, sector: form.sector === "versicherung" ? "versicherung_privat" : form.sector };
+}
+
+/** The list with the value added, or without it if it was there. */
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
 const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
 
 export function BreachFormView({
@@ -58,8 +71,6 @@ export function BreachFormView({
     setErrors(Object.fromEntries(serverErrors.map((problem) => [problem.field.split(".")[0], problem.message])));
   }, [serverErrors]);
   const set = <K extends keyof BreachForm>(key: K, value: BreachForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const toggle = (key: "kinds" | "categories", value: string) =>
-    set(key, form[key].includes(value) ? form[key].filter((v) => v !== value) : [...form[key], value]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +131,13 @@ export function BreachFormView({
         <legend className="mb-2 text-lg font-semibold">Art der Verletzung</legend>
         {KINDS.map(([value, label]) => (
           <label key={value} className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={form.kinds.includes(value)} onChange={() => toggle("kinds", value)} /> {label}
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={form.kinds.includes(value)}
+              onChange={() => set("kinds", toggled(form.kinds, value))}
+            />{" "}
+            {label}
           </label>
         ))}
         {err("kinds")}
@@ -133,7 +150,7 @@ export function BreachFormView({
               type="checkbox"
               className="mt-1"
               checked={form.categories.includes(value)}
-              onChange={() => toggle("categories", value)}
+              onChange={() => set("categories", toggled(form.categories, value))}
             />{" "}
             {label}
           </label>
@@ -168,7 +185,7 @@ export function BreachFormView({
               id="b-persons-range"
               className={select}
               value={form.personsRange ?? ""}
-              onChange={(e) => set("personsRange", e.target.value || undefined)}
+              onChange={(e) => set("personsRange", (e.target.value || undefined) as BreachForm["personsRange"])}
             >
               {PERSONS_RANGES.map(([value, label]) => (
                 <option key={value} value={value}>

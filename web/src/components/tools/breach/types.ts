@@ -1,6 +1,6 @@
-import type { Provision } from "./client";
+import type { BreachBody, Evaluation } from "@server/tools/breach/contracts";
 
-export const CATEGORIES: [string, string][] = [
+export const CATEGORIES: [BreachBody["categories"][number], string][] = [
   ["kontakt", "Kontaktdaten (Name, Adresse, E-Mail, Telefon)"],
   ["identifikation", "Identifikationsdaten (z. B. AHV-Nummer, Ausweisnummer)"],
   ["finanz", "Finanzdaten (Konto, Kreditkarte, Einkommen)"],
@@ -14,7 +14,7 @@ export const CATEGORIES: [string, string][] = [
   ["sonstige", "Sonstige Personendaten"],
 ];
 
-export const KINDS: [string, string][] = [
+export const KINDS: [BreachBody["kinds"][number], string][] = [
   ["vertraulichkeit", "Daten wurden Unbefugten bekannt oder zugänglich (Vertraulichkeit)"],
   ["integritaet", "Daten wurden verändert oder verfälscht (Integrität)"],
   ["verfuegbarkeit", "Daten gingen verloren oder waren nicht verfügbar (Verfügbarkeit)"],
@@ -38,7 +38,7 @@ export const RECIPIENTS: [BreachForm["recipient"], string][] = [
   ["oeffentlich", "Öffentlich zugänglich (Internet, Aushang)"],
 ];
 
-export const PERSONS_RANGES: [string, string][] = [
+export const PERSONS_RANGES: [NonNullable<BreachForm["personsRange"]> | "", string][] = [
   ["", "Auch die Grössenordnung ist unbekannt"],
   ["1", "1 Person"],
   ["2-10", "2 bis 10"],
@@ -48,55 +48,28 @@ export const PERSONS_RANGES: [string, string][] = [
   [">10000", "mehr als 10 000"],
 ];
 
-export interface BreachForm {
-  role: "controller" | "processor";
-  title: string;
-  description: string;
-  kinds: string[];
-  categories: string[];
-  /** null: "unbekannt" (then personsRange may give the order of magnitude). */
-  personsApprox: number | null;
-  personsRange?: string;
-  recipient: "unbekannt" | "vertrauenswuerdig_geloescht" | "vertrauenswuerdig" | "krimineller" | "oeffentlich" | "keiner";
-  copiesExist: "ja" | "nein" | "unbekannt";
-  accessRuledOutByLogs: boolean;
-  criticalFunction: boolean;
-  recordsApprox?: number | null;
-  encrypted: boolean;
-  keySafe: boolean;
-  accessedByThirdParty: "ja" | "nein" | "unbekannt";
-  cyberAttack: boolean;
-  occurredAt?: string | null;
-  discoveredAt: string;
-  containedAt: string | null;
-  sector: "bank" | "effekten" | "versicherung_privat" | "krankenversicherer_kvg" | "gesundheit" | "andere";
-  consequences: string;
-  measuresTaken: string;
-  measuresPlanned?: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone?: string;
-  controllerName?: string;
-}
+type Sector = Exclude<BreachBody["sector"], "versicherung">;
+/** What the form always shows, so its state always has it (the server fills them when absent). */
+type AlwaysSet =
+  | "role"
+  | "description"
+  | "recipient"
+  | "copiesExist"
+  | "accessRuledOutByLogs"
+  | "criticalFunction"
+  | "keySafe"
+  | "cyberAttack"
+  | "containedAt"
+  | "consequences"
+  | "measuresTaken"
+  | "contactName"
+  | "contactEmail";
 
-export interface AssessmentPart {
-  id: string;
-  label: string;
-  duty: "ja" | "nein" | "pruefen";
-  reasons: string[];
-  deadline: string | null;
-  provisions: Provision[];
-}
+/**
+ * The form's state: the request body of /api/tools/breaches (server/tools/breach/input.ts), with the
+ * fields it always shows present and only the current sectors ("versicherung" is an old row's).
+ */
+export type BreachForm = Omit<BreachBody, "sector" | AlwaysSet> & Required<Pick<BreachBody, AlwaysSet>> & { sector: Sector };
 
-export interface BreachFact {
-  text: string;
-  effect: "erhoeht" | "senkt";
-  source: "formular" | "beschreibung";
-}
-
-export interface BreachResult {
-  id?: string;
-  assessment: { risk: string; role: BreachForm["role"]; sector: string; facts: BreachFact[]; parts: AssessmentPart[] };
-  draft: string;
-  documentation: { facts: string; effects: string; measures: string; reportedToEdoeb: boolean; keepUntilNote: string };
-}
+/** An assessment as the server sends it; `id` when it belongs to a saved breach. */
+export type BreachResult = Evaluation & { id?: string };
