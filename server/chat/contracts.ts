@@ -9,7 +9,7 @@ import { Citation } from "../wire/chat-stream.js";
 export const RATINGS = ["helpful", "not_helpful"] as const;
 export const MAX_COMMENT_LENGTH = 1000;
 
-const uuid = Type.String({ pattern: "^[0-9a-fA-F-]{36}$" });
+const uuid = Type.String({ format: "uuid" });
 
 export const Feedback = Type.Object({ rating: StringEnum(RATINGS), comment: Nullable(Type.String()) });
 export const Message = Type.Object({
@@ -63,12 +63,12 @@ export const AskBody = Type.Object(
 );
 export const StopBody = Type.Object({ messageId: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 export const Stopped = Type.Object({ stopped: Type.Boolean() });
-export const feedbackProperties = {
-  rating: StringEnum(RATINGS),
-  comment: Type.Optional(Type.String({ maxLength: MAX_COMMENT_LENGTH })),
-};
-export const FeedbackBody = Type.Object(feedbackProperties, { additionalProperties: false });
-export const RenameBody = Type.Object({ title: Type.String() }, { additionalProperties: false });
+export const FeedbackBody = Type.Object(
+  { rating: StringEnum(RATINGS), comment: Type.Optional(Type.String({ maxLength: MAX_COMMENT_LENGTH })) },
+  { additionalProperties: false },
+);
+/** At most 200 characters as sent; the handler collapses white space and refuses a title left empty. */
+export const RenameBody = Type.Object({ title: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export const Renamed = Type.Object({ id: Type.String(), title: Type.String() });
 
 export type Feedback = Static<typeof Feedback>;
