@@ -26,7 +26,18 @@ export const DeleteAccountBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The hosted variant (server/me/hosted-routes.ts): the local shape plus where the account lives. */
+export const HostedAccount = Type.Object({ ...Account.properties, accountProvider: Type.String() });
+/** DELETE /api/me with a hosted project: the password is accepted and ignored (the sign-in's age counts). */
+export const HostedDeleteBody = Type.Object(
+  { password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })) },
+  { additionalProperties: false },
+);
+export const HostedDeleted = Type.Object({ deleted: Type.Boolean(), accountProvider: Type.String(), message: Type.String() });
+
 export type Account = Static<typeof Account>;
+export type HostedDeleted = Static<typeof HostedDeleted>;
+export type HostedDeleteBody = Static<typeof HostedDeleteBody>;
 export type AccountSession = Static<typeof AccountSession>;
 export type SessionList = Static<typeof SessionList>;
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
