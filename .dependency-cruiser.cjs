@@ -68,11 +68,11 @@ module.exports = {
       to: { path: "^server/", pathNot: FOUNDATION },
     },
     {
-      name: "wire-types-import-nothing",
-      comment: "server/wire/ is read by the web build with `import type`: no imports, no runtime code.",
+      name: "wire-types-import-typebox-only",
+      comment: "server/wire/ is read by the web's type check (`import type`): it imports TypeBox and its own files only (decision 029).",
       severity: "error",
       from: { path: "^server/wire/" },
-      to: {},
+      to: { pathNot: ["node_modules/@sinclair/typebox/", "^server/wire/"] },
     },
     {
       name: "http-knows-no-domain",

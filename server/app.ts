@@ -113,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             serializers: { req: requestLogLine },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    // No coercion. removeAdditional off (Fastify's default is on): whether an unknown field is
+    // refused or ignored is the schema's word, one rule per surface (docs/decisions/029-unknown-fields.md).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
   if (deps.onRoute) fastify.addHook("onRoute", deps.onRoute);

@@ -1,32 +1,42 @@
-// The only module that reads process.env. Every value is parsed and validated here, once, at
-// start-up; a wrong value stops the server with a message that names the variable.
-import net from "node:net";
+// The only module that reads process.env. Every variable is declared once, in EnvSchema (a TypeBox
+// value: its meaning, default and reading), from which come both the type of the parsed environment
+// and its validation, once, at start-up; a wrong value stops the server with a message that names
+// the variable. configFrom adds the rules between variables and gives the Config the server reads.
 import path from "node:path";
+import { Type, type StaticDecode } from "@sinclair/typebox";
+import { TransformDecodeError, Value } from "@sinclair/typebox/value";
+import { PASSWORD_MAX_LENGTH } from "./wire/passwords.js";
+import {
+  bool,
+  bucketList,
+  corsOrigins,
+  duration,
+  given,
+  int,
+  jwtKeys,
+  jwtSecret,
+  mailCap,
+  mailFrom,
+  oneOf,
+  parseBool,
+  rateLimit,
+  redirectUrls,
+  Refusal,
+  s3Prefix,
+  serviceRoleKey,
+  smtpUrl,
+  text,
+  trustProxy,
+  url,
+  variable,
+  type RateLimit,
+  type SmtpSettings,
+} from "./env/readers.js";
+
+export { PASSWORD_MAX_LENGTH };
+export type { RateLimit, SmtpSettings } from "./env/readers.js";
 
 export class ConfigError extends Error {}
-
-/** Argon2 has no length limit (bcrypt's is 72 bytes); this one only bounds the work per request. */
-export const PASSWORD_MAX_LENGTH = 1024;
-
-export interface RateLimit {
-  /** Tokens added per period. */
-  count: number;
-  /** Refill period in seconds. */
-  periodSeconds: number;
-  /** Bucket capacity. */
-  burst: number;
-}
-
-/** SMTP_URL, parsed: smtp:// (STARTTLS) or smtps:// (TLS from the start), credentials in the URL. */
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  /** STARTTLS is required when credentials would otherwise cross a network in clear. */
-  requireTls: boolean;
-  user: string | null;
-  pass: string | null;
-}
 
 export interface Config {
   port: number;
@@ -157,87 +167,93 @@ export interface Config {
   };
 }
 
-type Env = Record<string, string | undefined>;
+const YEAR = 366 * 86400;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;
 
-function int(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
+/** Every environment variable the server reads. README.md's table and .env.example describe them for operators. */
+export const EnvSchema = Type.Object({
+  PORT: int("HTTP port", 3000, 0, 65535),
+  HOST: text("Interface to listen on", "0.0.0.0"),
+  DATA_DIR: text("SQLite file, signing key, imported texts, mail and storage folders", "./data"),
+  DATABASE_URL: url("postgres://… switches to PostgreSQL", ["postgres:", "postgresql:"]),
+  SITE_URL: url("The app's address: e-mail links, redirect allow-list, CORS", ["http:", "https:"]),
+  CORS_ALLOWED_ORIGINS: variable("Origins whose pages may call /auth/v1 (default: SITE_URL's origin)", corsOrigins),
+  VITE_SUPABASE_URL: url("A hosted Supabase project instead of our auth server", ["http:", "https:"]),
+  VITE_SUPABASE_ANON_KEY: variable("The hosted project's public anon key", (raw) => given(raw) ?? null),
+  SUPABASE_JWT_SECRET: variable("The hosted project's legacy HS256 secret (needs VITE_SUPABASE_URL)", jwtSecret),
+  SUPABASE_JWKS_CACHE_SECONDS: int("How long the hosted project's JWKS is trusted", 600, 1, 86400),
+  SUPABASE_JWKS_TIMEOUT_MS: int("Timeout for fetching the hosted project's JWKS", 3000, 100, 30000),
+  ADDITIONAL_REDIRECT_URLS: variable("Besides SITE_URL, where e-mail links may lead", redirectUrls),
+  TRUST_PROXY: variable("Whom X-Forwarded-For is believed from: hops or proxy addresses", trustProxy),
+  LOG_LEVEL: oneOf("Log level", LOG_LEVELS, "info"),
+  SHUTDOWN_GRACE_SECONDS: int("After SIGTERM, how long open answers and requests get", 10, 1, 600),
+  JWT_EXP: int("Access token lifetime in seconds", 3600, 30, 7 * 24 * 3600),
+  JWT_ISSUER: text("The tokens' iss claim", "datenschutz-assistent/auth/v1"),
+  JWT_ALGORITHM: oneOf("Signing algorithm of generated keys", ["ES256", "RS256"] as const, "ES256"),
+  JWT_KEYS: variable("JSON array of private JWKs (first signs, others verify)", jwtKeys),
+  SERVICE_ROLE_KEY: variable("Bearer secret for the admin API (at least 32 characters)", serviceRoleKey),
+  PASSWORD_MIN_LENGTH: int("Shortest password (characters after NFKC)", 6, 6, PASSWORD_MAX_LENGTH),
+  REFRESH_TOKEN_REUSE_INTERVAL: int("Seconds in which a used refresh token may be used again", 10, 0, 3600),
+  SESSIONS_TIMEBOX: duration("A session ends this long after sign-in (0: never)", 7 * 86400, 60, YEAR),
+  SESSIONS_INACTIVITY_TIMEOUT: duration("A session ends when not refreshed for this long (0: never)", 24 * 3600, 60, YEAR),
+  MAILER_AUTOCONFIRM: bool("Sign-ups are confirmed without an e-mail", true),
+  SECURE_PASSWORD_CHANGE: bool("A new password needs a code from /reauthenticate unless signed in recently", true),
+  AUTH_RATE_LIMIT_VERIFY: rateLimit("Per-IP limit on /verify", { count: 30, periodSeconds: 300, burst: 30 }),
+  DISABLE_SIGNUP: bool("Refuse sign-ups", false),
+  AUTH_RATE_LIMIT_TOKEN: rateLimit("Per-IP limit on /token", { count: 150, periodSeconds: 300, burst: 30 }),
+  // GoTrue's RATE_LIMIT_TOKEN_REFRESH default: 150 per 5 minutes, burst 30.
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: rateLimit("Per-IP limit on refreshes", { count: 150, periodSeconds: 300, burst: 30 }),
+  AUTH_RATE_LIMIT_SIGNUP: rateLimit("Per-IP limit on /signup", { count: 30, periodSeconds: 300, burst: 30 }),
+  ANONYMOUS_USERS_ENABLED: bool("POST /signup without e-mail or phone creates an anonymous user", false),
+  AUTH_RATE_LIMIT_ANONYMOUS_USERS: rateLimit("Per-IP limit on anonymous sign-ups", { count: 30, periodSeconds: 3600, burst: 30 }),
+  AUTH_LOCKOUT_THRESHOLD: int("Failures from one address at one account before it waits", 5, 3, 1000),
+  AUTH_LOCKOUT_SECONDS: int("How long a locked-out address waits", 300, 1, 86400),
+  AUTH_LOCKOUT_ACCOUNT_PER_HOUR: int("Failed guesses per account and hour from unknown addresses", 20, 1, 10000),
+  ARGON2_MEMORY_KIB: int("Argon2id memory cost", 19456, 1024, 1048576),
+  ARGON2_ITERATIONS: int("Argon2id time cost", 2, 1, 20),
+  CHAT_RATE_LIMIT: rateLimit("Questions per user", { count: 30, periodSeconds: 60, burst: 10 }),
+  CHAT_STREAM_DELAY_MS: int("Pause between streamed pieces of a composed answer", 10, 0, 1000),
+  CHAT_KEEPALIVE_MS: int("Silence on an answer stream before a keep-alive comment", 15_000, 50, 600_000),
+  // "dokumente" holds the web app's "Meine Dokumente" (web/src/lib/documents.ts); empty means none.
+  STORAGE_USER_BUCKETS: variable("User buckets of the Storage API", bucketList(["dokumente"])),
+  STORAGE_FILE_SIZE_LIMIT: int("The largest upload in bytes", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+  // Two years: a breach's documentation is kept at least two years (Art. 15 Abs. 4 DSV), and a
+  // notice checked once a year keeps its previous report to compare with (decision 025).
+  STORAGE_RETENTION_DAYS: int("Days a user's kept document stays once nothing in its folder changed", 730, 1, 36500),
+  STORAGE_S3_BUCKET: variable("Bytes in S3-compatible storage instead of DATA_DIR/storage", (raw) => given(raw) ?? null),
+  STORAGE_S3_REGION: text("The S3 region", "us-east-1"),
+  STORAGE_S3_ENDPOINT: url("A self-hosted S3 endpoint", ["http:", "https:"]),
+  STORAGE_S3_ACCESS_KEY_ID: variable("S3 credentials", (raw) => raw?.trim() ?? ""),
+  STORAGE_S3_SECRET_ACCESS_KEY: variable("S3 credentials", (raw) => raw?.trim() ?? ""),
+  STORAGE_S3_FORCE_PATH_STYLE: variable("Path-style S3 addresses (default: with an endpoint)", parseBool),
+  STORAGE_S3_PREFIX: variable("A folder in the bucket, ending in /", s3Prefix),
+  TOOLS_RATE_LIMIT: rateLimit("Document checks per user", { count: 20, periodSeconds: 60, burst: 10 }),
+  LLM_BASE_URL: url("An OpenAI-compatible endpoint", ["http:", "https:"]),
+  LLM_MODEL: variable("The model (needed with LLM_BASE_URL)", (raw) => raw?.trim() ?? ""),
+  LLM_API_KEY: variable("The endpoint's key", (raw) => raw ?? ""),
+  LLM_TIMEOUT_MS: int("Timeout of a model call", 60000, 1000, 600000),
+  EMBEDDINGS_MODEL: variable("Embeddings from the same endpoint (needs LLM_BASE_URL)", (raw) => raw?.trim() ?? ""),
+  EMBEDDINGS_TIMEOUT_MS: int("Timeout of an embeddings call", 5000, 500, 120000),
+  WEBCHAT_URL: text("The chat frame on the home page", "/webchat/"),
+  WEBCHAT_CONFIG_URL: text("The chat frame's configuration", "/webchat/config.json"),
+  OPERATOR_NAME: text("Privacy notice: the operator", "Betreiberin des Datenschutz-Assistenten"),
+  OPERATOR_CONTACT: text("Privacy notice: the contact", "datenschutz@example.ch"),
+  DISCLOSURE_ABROAD: text("Privacy notice: disclosure abroad", ""),
+  RETENTION_CONVERSATIONS_DAYS: int("Days conversations are kept", 365, 1, 36500),
+  RETENTION_AUDIT_DAYS: int("Days the audit log is kept", 365, 1, 36500),
+  SMTP_URL: variable("smtps://user:password@host:465; unset: .eml files in DATA_DIR/mail", smtpUrl),
+  MAIL_FROM: variable("The sender (needed with SMTP_URL)", mailFrom),
+  MAILER_OTP_EXP: int("Seconds an e-mailed code or link stays valid", 3600, 60, 86400),
+  SMTP_MAX_FREQUENCY: int("Seconds between codes to one address or user", 60, 0, 3600),
+  MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool("A new address is confirmed from the new and the current one", true),
+  AUTH_RATE_LIMIT_EMAIL: rateLimit("E-mails to new addresses per instance", { count: 30, periodSeconds: 3600, burst: 30 }),
+  AUTH_RATE_LIMIT_EMAIL_ACCOUNTS: rateLimit("E-mails to accounts per instance", { count: 100, periodSeconds: 3600, burst: 100 }),
+  AUTH_RATE_LIMIT_EMAIL_PER_IP: mailCap("E-mails one client address may cause", 10),
+  AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: mailCap("E-mails to one recipient or signed-in user", 5),
+});
 
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/**
- * A duration as GoTrue writes it ("24h", "1h30m", "168h"), with "d" for days as well, or a plain
- * number of seconds. "0" turns the limit off.
- */
-function duration(env: Env, name: string, fallbackSeconds: number, minSeconds: number, maxSeconds: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallbackSeconds;
-  let seconds: number;
-  if (/^\d+$/.test(raw)) seconds = Number(raw);
-  else if (/^(\d+[smhd])+$/.test(raw)) {
-    seconds = 0;
-    // Sticky: the string is nothing but these tokens (checked above), so each is read where the last ended.
-    for (const [, count, unit] of raw.matchAll(/(\d+)([smhd])/gy)) seconds += Number(count) * DURATION_UNITS[unit];
-  } else {
-    throw new ConfigError(`${name} must be a duration like "24h", "7d" or "1h30m", or a number of seconds; got "${raw}"`);
-  }
-  if (seconds !== 0 && (seconds < minSeconds || seconds > maxSeconds)) {
-    throw new ConfigError(`${name} must be 0 (off) or between ${minSeconds} and ${maxSeconds} seconds, got ${seconds}`);
-  }
-  return seconds;
-}
-
-/** The defaults suit a tool used at work (docs/decisions/011-sessions-and-passwords.md). */
-function sessionLifetimes(env: Env, jwtExpSeconds: number) {
-  const year = 366 * 86400;
-  const timeboxSeconds = duration(env, "SESSIONS_TIMEBOX", 7 * 86400, 60, year);
-  const inactivityTimeoutSeconds = duration(env, "SESSIONS_INACTIVITY_TIMEOUT", 24 * 3600, 60, year);
-  // Clients refresh shortly before the access token expires; an idle limit at or below JWT_EXP
-  // would end sessions that are in use.
-  if (inactivityTimeoutSeconds !== 0 && inactivityTimeoutSeconds <= jwtExpSeconds) {
-    throw new ConfigError(
-      `SESSIONS_INACTIVITY_TIMEOUT must be longer than JWT_EXP (${jwtExpSeconds} seconds), got ${inactivityTimeoutSeconds} seconds`,
-    );
-  }
-  return { timeboxSeconds, inactivityTimeoutSeconds };
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === "") return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  try {
-    const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) throw new Error();
-    return raw;
-  } catch {
-    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(" or ")}`);
-  }
-}
-
-/** "150" (per 5 minutes, GoTrue's default period) or "150/300" (count per seconds). */
-function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const match = /^(\d+)(?:\/(\d+))?$/.exec(raw);
-  if (!match || Number(match[1]) < 1 || (match[2] !== undefined && Number(match[2]) < 1)) {
-    throw new ConfigError(`${name} must be "COUNT" or "COUNT/SECONDS" with positive numbers, got "${raw}"`);
-  }
-  const count = Number(match[1]);
-  return { count, periodSeconds: match[2] ? Number(match[2]) : fallback.periodSeconds, burst: Math.min(count, fallback.burst) };
-}
+/** The environment, read: each variable's value after its decoder. */
+export type Env = StaticDecode<typeof EnvSchema>;
 
 const perHour = (limit: RateLimit) => (limit.count * 3600) / limit.periodSeconds;
 
@@ -246,345 +262,151 @@ const perHour = (limit: RateLimit) => (limit.count * 3600) / limit.periodSeconds
  * instance allowances, so that no single requester can use one up (decision 019). Unset, a cap
  * defaults to its usual value, lowered below the allowances when those are set lower.
  */
-function mailCap(env: Env, name: string, fallbackPerHour: number, shared: RateLimit[]): RateLimit {
+function capBelow(name: string, cap: RateLimit | null, fallbackPerHour: number, shared: RateLimit[]): RateLimit {
   const ceiling = Math.min(...shared.map(perHour));
-  if (!env[name]?.trim()) {
+  if (!cap) {
     const count = Math.max(1, Math.min(fallbackPerHour, Math.ceil(ceiling) - 1));
     return { count, periodSeconds: 3600, burst: count };
   }
-  const limit = rateLimit(env, name, { count: fallbackPerHour, periodSeconds: 3600, burst: Number.MAX_SAFE_INTEGER });
-  if (perHour(limit) >= ceiling) {
+  if (perHour(cap) >= ceiling) {
     throw new ConfigError(`${name} must allow fewer e-mails per hour than AUTH_RATE_LIMIT_EMAIL and AUTH_RATE_LIMIT_EMAIL_ACCOUNTS`);
   }
-  return limit;
+  return cap;
 }
 
-/** A guessable admin secret would open every account: at least 32 visible characters. */
-function serviceRoleKey(env: Env): string | null {
-  const raw = env.SERVICE_ROLE_KEY?.trim();
-  if (!raw) return null;
-  // The value itself is never part of the message.
-  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
-    throw new ConfigError("SERVICE_ROLE_KEY must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)");
+/** The rules between variables, and the shape the rest of the server reads. */
+function configFrom(env: Env): Config {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) throw new ConfigError("LLM_MODEL must be set when LLM_BASE_URL is set");
+  if (env.EMBEDDINGS_MODEL && !env.LLM_BASE_URL) {
+    throw new ConfigError("EMBEDDINGS_MODEL needs LLM_BASE_URL (the same OpenAI-compatible endpoint)");
   }
-  return raw;
-}
-
-function jwtKeys(env: Env): Record<string, unknown>[] | null {
-  const raw = env.JWT_KEYS?.trim();
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new ConfigError("JWT_KEYS must be a JSON array of private JWKs");
+  // Clients refresh shortly before the access token expires; an idle limit at or below JWT_EXP
+  // would end sessions that are in use (docs/decisions/011-sessions-and-passwords.md).
+  const idle = env.SESSIONS_INACTIVITY_TIMEOUT;
+  if (idle !== 0 && idle <= env.JWT_EXP) {
+    throw new ConfigError(`SESSIONS_INACTIVITY_TIMEOUT must be longer than JWT_EXP (${env.JWT_EXP} seconds), got ${idle} seconds`);
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((k) => k && typeof k === "object" && "kty" in k)) {
-    throw new ConfigError("JWT_KEYS must be a non-empty JSON array of private JWKs (each with kty and d)");
+  // SUPABASE_JWT_SECRET and the JWKS settings only mean something with VITE_SUPABASE_URL.
+  if (env.SUPABASE_JWT_SECRET && !env.VITE_SUPABASE_URL) {
+    throw new ConfigError("SUPABASE_JWT_SECRET needs VITE_SUPABASE_URL (the hosted project it belongs to)");
   }
-  // GoTrue-format keys may be public-only (verify); we need to sign with each, so name the culprit.
-  const publicOnly = (parsed as Record<string, unknown>[]).findIndex((k) => typeof k.d !== "string" || k.d === "");
-  if (publicOnly >= 0) {
-    const kid = (parsed[publicOnly] as Record<string, unknown>).kid;
-    const name = typeof kid === "string" ? `key "${kid}"` : `key #${publicOnly + 1}`;
-    throw new ConfigError(`JWT_KEYS ${name} has no private part ("d"); every key must be a private JWK`);
-  }
-  return parsed as Record<string, unknown>[];
-}
-
-/** CORS_ALLOWED_ORIGINS, comma-separated bare origins; unset means SITE_URL's origin, if any. */
-function corsOrigins(env: Env): string[] {
-  const raw = env.CORS_ALLOWED_ORIGINS?.trim();
-  if (!raw) {
-    const site = url(env, "SITE_URL", ["http:", "https:"]);
-    return site ? [new URL(site).origin] : [];
-  }
-  return urlList(raw, (entry, parsed) => {
-    // Only an exact origin: a path, a wildcard or credentials would suggest a match we never make.
-    const bare = parsed && parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
-    if (!parsed || !bare || entry.includes("*") || entry.endsWith("#") || entry.endsWith("?")) {
-      throw new ConfigError(`CORS_ALLOWED_ORIGINS must list origins like https://app.example.ch, separated by commas; got "${entry}"`);
-    }
-    return parsed.origin;
-  });
-}
-
-/**
- * A comma-separated list of http(s) URLs. `check` gets each entry with its parsed URL (null when
- * it is not an http(s) URL at all) and returns the normal form or throws the variable's message.
- */
-function urlList(raw: string, check: (entry: string, parsed: URL | null) => string): string[] {
-  return raw
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let parsed: URL | null = null;
-      try {
-        parsed = new URL(entry);
-      } catch {
-        // the check reports it
-      }
-      return check(entry, parsed && ["http:", "https:"].includes(parsed.protocol) ? parsed : null);
-    });
-}
-
-const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
-
-function smtpUrl(env: Env): SmtpSettings | null {
-  const raw = env.SMTP_URL?.trim();
-  if (!raw) return null;
-  // Never echo the value: it holds the SMTP password.
-  const problem = "SMTP_URL must look like smtps://user:password@mail.example.ch:465 or smtp://user:password@host:587";
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(problem);
-  }
-  if (!["smtp:", "smtps:"].includes(parsed.protocol) || !parsed.hostname) throw new ConfigError(problem);
-  if ((parsed.pathname !== "" && parsed.pathname !== "/") || parsed.search || parsed.hash) {
-    throw new ConfigError(`${problem} (no path or query; percent-encode special characters in the password)`);
-  }
-  const secure = parsed.protocol === "smtps:";
-  const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
-  const user = parsed.username ? decodeURIComponent(parsed.username) : null;
-  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  if (env.SMTP_URL && !env.MAIL_FROM) throw new ConfigError("MAIL_FROM must be set when SMTP_URL is set (e.g. noreply@example.ch)");
+  const mailAllowances = [env.AUTH_RATE_LIMIT_EMAIL, env.AUTH_RATE_LIMIT_EMAIL_ACCOUNTS];
+  const llm = env.LLM_BASE_URL;
   return {
-    host,
-    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
-    secure,
-    requireTls: !secure && user !== null && !loopback,
-    user,
-    pass: parsed.password ? decodeURIComponent(parsed.password) : null,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    siteUrl: env.SITE_URL,
+    corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS ?? (env.SITE_URL ? [new URL(env.SITE_URL).origin] : []),
+    supabaseUrl: env.VITE_SUPABASE_URL,
+    hostedAuth: {
+      jwtSecret: env.SUPABASE_JWT_SECRET,
+      jwksCacheSeconds: env.SUPABASE_JWKS_CACHE_SECONDS,
+      jwksTimeoutMs: env.SUPABASE_JWKS_TIMEOUT_MS,
+      anonKey: env.VITE_SUPABASE_ANON_KEY,
+    },
+    additionalRedirectUrls: env.ADDITIONAL_REDIRECT_URLS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    auth: {
+      jwtExpSeconds: env.JWT_EXP,
+      jwtIssuer: env.JWT_ISSUER,
+      jwtAlgorithm: env.JWT_ALGORITHM,
+      jwtKeys: env.JWT_KEYS,
+      serviceRoleKey: env.SERVICE_ROLE_KEY,
+      passwordMinLength: env.PASSWORD_MIN_LENGTH,
+      refreshReuseIntervalSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
+      sessions: { timeboxSeconds: env.SESSIONS_TIMEBOX, inactivityTimeoutSeconds: idle },
+      mailerAutoconfirm: env.MAILER_AUTOCONFIRM,
+      securePasswordChange: env.SECURE_PASSWORD_CHANGE,
+      rateLimitVerify: env.AUTH_RATE_LIMIT_VERIFY,
+      disableSignup: env.DISABLE_SIGNUP,
+      rateLimitToken: env.AUTH_RATE_LIMIT_TOKEN,
+      rateLimitTokenRefresh: env.AUTH_RATE_LIMIT_TOKEN_REFRESH,
+      rateLimitSignup: env.AUTH_RATE_LIMIT_SIGNUP,
+      anonymousUsersEnabled: env.ANONYMOUS_USERS_ENABLED,
+      rateLimitAnonymous: env.AUTH_RATE_LIMIT_ANONYMOUS_USERS,
+      lockoutThreshold: env.AUTH_LOCKOUT_THRESHOLD,
+      lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
+      lockoutAccountPerHour: env.AUTH_LOCKOUT_ACCOUNT_PER_HOUR,
+      argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_ITERATIONS },
+    },
+    chat: {
+      maxMessageLength: 4000,
+      rateLimit: env.CHAT_RATE_LIMIT,
+      deltaDelayMs: env.CHAT_STREAM_DELAY_MS,
+      keepAliveMs: env.CHAT_KEEPALIVE_MS,
+    },
+    storage: {
+      userBuckets: env.STORAGE_USER_BUCKETS,
+      fileSizeLimit: env.STORAGE_FILE_SIZE_LIMIT,
+      retentionDays: env.STORAGE_RETENTION_DAYS,
+      s3: storageS3(env),
+    },
+    tools: { rateLimit: env.TOOLS_RATE_LIMIT },
+    llm: llm ? { baseUrl: llm, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS } : null,
+    embeddings:
+      llm && env.EMBEDDINGS_MODEL
+        ? { baseUrl: llm, model: env.EMBEDDINGS_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.EMBEDDINGS_TIMEOUT_MS }
+        : null,
+    webchat: { url: env.WEBCHAT_URL, configUrl: env.WEBCHAT_CONFIG_URL },
+    privacy: {
+      operatorName: env.OPERATOR_NAME,
+      operatorContact: env.OPERATOR_CONTACT,
+      disclosureAbroad: env.DISCLOSURE_ABROAD,
+      conversationRetentionDays: env.RETENTION_CONVERSATIONS_DAYS,
+      auditRetentionDays: env.RETENTION_AUDIT_DAYS,
+    },
+    mail: {
+      smtp: env.SMTP_URL,
+      from: { name: env.MAIL_FROM?.name ?? env.OPERATOR_NAME, address: env.MAIL_FROM?.address ?? "noreply@localhost" },
+      otpExpSeconds: env.MAILER_OTP_EXP,
+      maxFrequencySeconds: env.SMTP_MAX_FREQUENCY,
+      secureEmailChange: env.MAILER_SECURE_EMAIL_CHANGE_ENABLED,
+      rateLimit: env.AUTH_RATE_LIMIT_EMAIL,
+      accountsRateLimit: env.AUTH_RATE_LIMIT_EMAIL_ACCOUNTS,
+      perIpRateLimit: capBelow("AUTH_RATE_LIMIT_EMAIL_PER_IP", env.AUTH_RATE_LIMIT_EMAIL_PER_IP, 10, mailAllowances),
+      perAddressRateLimit: capBelow("AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS", env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS, 5, mailAllowances),
+    },
   };
-}
-
-/** MAIL_FROM: "noreply@example.ch" or "Muster AG <noreply@example.ch>"; required with SMTP_URL. */
-function mailFrom(env: Env, smtp: SmtpSettings | null, operatorName: string): { name: string; address: string } {
-  const raw = env.MAIL_FROM?.trim();
-  if (!raw) {
-    if (smtp) throw new ConfigError("MAIL_FROM must be set when SMTP_URL is set (e.g. noreply@example.ch)");
-    return { name: operatorName, address: "noreply@localhost" };
-  }
-  // eslint-disable-next-line regexp/no-super-linear-backtracking -- MAIL_FROM is the operator's setting, read once at start-up; no user reaches it.
-  const match = /^(?:"?([^"<>\r\n]*?)"?\s*<([^<>]+)>|([^<>]+))$/.exec(raw);
-  const address = (match?.[2] ?? match?.[3] ?? "").trim();
-  if (!match || !MAIL_ADDRESS.test(address)) {
-    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: "Muster AG <noreply@example.ch>"; got "${raw}"`);
-  }
-  return { name: match[1]?.trim() || operatorName, address };
-}
-
-/** ADDITIONAL_REDIRECT_URLS: comma-separated absolute URLs; a redirect matches by origin and path prefix. */
-function redirectUrls(env: Env): string[] {
-  const raw = env.ADDITIONAL_REDIRECT_URLS?.trim();
-  if (!raw) return [];
-  return urlList(raw, (entry, parsed) => {
-    if (!parsed || parsed.username || parsed.password || entry.includes("*")) {
-      throw new ConfigError(`ADDITIONAL_REDIRECT_URLS must list http(s) URLs without wildcards, separated by commas; got "${entry}"`);
-    }
-    return parsed.href;
-  });
-}
-
-const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
-
-/**
- * TRUST_PROXY: false; a number of proxy hops; or proxy addresses and CIDR networks, separated by
- * commas (Fastify's trustProxy semantics). "true" is one hop, not Fastify's "trust everything",
- * which takes the left-most X-Forwarded-For entry: the one a client writes itself.
- */
-function trustProxy(env: Env): false | number | string[] {
-  const raw = env.TRUST_PROXY?.trim() ?? "";
-  const lower = raw.toLowerCase();
-  if (["", "0", "false", "no", "off"].includes(lower)) return false;
-  if (["true", "yes", "on"].includes(lower)) return 1;
-  if (/^\d+$/.test(raw)) {
-    if (Number(raw) > 10) throw new ConfigError(`TRUST_PROXY must be at most 10 proxy hops, got ${raw}`);
-    return Number(raw);
-  }
-  return raw.split(",").map((part) => {
-    const entry = part.trim();
-    const [address, prefix, ...rest] = entry.split("/");
-    const version = net.isIP(address);
-    const max = version === 4 ? 32 : 128;
-    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
-    if (PROXY_NAMES.includes(entry) || (version && validPrefix && rest.length === 0)) return entry;
-    throw new ConfigError(
-      `TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDR networks separated by commas (e.g. 10.0.0.1,192.168.0.0/16); got "${entry}"`,
-    );
-  });
-}
-
-/** SUPABASE_JWT_SECRET and the JWKS settings only mean something with VITE_SUPABASE_URL. */
-function hostedAuth(env: Env): Config["hostedAuth"] {
-  const hosted = Boolean(env.VITE_SUPABASE_URL?.trim());
-  const jwtSecret = env.SUPABASE_JWT_SECRET?.trim() || null;
-  // Never echo the secret in a message.
-  if (jwtSecret && !hosted) throw new ConfigError("SUPABASE_JWT_SECRET needs VITE_SUPABASE_URL (the hosted project it belongs to)");
-  if (jwtSecret && jwtSecret.length < 32)
-    throw new ConfigError("SUPABASE_JWT_SECRET must be at least 32 characters (the project's JWT secret)");
-  return {
-    jwtSecret,
-    jwksCacheSeconds: int(env, "SUPABASE_JWKS_CACHE_SECONDS", 600, 1, 86400),
-    jwksTimeoutMs: int(env, "SUPABASE_JWKS_TIMEOUT_MS", 3000, 100, 30000),
-    anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || null,
-  };
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got "${raw}"`);
-  return raw as T;
 }
 
 /** STORAGE_S3_BUCKET switches the Storage API's bytes to S3; credentials are then required. */
 function storageS3(env: Env): Config["storage"]["s3"] {
-  const bucket = env.STORAGE_S3_BUCKET?.trim();
+  const bucket = env.STORAGE_S3_BUCKET;
   if (!bucket) return null;
-  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() ?? "";
-  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() ?? "";
   // Never echo the secret in a message.
-  if (!accessKeyId || !secretAccessKey) {
+  if (!env.STORAGE_S3_ACCESS_KEY_ID || !env.STORAGE_S3_SECRET_ACCESS_KEY) {
     throw new ConfigError("STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set when STORAGE_S3_BUCKET is set");
   }
-  const endpoint = url(env, "STORAGE_S3_ENDPOINT", ["http:", "https:"]);
-  const prefix = env.STORAGE_S3_PREFIX?.trim() ?? "";
-  if (prefix && !/^[\w./-]{1,200}\/$/.test(prefix))
-    throw new ConfigError(`STORAGE_S3_PREFIX must be a folder ending in "/", got "${prefix}"`);
+  const endpoint = env.STORAGE_S3_ENDPOINT;
   return {
     bucket,
-    region: env.STORAGE_S3_REGION?.trim() || "us-east-1",
+    region: env.STORAGE_S3_REGION,
     endpoint,
-    accessKeyId,
-    secretAccessKey,
+    accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
     // A self-hosted endpoint (MinIO, s3rver) usually has no per-bucket host names.
-    forcePathStyle: bool(env, "STORAGE_S3_FORCE_PATH_STYLE", endpoint !== null),
-    prefix,
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? endpoint !== null,
+    prefix: env.STORAGE_S3_PREFIX,
   };
 }
 
-/** A comma-separated list of bucket names (Storage's rule: letters, digits and a few signs). */
-function bucketList(env: Env, name: string, fallback: string[]): string[] {
-  const value = env[name];
-  if (value === undefined) return fallback;
-  const raw = value.trim();
-  if (!raw) return [];
-  return raw.split(",").map((entry) => {
-    const bucket = entry.trim();
-    if (!/^[\w!*'() &$@=;:+?.-]{1,100}$/.test(bucket) || bucket === "." || bucket === "..") {
-      throw new ConfigError(`${name} must list bucket names separated by commas; got "${bucket}"`);
+/** Reads the environment through EnvSchema; a refused value stops the server with the variable's name. */
+export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
+  // Every variable present (null when unset), so that each decoder sees it and gives its default.
+  const input = Object.fromEntries(Object.keys(EnvSchema.properties).map((name) => [name, raw[name] ?? null]));
+  let env: Env;
+  try {
+    env = Value.Decode(EnvSchema, input);
+  } catch (error) {
+    if (error instanceof TransformDecodeError && error.error instanceof Refusal) {
+      throw new ConfigError(`${error.path.replace(/^\//, "")} ${error.error.message}`);
     }
-    return bucket;
-  });
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
-  const llmBaseUrl = url(env, "LLM_BASE_URL", ["http:", "https:"]);
-  const llmModel = env.LLM_MODEL?.trim() ?? "";
-  if (llmBaseUrl && !llmModel) throw new ConfigError("LLM_MODEL must be set when LLM_BASE_URL is set");
-  const embeddingsModel = env.EMBEDDINGS_MODEL?.trim() ?? "";
-  if (embeddingsModel && !llmBaseUrl) throw new ConfigError("EMBEDDINGS_MODEL needs LLM_BASE_URL (the same OpenAI-compatible endpoint)");
-  const passwordMinLength = int(env, "PASSWORD_MIN_LENGTH", 6, 6, PASSWORD_MAX_LENGTH);
-  const jwtExpSeconds = int(env, "JWT_EXP", 3600, 30, 7 * 24 * 3600);
-  const operatorName = env.OPERATOR_NAME?.trim() || "Betreiberin des Datenschutz-Assistenten";
-  const smtp = smtpUrl(env);
-  const emailRateLimit = rateLimit(env, "AUTH_RATE_LIMIT_EMAIL", { count: 30, periodSeconds: 3600, burst: 30 });
-  const accountsRateLimit = rateLimit(env, "AUTH_RATE_LIMIT_EMAIL_ACCOUNTS", { count: 100, periodSeconds: 3600, burst: 100 });
-  return {
-    port: int(env, "PORT", 3000, 0, 65535),
-    host: env.HOST?.trim() || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
-    databaseUrl,
-    siteUrl: url(env, "SITE_URL", ["http:", "https:"]),
-    corsAllowedOrigins: corsOrigins(env),
-    supabaseUrl: url(env, "VITE_SUPABASE_URL", ["http:", "https:"]),
-    hostedAuth: hostedAuth(env),
-    additionalRedirectUrls: redirectUrls(env),
-    trustProxy: trustProxy(env),
-    logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"] as const, "info"),
-    shutdownGraceSeconds: int(env, "SHUTDOWN_GRACE_SECONDS", 10, 1, 600),
-    auth: {
-      jwtExpSeconds,
-      jwtIssuer: env.JWT_ISSUER?.trim() || "datenschutz-assistent/auth/v1",
-      jwtAlgorithm: oneOf(env, "JWT_ALGORITHM", ["ES256", "RS256"] as const, "ES256"),
-      jwtKeys: jwtKeys(env),
-      serviceRoleKey: serviceRoleKey(env),
-      passwordMinLength,
-      refreshReuseIntervalSeconds: int(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
-      sessions: sessionLifetimes(env, jwtExpSeconds),
-      mailerAutoconfirm: bool(env, "MAILER_AUTOCONFIRM", true),
-      securePasswordChange: bool(env, "SECURE_PASSWORD_CHANGE", true),
-      rateLimitVerify: rateLimit(env, "AUTH_RATE_LIMIT_VERIFY", { count: 30, periodSeconds: 300, burst: 30 }),
-      disableSignup: bool(env, "DISABLE_SIGNUP", false),
-      rateLimitToken: rateLimit(env, "AUTH_RATE_LIMIT_TOKEN", { count: 150, periodSeconds: 300, burst: 30 }),
-      // GoTrue's RATE_LIMIT_TOKEN_REFRESH default: 150 per 5 minutes, burst 30.
-      rateLimitTokenRefresh: rateLimit(env, "AUTH_RATE_LIMIT_TOKEN_REFRESH", { count: 150, periodSeconds: 300, burst: 30 }),
-      rateLimitSignup: rateLimit(env, "AUTH_RATE_LIMIT_SIGNUP", { count: 30, periodSeconds: 300, burst: 30 }),
-      anonymousUsersEnabled: bool(env, "ANONYMOUS_USERS_ENABLED", false),
-      rateLimitAnonymous: rateLimit(env, "AUTH_RATE_LIMIT_ANONYMOUS_USERS", { count: 30, periodSeconds: 3600, burst: 30 }),
-      lockoutThreshold: int(env, "AUTH_LOCKOUT_THRESHOLD", 5, 3, 1000),
-      lockoutSeconds: int(env, "AUTH_LOCKOUT_SECONDS", 300, 1, 86400),
-      lockoutAccountPerHour: int(env, "AUTH_LOCKOUT_ACCOUNT_PER_HOUR", 20, 1, 10000),
-      argon2: {
-        memoryCost: int(env, "ARGON2_MEMORY_KIB", 19456, 1024, 1048576),
-        timeCost: int(env, "ARGON2_ITERATIONS", 2, 1, 20),
-      },
-    },
-    chat: {
-      maxMessageLength: 4000,
-      rateLimit: rateLimit(env, "CHAT_RATE_LIMIT", { count: 30, periodSeconds: 60, burst: 10 }),
-      deltaDelayMs: int(env, "CHAT_STREAM_DELAY_MS", 10, 0, 1000),
-      keepAliveMs: int(env, "CHAT_KEEPALIVE_MS", 15_000, 50, 600_000),
-    },
-    storage: {
-      // "dokumente" holds the web app's "Meine Dokumente" (web/src/lib/documents.ts); empty means none.
-      userBuckets: bucketList(env, "STORAGE_USER_BUCKETS", ["dokumente"]),
-      fileSizeLimit: int(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
-      // Two years: a breach's documentation is kept at least two years (Art. 15 Abs. 4 DSV), and a
-      // notice checked once a year keeps its previous report to compare with (decision 025).
-      retentionDays: int(env, "STORAGE_RETENTION_DAYS", 730, 1, 36500),
-      s3: storageS3(env),
-    },
-    tools: {
-      rateLimit: rateLimit(env, "TOOLS_RATE_LIMIT", { count: 20, periodSeconds: 60, burst: 10 }),
-    },
-    llm: llmBaseUrl
-      ? { baseUrl: llmBaseUrl, model: llmModel, apiKey: env.LLM_API_KEY ?? "", timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000) }
-      : null,
-    embeddings:
-      llmBaseUrl && embeddingsModel
-        ? {
-            baseUrl: llmBaseUrl,
-            model: embeddingsModel,
-            apiKey: env.LLM_API_KEY ?? "",
-            timeoutMs: int(env, "EMBEDDINGS_TIMEOUT_MS", 5000, 500, 120000),
-          }
-        : null,
-    webchat: {
-      url: env.WEBCHAT_URL?.trim() || "/webchat/",
-      configUrl: env.WEBCHAT_CONFIG_URL?.trim() || "/webchat/config.json",
-    },
-    privacy: {
-      operatorName,
-      operatorContact: env.OPERATOR_CONTACT?.trim() || "datenschutz@example.ch",
-      disclosureAbroad: env.DISCLOSURE_ABROAD?.trim() || "",
-      conversationRetentionDays: int(env, "RETENTION_CONVERSATIONS_DAYS", 365, 1, 36500),
-      auditRetentionDays: int(env, "RETENTION_AUDIT_DAYS", 365, 1, 36500),
-    },
-    mail: {
-      smtp,
-      from: mailFrom(env, smtp, operatorName),
-      otpExpSeconds: int(env, "MAILER_OTP_EXP", 3600, 60, 86400),
-      maxFrequencySeconds: int(env, "SMTP_MAX_FREQUENCY", 60, 0, 3600),
-      secureEmailChange: bool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
-      rateLimit: emailRateLimit,
-      accountsRateLimit,
-      perIpRateLimit: mailCap(env, "AUTH_RATE_LIMIT_EMAIL_PER_IP", 10, [emailRateLimit, accountsRateLimit]),
-      perAddressRateLimit: mailCap(env, "AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS", 5, [emailRateLimit, accountsRateLimit]),
-    },
-  };
+    throw error;
+  }
+  return configFrom(env);
 }

@@ -8,8 +8,7 @@ import type { Database, MessageFeedbackTable } from "../db/schema.js";
 type Q = Kysely<Database>;
 
 export type Rating = MessageFeedbackTable["rating"];
-export const RATINGS: readonly Rating[] = ["helpful", "not_helpful"];
-export const MAX_COMMENT_LENGTH = 1000;
+export { MAX_COMMENT_LENGTH, RATINGS } from "./contracts.js";
 
 export interface FeedbackJson {
   rating: Rating;

@@ -1,8 +1,7 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
-import { apiErrors, Binary, IdParams, NoContent, Nullable, StringEnum } from "../http/contracts.js";
+import { apiErrors, Binary, IdParams, NoContent } from "../http/contracts.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
@@ -23,49 +22,24 @@ import {
   messageJson,
   renameConversation,
 } from "./repo.js";
-import { conversationFeedback, feedbackJson, isOwnAnswer, MAX_COMMENT_LENGTH, RATINGS, saveFeedback } from "./feedback.js";
+import { conversationFeedback, feedbackJson, isOwnAnswer, saveFeedback } from "./feedback.js";
+import {
+  AskBody,
+  Conversation,
+  ConversationList,
+  Feedback,
+  FeedbackBody,
+  RenameBody,
+  Renamed,
+  SearchQuery,
+  SearchResults,
+  StopBody,
+  Stopped,
+} from "./contracts.js";
 
-const uuid = Type.String({ pattern: "^[0-9a-fA-F-]{36}$" });
-const Feedback = Type.Object({ rating: StringEnum(RATINGS), comment: Nullable(Type.String()) });
-// The wire form of server/wire/chat-stream.ts's Citation (that file stays free of runtime code).
-const Citation = Type.Object({ ref: Type.String(), title: Type.String(), url: Type.String(), stand: Type.String() });
-const Message = Type.Object({
-  id: Type.String(),
-  role: StringEnum(["user", "assistant"] as const),
-  content: Type.String(),
-  citations: Type.Array(Citation),
-  status: StringEnum(["complete", "stopped", "error", "streaming"] as const),
-  createdAt: Type.String(),
-  feedback: Type.Union([Feedback, Type.Null()]),
-  /** Answers only: what asking the question again would give (basis.ts). */
-  retry: Type.Optional(StringEnum(["new", "same"] as const)),
-});
-// beforeProof: the conversation existed before the account's address was proven; it may be
-// whoever signed up with the address, so the history marks it for the owner (decision 020).
-const Conversation = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  beforeProof: Type.Boolean(),
-  messages: Type.Array(Message),
-});
-const ConversationSummary = Type.Object({ id: Type.String(), title: Type.String(), updatedAt: Type.String(), beforeProof: Type.Boolean() });
-const SearchHit = Type.Object({
-  conversationId: Type.String(),
-  title: Type.String(),
-  updatedAt: Type.String(),
-  messageId: Nullable(Type.String()),
-  snippet: Type.String(),
-});
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, "conversation_not_found", "Diese Unterhaltung gibt es nicht.");
 // Cast: the code is not yet in ErrorCode's closed list (server/http/errors.ts).
 const messageNotFound = () => new ApiError(404, "message_not_found", "Diese Nachricht gibt es nicht.");
-const feedbackProperties = {
-  rating: StringEnum(RATINGS),
-  comment: Type.Optional(Type.String({ maxLength: MAX_COMMENT_LENGTH })),
-};
 
 /** What the chat routes use, and nothing more. */
 export interface ChatRouteDeps {
@@ -91,15 +65,7 @@ export async function chatRoutes(
     "/chat",
     {
       schema: {
-        body: Type.Object(
-          {
-            message: Type.String(),
-            conversationId: Type.Optional(uuid),
-            // The conversation's last question: it is replaced, with its answer, by this one.
-            replaces: Type.Optional(uuid),
-          },
-          { additionalProperties: false },
-        ),
+        body: AskBody,
         response: { 200: Binary("text/event-stream", "One `data:` line per StreamEvent (server/wire/chat-stream.ts)"), ...apiErrors },
       },
     },
@@ -133,8 +99,8 @@ export async function chatRoutes(
     "/chat/stop",
     {
       schema: {
-        body: Type.Object({ messageId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ stopped: Type.Boolean() }), ...apiErrors },
+        body: StopBody,
+        response: { 200: Stopped, ...apiErrors },
       },
     },
     async (request) => ({ stopped: await streams.stop(guard.user(request).user.id, request.body.messageId) }),
@@ -144,7 +110,7 @@ export async function chatRoutes(
     "/conversations",
     {
       schema: {
-        response: { 200: Type.Object({ conversations: Type.Array(ConversationSummary) }), ...apiErrors },
+        response: { 200: ConversationList, ...apiErrors },
       },
     },
     async (request) => {
@@ -159,8 +125,8 @@ export async function chatRoutes(
     "/conversations/search",
     {
       schema: {
-        querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
-        response: { 200: Type.Object({ results: Type.Array(SearchHit) }), ...apiErrors },
+        querystring: SearchQuery,
+        response: { 200: SearchResults, ...apiErrors },
       },
     },
     async (request) => {
@@ -171,7 +137,6 @@ export async function chatRoutes(
   );
 
   app.get("/conversations/:id", { schema: { params: IdParams, response: { 200: Conversation, ...apiErrors } } }, async (request) => {
-    if (!UUID.test(request.params.id)) throw notFound();
     const conversation = await findConversation(db, guard.user(request).user.id, request.params.id);
     if (!conversation) throw notFound();
     const [messages, feedback] = await Promise.all([
@@ -197,26 +162,13 @@ export async function chatRoutes(
     {
       schema: {
         params: IdParams,
-        body: Type.Object(feedbackProperties, { additionalProperties: false }),
+        body: FeedbackBody,
         response: { 200: Feedback, ...apiErrors },
-      },
-      // The app's validator drops unknown properties silently (removeAdditional); here a client
-      // sending a field we would not store is told so, instead of believing it was saved.
-      preValidation: async (request) => {
-        const body = request.body;
-        if (
-          body &&
-          typeof body === "object" &&
-          !Array.isArray(body) &&
-          Object.keys(body).some((key) => !Object.hasOwn(feedbackProperties, key))
-        ) {
-          throw new ApiError(400, "validation_failed", "Die Rückmeldung enthält unbekannte Felder.");
-        }
       },
     },
     async (request) => {
       const { user } = guard.user(request);
-      if (!UUID.test(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
+      if (!(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
       const comment = request.body.comment?.trim() || null;
       try {
         return await saveFeedback(db, {
@@ -239,21 +191,19 @@ export async function chatRoutes(
     {
       schema: {
         params: IdParams,
-        body: Type.Object({ title: Type.String() }, { additionalProperties: false }),
-        response: { 200: Type.Object({ id: Type.String(), title: Type.String() }), ...apiErrors },
+        body: RenameBody,
+        response: { 200: Renamed, ...apiErrors },
       },
     },
     async (request) => {
       const title = request.body.title.replace(/\s+/g, " ").trim();
-      if (!title || title.length > 200) throw new ApiError(400, "validation_failed", "Der Titel muss 1 bis 200 Zeichen lang sein.");
-      if (!UUID.test(request.params.id)) throw notFound();
+      if (!title) throw new ApiError(400, "validation_failed", "Der Titel muss 1 bis 200 Zeichen lang sein.");
       if (!(await renameConversation(db, guard.user(request).user.id, request.params.id, title, clock.iso()))) throw notFound();
       return { id: request.params.id, title };
     },
   );
 
   app.delete("/conversations/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
-    if (!UUID.test(request.params.id)) throw notFound();
     if (!(await deleteConversation(db, guard.user(request).user.id, request.params.id))) throw notFound();
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { fold, isStopWord, stem, words } from "../search/analyzer.js";
-import type { SearchHit } from "./wire.js";
+import type { SearchHit } from "./contracts.js";
 
 export type { SearchHit };
 

@@ -19,6 +19,8 @@ interface Route {
   url: string;
   statuses: string[];
   errorSchemas: unknown[];
+  /** The JSON body schemas: the body itself, or one per media type (`content`). */
+  bodies: Record<string, unknown>[];
 }
 
 /**
@@ -42,6 +44,8 @@ function collect(routes: Route[]) {
     // Only the two API surfaces; the web app's static routes have no JSON contracts.
     if (!API_SURFACES.test(url)) return;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const body = route.schema?.body as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined;
+    const bodies = !body ? [] : body.content ? Object.values(body.content).map((entry) => entry.schema) : [body as Record<string, unknown>];
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin for every GET with the same schema.
       if (method === "HEAD") continue;
@@ -50,6 +54,7 @@ function collect(routes: Route[]) {
         url,
         statuses: Object.keys(response),
         errorSchemas: ["4xx", "5xx"].map((range) => response[range]),
+        bodies,
       });
     }
   };
@@ -101,6 +106,21 @@ describe("route contracts", () => {
       const expected = route.url.startsWith("/api") ? ApiErrorBody : AuthErrorBody;
       if (route.errorSchemas.some((schema) => schema !== expected)) wrong.push(`${route.method} ${route.url}`);
     }
+    expect(wrong).toEqual([]);
+  });
+
+  // Decision 029: /api refuses a body's unknown fields (the schema says additionalProperties: false,
+  // and nothing strips them before the validator); /auth/v1 ignores them, as GoTrue does.
+  it("states its surface's rule for unknown fields in every body schema", () => {
+    const wrong: string[] = [];
+    const withBody = routes.filter((route) => route.bodies.length > 0);
+    for (const route of withBody) {
+      const refuses = route.bodies.map((schema) => schema.type === "object" && schema.additionalProperties === false);
+      const expected = route.url.startsWith("/api");
+      if (refuses.some((refused) => refused !== expected)) wrong.push(`${route.method} ${route.url}`);
+    }
+    expect(withBody.filter((route) => route.url.startsWith("/api")).length).toBeGreaterThan(8);
+    expect(withBody.filter((route) => route.url.startsWith("/auth/v1")).length).toBeGreaterThan(8);
     expect(wrong).toEqual([]);
   });
 });

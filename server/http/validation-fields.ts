@@ -48,12 +48,14 @@ function german(keyword: string, params: Params): string {
     case "pattern":
     case "format":
       return "Das Format ist ungültig.";
+    case "additionalProperties":
+      return "Dieses Feld ist unbekannt.";
     default:
       return "Dieser Wert ist ungültig.";
   }
 }
 
-/** `/kinds/0` → `kinds.0`; a missing property is named by itself (Ajv reports it at its parent). */
+/** `/kinds/0` → `kinds.0`; a missing or unknown property is named by itself (Ajv reports it at its parent). */
 function fieldName(problem: FastifySchemaValidationError, context: string): string {
   const path = problem.instancePath
     .split("/")
@@ -61,6 +63,7 @@ function fieldName(problem: FastifySchemaValidationError, context: string): stri
     .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"));
   const params = problem.params as Params;
   if (problem.keyword === "required" && typeof params.missingProperty === "string") path.push(params.missingProperty);
+  if (problem.keyword === "additionalProperties" && typeof params.additionalProperty === "string") path.push(params.additionalProperty);
   return path.length ? path.join(".") : context;
 }
 

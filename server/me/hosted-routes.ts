@@ -4,16 +4,15 @@
 // and the answers say so instead of pretending.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
 import type { DeleteAccount } from "../db/account-deletion.js";
-import { apiErrors, Binary, IdParams, Nullable } from "../http/contracts.js";
+import { apiErrors, Binary, IdParams } from "../http/contracts.js";
+import { HostedAccount, HostedDeleteBody, HostedDeleted, SessionList } from "./contracts.js";
 import { ApiError } from "../http/errors.js";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import type { Guard } from "../http/require-user.js";
 import type { Authenticated } from "../auth/authenticate.js";
-import { PASSWORD_MAX_LENGTH } from "../config.js";
 import { sendExport } from "./export.js";
 
 /** Deleting needs a fresh sign-in: we cannot check the password, which the project holds. */
@@ -21,24 +20,6 @@ export const RECENT_SIGN_IN_SECONDS = 15 * 60;
 
 const managedThere = (what: string) =>
   new ApiError(409, "hosted_account", `${what} werden beim Anmeldedienst verwaltet, nicht in diesem Dienst.`);
-
-/** The local shape plus where the account lives. */
-const Me = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  createdAt: Type.String(),
-  lastSignInAt: Nullable(Type.String()),
-  accountProvider: Type.String(),
-});
-const Session = Type.Object({
-  id: Type.String(),
-  userAgent: Type.String(),
-  ip: Type.String(),
-  createdAt: Type.String(),
-  lastUsedAt: Type.String(),
-  current: Type.Boolean(),
-});
-const Deleted = Type.Object({ deleted: Type.Boolean(), accountProvider: Type.String(), message: Type.String() });
 
 export async function hostedMeRoutes(
   parent: FastifyInstance,
@@ -61,22 +42,18 @@ export async function hostedMeRoutes(
     });
   }
 
-  app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
+  app.get("/me", { schema: { response: { 200: HostedAccount, ...apiErrors } } }, async (request) => {
     const { user } = guard.user(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at, accountProvider: provider };
   });
 
   // Only the session this token belongs to is known here; the others are the project's.
-  app.get(
-    "/me/sessions",
-    { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
-    async (request) => {
-      const { session } = guard.user(request);
-      return {
-        sessions: [{ id: session.id, userAgent: "", ip: "", createdAt: session.created_at, lastUsedAt: session.created_at, current: true }],
-      };
-    },
-  );
+  app.get("/me/sessions", { schema: { response: { 200: SessionList, ...apiErrors } } }, async (request) => {
+    const { session } = guard.user(request);
+    return {
+      sessions: [{ id: session.id, userAgent: "", ip: "", createdAt: session.created_at, lastUsedAt: session.created_at, current: true }],
+    };
+  });
 
   app.delete("/me/sessions/:id", { schema: { params: IdParams, response: apiErrors } }, async () => {
     throw managedThere("Sitzungen");
@@ -96,8 +73,8 @@ export async function hostedMeRoutes(
     "/me",
     {
       schema: {
-        body: Type.Object({ password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })) }, { additionalProperties: false }),
-        response: { 200: Deleted, ...apiErrors },
+        body: HostedDeleteBody,
+        response: { 200: HostedDeleted, ...apiErrors },
       },
     },
     async (request) => {

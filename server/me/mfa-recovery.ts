@@ -46,7 +46,7 @@ export async function mfaRecoveryRoutes(
     {
       schema: {
         // Only the length is checked here: a missing or malformed code gets the handler's own German message.
-        body: Type.Object({ code: Type.Optional(Type.String({ maxLength: 32 })) }),
+        body: Type.Object({ code: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }),
         response: { 200: Type.Object({ removed: Type.Integer() }), ...apiErrors },
       },
     },

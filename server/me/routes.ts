@@ -1,10 +1,10 @@
 // The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
-import { apiErrors, Binary, IdParams, NoContent, Nullable } from "../http/contracts.js";
+import { apiErrors, Binary, IdParams, NoContent } from "../http/contracts.js";
+import { Account, DeleteAccountBody, SessionList } from "./contracts.js";
 import { audit } from "../auth/audit.js";
-import { PASSWORD_MAX_LENGTH, type RateLimit } from "../config.js";
+import type { RateLimit } from "../config.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import { clientContext } from "../http/client.js";
 import type { Kysely } from "kysely";
@@ -34,17 +34,6 @@ function tooManyAttempts(waitSeconds: number): ApiError {
   );
 }
 
-const Me = Type.Object({ id: Type.String(), email: Type.String(), createdAt: Type.String(), lastSignInAt: Nullable(Type.String()) });
-const Session = Type.Object({
-  id: Type.String(),
-  userAgent: Type.String(),
-  ip: Type.String(),
-  createdAt: Type.String(),
-  lastUsedAt: Type.String(),
-  /** The session this request was made with. */
-  current: Type.Boolean(),
-});
-
 /** What "Meine Daten" uses: the data, and for deletion the password check with its lock-out. */
 export interface MeRouteDeps {
   guard: Guard<Authenticated>;
@@ -63,33 +52,28 @@ export async function meRoutes(
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook("preHandler", guard);
 
-  app.get("/me", { schema: { response: { 200: Me, ...apiErrors } } }, async (request) => {
+  app.get("/me", { schema: { response: { 200: Account, ...apiErrors } } }, async (request) => {
     const { user } = guard.user(request);
     return { id: user.id, email: user.email, createdAt: user.created_at, lastSignInAt: user.last_sign_in_at };
   });
 
-  app.get(
-    "/me/sessions",
-    { schema: { response: { 200: Type.Object({ sessions: Type.Array(Session) }), ...apiErrors } } },
-    async (request) => {
-      const { user, session } = guard.user(request);
-      const rows = await listSessions(db, user.id);
-      return {
-        sessions: rows.map((s) => ({
-          id: s.id,
-          userAgent: s.user_agent,
-          ip: s.ip,
-          createdAt: s.created_at,
-          lastUsedAt: s.refreshed_at ?? s.created_at,
-          current: s.id === session.id,
-        })),
-      };
-    },
-  );
+  app.get("/me/sessions", { schema: { response: { 200: SessionList, ...apiErrors } } }, async (request) => {
+    const { user, session } = guard.user(request);
+    const rows = await listSessions(db, user.id);
+    return {
+      sessions: rows.map((s) => ({
+        id: s.id,
+        userAgent: s.user_agent,
+        ip: s.ip,
+        createdAt: s.created_at,
+        lastUsedAt: s.refreshed_at ?? s.created_at,
+        current: s.id === session.id,
+      })),
+    };
+  });
 
   app.delete("/me/sessions/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
     const { user } = guard.user(request);
-    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), {
       session_id: request.params.id,
@@ -107,7 +91,7 @@ export async function meRoutes(
     "/me",
     {
       schema: {
-        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, { additionalProperties: false }),
+        body: DeleteAccountBody,
         response: { 204: NoContent, ...apiErrors },
       },
     },

@@ -24,13 +24,11 @@ export async function searchRoutes(parent: FastifyInstance, { guard, index }: { 
     {
       preHandler: guard,
       schema: {
-        querystring: Type.Object(
-          {
-            q: Type.String({ minLength: 1, maxLength: 500 }),
-            limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
-          },
-          { additionalProperties: false },
-        ),
+        // A query string's unknown parameters are ignored, as everywhere (decision 029).
+        querystring: Type.Object({
+          q: Type.String({ minLength: 1, maxLength: 500 }),
+          limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
+        }),
         response: {
           200: Type.Object({
             results: Type.Array(Result),

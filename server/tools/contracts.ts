@@ -21,9 +21,9 @@ export const toolRowProperties = {
 
 /**
  * A saved row with its form. The form is sent exactly as stored: its fields are the request schema's
- * (validated on the way in, unknown ones removed), but its key order is the one the client sent, which
- * a schema with `properties` would replace by its own. Typed as the request schema's, all optional:
- * a row written before a field existed may lack it.
+ * (validated on the way in, unknown ones refused: decision 029), but its key order is the one the
+ * client sent, which a schema with `properties` would replace by its own. Typed as the request
+ * schema's, all optional: a row written before a field existed may lack it.
  */
 export function savedRowProperties<T extends TProperties>(form: TObject<T>) {
   const { id, title, createdAt, updatedAt } = toolRowProperties;
@@ -34,3 +34,4 @@ export function savedRowProperties<T extends TProperties>(form: TObject<T>) {
   });
   return { id, title, data, createdAt, updatedAt };
 }
+export type Provision = Static<typeof Provision>;

@@ -2,47 +2,26 @@
 // refresh after a 401), its ApiError and the reaction to an expired session registered in main.tsx.
 import { api, API_MESSAGES, ApiError, type ApiMessages, type Citation, type RequestOptions, type StreamEvent } from "@shared/api";
 import { eventData } from "./sse";
-import type { SearchHit } from "../../server/chat/wire";
+import type {
+  AskBody,
+  Conversation,
+  ConversationList,
+  ConversationSummary,
+  Feedback,
+  FeedbackBody,
+  RenameBody,
+  Renamed,
+  SearchHit,
+  SearchResults,
+  StopBody,
+  StoredMessage,
+} from "@server/chat/contracts";
 
 export type { Citation, StreamEvent };
-
-export type Rating = "helpful" | "not_helpful";
-
-export interface Feedback {
-  rating: Rating;
-  comment: string | null;
-}
-
-export interface StoredMessage {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  citations: Citation[];
-  status: string;
-  createdAt: string;
-  /** Absent from servers older than the feedback feature. */
-  feedback?: Feedback | null;
-  /** Answers: whether asking the question again gives a new answer or the same one. */
-  retry?: Retry;
-}
-
-export type Retry = "new" | "same";
-
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  updatedAt: string;
-  /** From before the account's address was proven: perhaps not the owner's (decision 020). */
-  beforeProof?: boolean;
-}
-
-/** One result of the history search: the server's type, so the two cannot drift. */
-export type { SearchHit };
-
-export interface Conversation extends ConversationSummary {
-  createdAt: string;
-  messages: StoredMessage[];
-}
+// The conversation routes' answers and requests, declared once by the server (type-only imports).
+export type { Conversation, ConversationSummary, Feedback, SearchHit, StoredMessage } from "@server/chat/contracts";
+export type Rating = Feedback["rating"];
+export type Retry = NonNullable<StoredMessage["retry"]>;
 
 /** The chat's own texts for answers without a message from the server (a proxy's error page, say). */
 const CHAT_MESSAGES: ApiMessages = {
@@ -60,19 +39,19 @@ const chat = (options: RequestOptions = {}): RequestOptions => ({ ...options, me
 const conversation = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
 export async function listConversations(): Promise<ConversationSummary[]> {
-  return (await api.json<{ conversations: ConversationSummary[] }>("/api/conversations", chat())).conversations;
+  return (await api.json<ConversationList>("/api/conversations", chat())).conversations;
 }
 
 export async function searchConversations(query: string): Promise<SearchHit[]> {
-  return (await api.json<{ results: SearchHit[] }>(`/api/conversations/search?q=${encodeURIComponent(query)}`, chat())).results;
+  return (await api.json<SearchResults>(`/api/conversations/search?q=${encodeURIComponent(query)}`, chat())).results;
 }
 
 export async function getConversation(id: string): Promise<Conversation> {
   return api.json<Conversation>(conversation(id), chat());
 }
 
-export async function renameConversation(id: string, title: string): Promise<{ id: string; title: string }> {
-  return api.json<{ id: string; title: string }>(conversation(id), chat({ method: "PATCH", json: { title } }));
+export async function renameConversation(id: string, title: string): Promise<Renamed> {
+  return api.json<Renamed>(conversation(id), chat({ method: "PATCH", json: { title } satisfies RenameBody }));
 }
 
 export async function deleteConversation(id: string): Promise<void> {
@@ -82,12 +61,12 @@ export async function deleteConversation(id: string): Promise<void> {
 export async function sendFeedback(messageId: string, rating: Rating, comment?: string): Promise<Feedback> {
   return api.json<Feedback>(
     `/api/messages/${encodeURIComponent(messageId)}/feedback`,
-    chat({ method: "PUT", json: comment ? { rating, comment } : { rating } }),
+    chat({ method: "PUT", json: (comment ? { rating, comment } : { rating }) satisfies FeedbackBody }),
   );
 }
 
 export async function stopAnswer(messageId: string): Promise<void> {
-  await api.request("/api/chat/stop", chat({ method: "POST", json: { messageId } }));
+  await api.request("/api/chat/stop", chat({ method: "POST", json: { messageId } satisfies StopBody }));
 }
 
 /**
@@ -100,7 +79,8 @@ export async function* askQuestion(
   signal: AbortSignal,
   replaces?: string,
 ): AsyncGenerator<StreamEvent> {
-  const json = conversationId ? { message, conversationId, ...(replaces ? { replaces } : {}) } : { message };
+  // Literal objects, not spreads: the compiler then refuses a field the server's schema does not name.
+  const json: AskBody = !conversationId ? { message } : replaces ? { message, conversationId, replaces } : { message, conversationId };
   // No timeout: the answer may take a while to start; the user can stop it (signal).
   const response = await api.request("/api/chat", chat({ method: "POST", json, signal, timeoutMs: null }));
   if (!response.body) throw new ApiError(0, "network", CHAT_MESSAGES.network);

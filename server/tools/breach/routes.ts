@@ -2,54 +2,15 @@
 // documentation entry are computed from the saved form on every read, so rule fixes apply at once.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
-import { apiErrors, IdParams, NoContent, Nullable, StringEnum } from "../../http/contracts.js";
-import { Provision, savedRowProperties, toolRowProperties } from "../contracts.js";
+import { apiErrors, IdParams, NoContent } from "../../http/contracts.js";
+import { Breach, BreachList, Evaluation } from "./contracts.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
-import { breachInputSchema, normalise, ROLES, SECTORS, type BreachBody } from "./input.js";
+import { breachInputSchema, normalise, type BreachBody } from "./input.js";
 import { assessBreach } from "./assess.js";
 import { documentationEntry, draftReport } from "./draft.js";
 import { toolRepo, type ToolRow } from "./repo.js";
 
-const Risk = StringEnum(["hoch", "mittel", "gering"] as const);
-const Assessment = Type.Object({
-  risk: Risk,
-  role: StringEnum(ROLES),
-  sector: StringEnum(SECTORS),
-  /** The facts that drove the verdict; source "beschreibung" when recognised in the free text. */
-  facts: Type.Array(
-    Type.Object({
-      text: Type.String(),
-      effect: StringEnum(["erhoeht", "senkt"] as const),
-      source: StringEnum(["formular", "beschreibung"] as const),
-    }),
-  ),
-  parts: Type.Array(
-    Type.Object({
-      id: StringEnum(["edoeb", "betroffene", "verantwortlicher", "branche", "dokumentation"] as const),
-      label: Type.String(),
-      duty: StringEnum(["ja", "nein", "pruefen"] as const),
-      reasons: Type.Array(Type.String()),
-      deadline: Nullable(Type.String()),
-      provisions: Type.Array(Provision),
-    }),
-  ),
-});
-const Evaluation = {
-  assessment: Assessment,
-  /** The report to the EDÖB (a processor's: the notice to the controller), as Markdown. */
-  draft: Type.String(),
-  documentation: Type.Object({
-    facts: Type.String(),
-    effects: Type.String(),
-    measures: Type.String(),
-    reportedToEdoeb: Type.Boolean(),
-    keepUntilNote: Type.String(),
-  }),
-};
-const Breach = Type.Object({ ...savedRowProperties(breachInputSchema), ...Evaluation });
-const BreachList = Type.Object({ items: Type.Array(Type.Object({ ...toolRowProperties, risk: Risk })) });
 const notFound = () => new ApiError(404, "breach_not_found", "Dieser Vorfall wurde nicht gefunden.");
 
 // Rows stored by older versions lack the newer fields (role, recipient, …) or use the sector
@@ -80,7 +41,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard, db, clock }
 
   app.post(
     "/tools/breaches/assess",
-    { ...guarded, schema: { body: breachInputSchema, response: { 200: Type.Object(Evaluation), ...apiErrors } } },
+    { ...guarded, schema: { body: breachInputSchema, response: { 200: Evaluation, ...apiErrors } } },
     async (request) => {
       const input = normalise(request.body);
       const assessment = assessBreach(input);

@@ -4,9 +4,8 @@
 // a cross-site form cannot send is what keeps that safe.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type, type Static } from "@sinclair/typebox";
-import { apiErrors, Nullable, StringEnum } from "../../http/contracts.js";
-import { Provision } from "../contracts.js";
+import { apiErrors } from "../../http/contracts.js";
+import { NoticeCheck, NoticeText } from "./contracts.js";
 import multipart from "@fastify/multipart";
 import type { Clock } from "../../clock.js";
 import type { Guard } from "../../http/require-user.js";
@@ -19,36 +18,6 @@ import type { DocumentParser } from "./parse-pool.js";
 import type { Analysed } from "./analyse.js";
 import { rulesOnly, runSecondPass } from "./second-pass.js";
 import type { LlmSettings } from "../../answer/llm.js";
-
-const Counts = Type.Object({
-  found: Type.Integer(),
-  unclear: Type.Integer(),
-  missing: Type.Integer(),
-  not_applicable: Type.Integer(),
-});
-const Item = Type.Object({
-  id: Type.String(),
-  label: Type.String(),
-  required: Type.Boolean(),
-  status: StringEnum(["found", "unclear", "missing", "not_applicable"] as const),
-  reason: Type.String(),
-  quote: Type.Union([Type.Null(), Type.Object({ text: Type.String(), start: Type.Integer(), end: Type.Integer() })]),
-  provisions: Type.Array(Provision),
-  // "model": upgraded to found by the language model's second pass, with the rules' reason kept.
-  source: StringEnum(["rules", "model"] as const),
-  ruleReason: Nullable(Type.String()),
-});
-const NoticeCheck = Type.Object({
-  source: Type.Object({ kind: Type.String(), fileName: Nullable(Type.String()) }),
-  language: Type.String(),
-  characters: Type.Integer(),
-  score: Type.Integer(),
-  counts: Counts,
-  items: Type.Array(Item),
-  secondPass: StringEnum(["none", "done", "failed"] as const),
-});
-/** The JSON form of the request; an upload (multipart) is read by the handler, not the validator. */
-const NoticeText = Type.Object({ text: Type.String() }, { additionalProperties: false });
 
 export async function noticeRoutes(
   parent: FastifyInstance,
@@ -67,8 +36,8 @@ export async function noticeRoutes(
     throwFileSizeLimit: true,
   });
 
-  // The body schema is per content type, which the type provider cannot see through: Static<> names it.
-  app.post<{ Body: Static<typeof NoticeText> | undefined }>(
+  // The body schema is per content type, which the type provider cannot see through: the contract names it.
+  app.post<{ Body: NoticeText | undefined }>(
     "/tools/notice-check",
     {
       preHandler: guard,

@@ -33,12 +33,10 @@ export type RecordInput = Required<RecordBody>;
  * the other fields are optional here but checked like the record's, and unknown ones are kept.
  */
 const { employeesOnJan1, largeScaleSensitive, highRiskProfiling } = recordInputSchema.properties;
-export const exemptionInputSchema = Type.Object({
-  ...Type.Partial(recordInputSchema).properties,
-  employeesOnJan1,
-  largeScaleSensitive,
-  highRiskProfiling,
-});
+export const exemptionInputSchema = Type.Object(
+  { ...Type.Partial(recordInputSchema).properties, employeesOnJan1, largeScaleSensitive, highRiskProfiling },
+  { additionalProperties: false },
+);
 
 export function normalise(body: RecordBody): RecordInput {
   return { recipients: "", retention: "", security: "", abroad: "", guarantees: "", ...body };

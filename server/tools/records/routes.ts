@@ -2,9 +2,8 @@
 // (Art. 24 DSV) and its export as CSV and XLSX.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
 import { apiErrors, Binary, IdParams, NoContent } from "../../http/contracts.js";
-import { Provision, savedRowProperties } from "../contracts.js";
+import { Exemption, RecordList, SavedRecord } from "./contracts.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
 import { toolRepo, type ToolRow } from "../breach/repo.js";
@@ -12,13 +11,6 @@ import { exemptionInputSchema, missingFields, normalise, recordInputSchema, type
 import { checkExemption } from "./exemption.js";
 import { toCsv, toXlsx } from "./export.js";
 
-const Exemption = Type.Object({ exempt: Type.Boolean(), reasons: Type.Array(Type.String()), provisions: Type.Array(Provision) });
-const SavedRecord = Type.Object({
-  ...savedRowProperties(recordInputSchema),
-  exemption: Exemption,
-  /** Labels of the columns Art. 12 para. 2 DSG asks for that are still empty. */
-  missing: Type.Array(Type.String()),
-});
 const csv = Binary("text/csv", "The record as CSV (a download)");
 const xlsx = Binary("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "The record as XLSX (a download)");
 const notFound = () => new ApiError(404, "record_not_found", "Dieser Eintrag wurde nicht gefunden.");
@@ -30,7 +22,7 @@ export async function recordRoutes(parent: FastifyInstance, { guard, db, clock }
   const repo = toolRepo<RecordInput>(db, "tool_records");
   const guarded = { preHandler: guard };
 
-  const list = { 200: Type.Object({ items: Type.Array(SavedRecord) }), ...apiErrors };
+  const list = { 200: RecordList, ...apiErrors };
   app.get("/tools/records", { ...guarded, schema: { response: list } }, async (request) => {
     const rows = await repo.list(guard.user(request).user.id);
     return { items: rows.map(full) };

@@ -2,7 +2,7 @@
 // by the server's stable codes, with a German message that can be shown as it is.
 // The codes are the server's own union (type-only import: erased, so no server code reaches the
 // bundle), so a code the server renames or drops fails the web typecheck wherever it is matched.
-import type { ErrorCode } from "../../../server/http/errors";
+import type { ErrorCode } from "@server/http/errors";
 
 /** Failures that happen in the browser before or instead of an answer from the server. */
 export type ClientErrorCode =

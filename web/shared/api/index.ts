@@ -7,7 +7,7 @@ import { createApiClient } from "./client";
 export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type RequestOptions } from "./client";
 export { API_MESSAGES, ApiError, errorMessage, type ApiErrorCode, type ApiMessages, type FieldError } from "./errors";
 // The chat stream's wire types, declared once by the server (docs/decisions/016-...); type-only.
-export type { Citation, StreamEvent, StreamStatus } from "../../../server/wire/chat-stream";
+export type { Citation, StreamEvent, StreamStatus } from "@server/wire/chat-stream";
 
 export const api = createApiClient({
   token: async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,

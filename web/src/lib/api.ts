@@ -1,54 +1,13 @@
 // The web app's calls of the product API, over the shared client (web/shared/api), which owns the
 // token, the errors (ApiError, errorMessage) and the reaction to an expired session.
 import { api as client, API_MESSAGES, ApiError } from "@shared/api";
+import type { PrivacyFacts } from "@server/privacy/contracts";
+import type { Account, DeleteAccountBody, SessionList } from "@server/me/contracts";
+import type { NoticeCheckResult, NoticeText } from "@server/tools/notice/contracts";
 
-export interface PrivacyInfo {
-  operator: { name: string; contact: string };
-  languageModel: { endpoint: string; model: string } | null;
-  disclosureAbroad: string | null;
-  retention: { conversationsDays: number; auditLogDays: number; documentsDays: number };
-}
-
-export interface Account {
-  id: string;
-  email: string;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
-
-export interface AccountSession {
-  id: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
-
-export type NoticeStatus = "found" | "unclear" | "missing" | "not_applicable";
-
-export interface NoticeCheckResult {
-  source: { kind: string; fileName: string | null };
-  language: "de" | "fr" | "en" | "it";
-  characters: number;
-  score: number;
-  counts: Record<NoticeStatus, number>;
-  items: {
-    id: string;
-    label: string;
-    required: boolean;
-    status: NoticeStatus;
-    reason: string;
-    quote: { text: string; start: number; end: number } | null;
-    provisions: { ref: string; detail: string | null; title: string; url: string; stand: string }[];
-    /** "model": found by the optional language-model second pass (the rules had not), to be checked. */
-    source: "rules" | "model";
-    /** The rules' own reason, kept for an item the model upgraded. */
-    ruleReason: string | null;
-  }[];
-  /** Whether a configured language model reviewed the items the rules did not find. */
-  secondPass: "none" | "done" | "failed";
-}
+export type { PrivacyFacts as PrivacyInfo } from "@server/privacy/contracts";
+export type { Account, AccountSession } from "@server/me/contracts";
+export type { NoticeCheckResult, NoticeStatus } from "@server/tools/notice/contracts";
 
 function noticeForm(file: File): FormData {
   const form = new FormData();
@@ -63,9 +22,9 @@ function fileNameOf(disposition: string | null): string | null {
 }
 
 export const api = {
-  privacy: () => client.json<PrivacyInfo>("/api/privacy", { auth: false }),
+  privacy: () => client.json<PrivacyFacts>("/api/privacy", { auth: false }),
   account: () => client.json<Account>("/api/me"),
-  sessions: async () => (await client.json<{ sessions: AccountSession[] }>("/api/me/sessions")).sessions,
+  sessions: async () => (await client.json<SessionList>("/api/me/sessions")).sessions,
   endSession: async (id: string) => {
     await client.request(`/api/me/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
   },
@@ -87,10 +46,10 @@ export const api = {
   noticeCheck: (input: { text: string } | { file: File }) =>
     client.json<NoticeCheckResult>("/api/tools/notice-check", {
       method: "POST",
-      ...("text" in input ? { json: { text: input.text } } : { body: noticeForm(input.file) }),
+      ...("text" in input ? { json: { text: input.text } satisfies NoticeText } : { body: noticeForm(input.file) }),
     }),
   deleteAccount: async (password: string) => {
-    await client.request("/api/me", { method: "DELETE", json: { password } });
+    await client.request("/api/me", { method: "DELETE", json: { password } satisfies DeleteAccountBody });
   },
 };
 

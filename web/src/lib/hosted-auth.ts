@@ -5,6 +5,7 @@
 // unit-testable in Node; the components decide with it and call the API themselves.
 import type { ApiClient } from "@shared/api/client";
 import { ApiError, errorMessage } from "@shared/api/errors";
+import type { HostedDeleteBody, HostedDeleted } from "@server/me/contracts";
 
 /** The server's window for deleting after a sign-in (RECENT_SIGN_IN_SECONDS in hosted-routes.ts). */
 export const RECENT_SIGN_IN_MINUTES = 15;
@@ -55,7 +56,7 @@ export const HOSTED_MESSAGES = {
  * instead). Resolves with the server's German confirmation; throws the ApiError otherwise.
  */
 export async function deleteHostedData(client: Pick<ApiClient, "json">): Promise<string> {
-  const { message } = await client.json<{ message?: string }>("/api/me", { method: "DELETE", json: {} });
+  const { message } = await client.json<HostedDeleted>("/api/me", { method: "DELETE", json: {} satisfies HostedDeleteBody });
   return message || HOSTED_MESSAGES.deleted;
 }
 

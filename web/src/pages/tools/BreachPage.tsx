@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage, type FieldError } from "@shared/api";
-import { BreachFormView, EMPTY_BREACH } from "@/components/tools/breach/BreachFormView";
+import { breachFormOf, BreachFormView, EMPTY_BREACH } from "@/components/tools/breach/BreachFormView";
 import { BreachResultView } from "@/components/tools/breach/BreachResultView";
 import { breaches, type SavedBreachSummary } from "@/components/tools/breach/client";
 import type { BreachForm, BreachResult } from "@/components/tools/breach/types";
@@ -34,7 +34,7 @@ export default function BreachPage() {
     try {
       const saved = await breaches.save(editing.id, form);
       setResult(saved);
-      setEditing({ id: saved.id, form: saved.data, key: editing.key + 1 });
+      setEditing({ id: saved.id, form: breachFormOf(saved.data), key: editing.key + 1 });
       await reload();
     } catch (e) {
       // Refused fields are marked where they are; the message above the form says why in general.
@@ -47,7 +47,7 @@ export default function BreachPage() {
   const open = async (id: string) => {
     const saved = await breaches.get(id);
     setResult(saved);
-    setEditing({ id, form: saved.data, key: editing.key + 1 });
+    setEditing({ id, form: breachFormOf(saved.data), key: editing.key + 1 });
   };
   const remove = async (id: string) => {
     await breaches.remove(id);

@@ -8,7 +8,7 @@ import { ApiError, errorMessage, type FieldError } from "@shared/api";
 import { records, type SavedRecord } from "@/components/tools/breach/client";
 import { ProvisionList } from "@/components/tools/breach/ProvisionList";
 import { revealHeading } from "@/components/tools/reveal";
-import { EMPTY_RECORD, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
+import { EMPTY_RECORD, recordFormOf, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
 
 const recordHeadingId = (id: string) => `record-${id}`;
 
@@ -125,7 +125,7 @@ export default function RecordsPage() {
                       size="sm"
                       variant="outline"
                       aria-label={`${item.title} bearbeiten`}
-                      onClick={() => setEditing({ id: item.id, form: item.data, key: editing.key + 1 })}
+                      onClick={() => setEditing({ id: item.id, form: recordFormOf(item.data), key: editing.key + 1 })}
                     >
                       Bearbeiten
                     </Button>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ExposureFields, KeyField, RoleFieldset, select } from "./BreachFactFields";
+import type { BreachBody } from "@server/tools/breach/contracts";
 import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
 export const EMPTY_BREACH: BreachForm = {
@@ -35,6 +36,13 @@ export const EMPTY_BREACH: BreachForm = {
   contactPhone: "",
   controllerName: "",
 };
+
+/** A saved breach's form; fields added after it was saved take their empty value. */
+export function breachFormOf(data: Partial<BreachBody>): BreachForm {
+  const form = { ...EMPTY_BREACH, ...data };
+  // The server sends old rows normalised; an old row's sector is the private insurer's.
+  return { ...form, sector: form.sector === "versicherung" ? "versicherung_privat" : form.sector };
+}
 
 const area = "min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm";
 

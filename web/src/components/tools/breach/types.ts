@@ -1,5 +1,4 @@
-import type { BreachBody } from "../../../../../server/tools/breach/input";
-import type { Provision } from "./client";
+import type { BreachBody, Evaluation } from "@server/tools/breach/contracts";
 
 export const CATEGORIES: [BreachBody["categories"][number], string][] = [
   ["kontakt", "Kontaktdaten (Name, Adresse, E-Mail, Telefon)"],
@@ -57,7 +56,7 @@ export const PERSONS_RANGES: ["" | NonNullable<BreachBody["personsRange"]>, stri
   [">10000", "mehr als 10 000"],
 ];
 
-/** The request body as the server's TypeBox schema types it (server/tools/breach/input.ts): one source for both. */
+/** The request body as the server's TypeBox schema types it (server/tools/breach/input.ts, through contracts.ts): one source for both. */
 type Body = BreachBody;
 /** Answered only when the user picks an answer: absent, the server may read the description instead. */
 type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons";
@@ -67,24 +66,5 @@ export type BreachForm = Required<Omit<Body, Unanswered | "sector">> &
 /** A decisive fact's answer ("ja", "nein", "unbekannt"); false is an old unticked checkbox: no answer. */
 export type FactAnswer = NonNullable<Body["keySafe"]>;
 
-export interface AssessmentPart {
-  id: string;
-  label: string;
-  duty: "ja" | "nein" | "pruefen";
-  reasons: string[];
-  deadline: string | null;
-  provisions: Provision[];
-}
-
-export interface BreachFact {
-  text: string;
-  effect: "erhoeht" | "senkt";
-  source: "formular" | "beschreibung";
-}
-
-export interface BreachResult {
-  id?: string;
-  assessment: { risk: string; role: BreachForm["role"]; sector: string; facts: BreachFact[]; parts: AssessmentPart[] };
-  draft: string;
-  documentation: { facts: string; effects: string; measures: string; reportedToEdoeb: boolean; keepUntilNote: string };
-}
+/** An assessment as the server sends it; `id` when it belongs to a saved breach. */
+export type BreachResult = Evaluation & { id?: string };

@@ -1,25 +1,16 @@
 // Form for one processing activity with the contents of Art. 12 para. 2 DSG.
 import { useEffect, useState, type FormEvent } from "react";
 import type { FieldError } from "@shared/api";
+import type { RecordBody } from "@server/tools/records/contracts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-export interface RecordForm {
-  title: string;
-  controller: string;
-  purpose: string;
-  dataSubjects: string;
-  dataCategories: string;
-  recipients: string;
-  retention: string;
-  security: string;
-  abroad: string;
-  guarantees: string;
-  employeesOnJan1: number;
-  largeScaleSensitive: boolean;
-  highRiskProfiling: boolean;
-}
+/** The form's state: the request body of /api/tools/records with every field present. */
+export type RecordForm = Required<RecordBody>;
+
+/** A saved record's form; fields added after it was saved take their empty value. */
+export const recordFormOf = (data: Partial<RecordBody>): RecordForm => ({ ...EMPTY_RECORD, ...data });
 
 export const EMPTY_RECORD: RecordForm = {
   title: "",
