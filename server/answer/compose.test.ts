@@ -100,7 +100,7 @@ describe("composed answers", () => {
   it("does not open with a processor's duty unless the question is about a processor", () => {
     const lead = (q: string) => answer(q).text.split("\n\n")[0];
     const hacked = lead("Wir hatten einen Hackerangriff, müssen wir das melden?");
-    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne)/);
+    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne|Nur wenn eine Datenpanne)/);
     expect(hacked).not.toMatch(/Auftragsbearbeiter/);
     expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^(?:Ein|Der) Auftragsbearbeiter/);
   });
