@@ -247,8 +247,7 @@ export class AnchorMatcher {
         }
         if (!all || !matched) continue;
         const share = have / all;
-        const score =
-          PHRASING_WEIGHT * share + (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) + (sameAspect ? SAME_ASPECT_BONUS : 0);
+        const score = PHRASING_WEIGHT * share + (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) + (sameAspect ? SAME_ASPECT_BONUS : 0);
         // One shared word is chance ("Angestellte", "GmbH"): two at least, except for a follow-up,
         // whose topic is often the one word of the earlier question ("Auskunft" → "Und bis wann?").
         const gated =
