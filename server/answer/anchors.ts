@@ -61,7 +61,7 @@ const PRESS_CHARGES =
 const PERMISSION =
   /(?<!\p{L})(?:darf|dürfen|darfst|erlaubt|zulässig|geht das|ist das ok|kann ich|können wir|kann man|may|allowed|can (?:i|we)|puis-je|pouvons|peut-on|ai-je le droit|a-t-il le droit|posso|possiamo|si può|è lecito)(?!\p{L})/iu;
 const DUTY =
-  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|need to|do (?:i|we) need|dois-je|devons|doit|faut-il|obligatoire|devo|dobbiamo|deve|obbligatorio|bisogna)(?!\p{L})/iu;
+  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|has to|need to|do (?:i|we|they) need|do (?:they|you) have to|dois-je|devons|doit|doivent|devez|faut-il|obligatoire|devo|dobbiamo|deve|devono|dovete|obbligatorio|obbligati|bisogna)(?!\p{L})/iu;
 
 export function questionAspect(question: string): AnchorAspect | undefined {
   const asked = askedAspect(question);

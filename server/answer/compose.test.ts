@@ -111,6 +111,16 @@ describe("composed answers", () => {
       "Und wie lange dürfen wir die Daten behalten?",
     ]);
     expect(furtherParts("Bis wann müssen wir antworten?")).toEqual([]);
+    expect(furtherParts("A former customer asks for his data. How long do we have, and can we charge a fee?")).toEqual([
+      "can we charge a fee?",
+    ]);
+    expect(furtherParts("Dans quel délai devons-nous répondre, et pouvons-nous facturer des frais ?")).toEqual([
+      "pouvons-nous facturer des frais ?",
+    ]);
+    expect(furtherParts("Entro quando dobbiamo rispondere, e possiamo chiedere un contributo?")).toEqual([
+      "possiamo chiedere un contributo?",
+    ]);
+    expect(furtherParts("We store names, addresses and phone numbers of customers.")).toEqual([]);
   });
 
   it("says plainly what is not covered, cites nothing and names what it does cover", () => {

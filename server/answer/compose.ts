@@ -106,6 +106,11 @@ export function furtherParts(question: string): string[] {
   const match =
     /,?(?<!\s)\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(
       question,
+    ) ??
+    // The same in the other languages: "How long do we have, and can we charge a fee?", "…, et
+    // pouvons-nous facturer ?", "…, e possiamo chiedere …?".
+    /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
+      question,
     );
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
