@@ -55,7 +55,9 @@ const NOTIFY =
 const WHO =
   /(?:^|[.?!]\s*)(?:und )?(?:wer|wen|wem|wessen|who|whose|qui|chi)(?!\p{L})|(?<!\p{L})wessen(?!\p{L})|(?<!\p{L})(?:wer (?:muss|darf|zahlt|bezahlt|haftet|spricht)|hafte ich|haftet|persönlich|who (?:pays|imposes|is liable))(?!\p{L})/iu;
 // "Wie lange sind … aufzubewahren?" asks for a period, fixed or not (aspect.ts leaves it open).
-const DURATION = /(?<!\p{L})(?:wie lange|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo)(?!\p{L})/iu;
+// Asking for more time ("Dürfen wir uns mehr Zeit lassen?") is asking about the deadline too.
+const DURATION =
+  /(?<!\p{L})(?:wie lange|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine)(?!\p{L})/iu;
 const PRESS_CHARGES =
   /(?<!\p{L})(?:anzeigen|anzeige erstatten|strafanzeige|strafrechtliche folgen|porter plainte|denunciar\p{L}*|querela|press charges)(?!\p{L})/iu;
 const PERMISSION =

@@ -19,6 +19,8 @@ export interface SelectionWeights {
   sameAspect: number;
   /** The least phrasing overlap an anchor supported by the ranking needs (its topic words). */
   minPhrasing: number;
+  /** More of it for an anchor of a neighbouring aspect (a permission rule for "Müssen wir das melden?"). */
+  neighbourPhrasing: number;
   /** The least combined score. */
   minScore: number;
   /** A phrasing match this close answers even without the ranking's support (session 8's rule). */
@@ -32,6 +34,7 @@ export const SELECTION: SelectionWeights = {
   phrasing: 1,
   sameAspect: 0.1,
   minPhrasing: 0.45,
+  neighbourPhrasing: 0.1,
   minScore: 0.9,
   close: 0.8,
 };
@@ -99,7 +102,8 @@ export class AnchorSelector {
       const support = this.support(a.anchor, outcome);
       const close = a.gated && a.score >= w.close;
       const score = w.rank * support + w.phrasing * a.score + (a.sameAspect && a.aspectKnown ? w.sameAspect : 0);
-      if (close || (support > 0 && a.score >= w.minPhrasing && score >= w.minScore))
+      const minPhrasing = w.minPhrasing + (a.sameAspect || !a.aspectKnown ? 0 : w.neighbourPhrasing);
+      if (close || (support > 0 && a.score >= minPhrasing && score >= w.minScore))
         chosen.push({ anchor: a.anchor, score: close ? Math.max(score, w.rank + a.score) : score, support, phrasing: a.score });
     }
     return chosen.sort((a, b) => b.score - a.score);
