@@ -51,7 +51,9 @@ const ASKED: [QuestionType, RegExp][] = [
 
 // A sum the asker wants to charge ("Dürfen wir 40 Franken verrechnen?", "Posso chiedergli 60 franchi?",
 // "Can we bill CHF 50?") asks about the cost, whatever words carry it.
-const SUM_ASKED = /\d[\d'’]*\s*(?:franken|franke|fr\.|chf|francs|franchi)|(?:chf|fr\.)\s*\d/iu;
+// It runs on what the user types: a figure starts only at the first digit of a run (the lookbehind),
+// so each run is read once (decision 018).
+const SUM_ASKED = /(?<![\d'’])\d+(?:['’]\d+)* ?(?:franken|franke|fr\.|chf|francs|franchi)|(?:chf|fr\.) ?\d/iu;
 const CHARGE =
   /(?<!\p{L})(?:verlangen|verlange|verrechnen|berechnen|in rechnung|chieder\p{L}*|far pagare|fatturare|demander|facturer|faire payer|charge|bill|ask (?:for|them))(?!\p{L})/iu;
 

@@ -41,7 +41,7 @@ const WORK =
 const USE_OF_WORK =
   /(?<!\p{L})(?:druck\p{L}*|bedruck\p{L}*|verkauf\p{L}*|abspiel\p{L}*|spielen|unterleg\p{L}*|print\p{L}*|sell\p{L}*|play\p{L}*|imprim\p{L}*|vend\p{L}*|jouer|diffuser|stampa\p{L}*|suonare|trasmettere)(?!\p{L})/iu;
 const RECOMMEND =
-  /(?<!\p{L})(?:empfiehl\p{L}*|empfehlen|kennst du|tipp für|consigli\p{L}*|consigliare|recommend\p{L}*|conseill\p{L}*|suggest\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:empfiehl\p{L}*|empfehlen|kennst du|tipp für|consigli\p{L}*|recommend\p{L}*|conseill\p{L}*|suggest\p{L}*)(?!\p{L})/iu;
 const PLACE =
   /(?<!\p{L})(?:restaurant\p{L}*|ristorant\p{L}*|hotel\p{L}*|albergo|bar|café|caffè|beiz|pizzeria|ausflug\p{L}*|reiseziel|cena|abendessen|dinner|dîner|pranzo|mittagessen|lunch)(?!\p{L})/iu;
 
