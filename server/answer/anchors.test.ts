@@ -40,6 +40,8 @@ describe("anchored statements", () => {
     expect(questionAspect("Darf ich das?")).toBe("permission");
     expect(questionAspect("Posso chiedere una copia?")).toBe("permission");
     expect(questionAspect("Do I have to tell them?")).toBe("duty");
+    expect(questionAspect("Ho chiesto di cancellare i miei dati. Devono farlo?")).toBe("duty");
+    expect(questionAspect("Do they have to delete everything at once?")).toBe("duty");
     expect(questionAspect("Was ist das?")).toBeUndefined();
   });
 

@@ -55,13 +55,15 @@ const NOTIFY =
 const WHO =
   /(?:^|[.?!]\s*)(?:und )?(?:wer|wen|wem|wessen|who|whose|qui|chi)(?!\p{L})|(?<!\p{L})wessen(?!\p{L})|(?<!\p{L})(?:wer (?:muss|darf|zahlt|bezahlt|haftet|spricht)|hafte ich|haftet|persönlich|who (?:pays|imposes|is liable))(?!\p{L})/iu;
 // "Wie lange sind … aufzubewahren?" asks for a period, fixed or not (aspect.ts leaves it open).
-const DURATION = /(?<!\p{L})(?:wie lange|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo)(?!\p{L})/iu;
+// Asking for more time ("Dürfen wir uns mehr Zeit lassen?") is asking about the deadline too.
+const DURATION =
+  /(?<!\p{L})(?:wie lange|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine)(?!\p{L})/iu;
 const PRESS_CHARGES =
   /(?<!\p{L})(?:anzeigen|anzeige erstatten|strafanzeige|strafrechtliche folgen|porter plainte|denunciar\p{L}*|querela|press charges)(?!\p{L})/iu;
 const PERMISSION =
   /(?<!\p{L})(?:darf|dürfen|darfst|erlaubt|zulässig|geht das|ist das ok|kann ich|können wir|kann man|may|allowed|can (?:i|we)|puis-je|pouvons|peut-on|ai-je le droit|a-t-il le droit|posso|possiamo|si può|è lecito)(?!\p{L})/iu;
 const DUTY =
-  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|need to|do (?:i|we) need|dois-je|devons|doit|faut-il|obligatoire|devo|dobbiamo|deve|obbligatorio|bisogna)(?!\p{L})/iu;
+  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|has to|need to|do (?:i|we|they) need|do (?:they|you) have to|dois-je|devons|doit|doivent|devez|faut-il|obligatoire|devo|dobbiamo|deve|devono|dovete|obbligatorio|obbligati|bisogna)(?!\p{L})/iu;
 
 export function questionAspect(question: string): AnchorAspect | undefined {
   const asked = askedAspect(question);
@@ -107,6 +109,16 @@ export interface AnchorMatch {
   score: number;
 }
 
+/** An anchor of a fitting aspect and how well its best phrasing matches a question. */
+export interface AnchorAssessment extends AnchorMatch {
+  /** Whether the phrasing alone would have let it answer (session 8's gate). */
+  gated: boolean;
+  /** Its aspect is exactly the asked one, not a neighbouring one. */
+  sameAspect: boolean;
+  /** The question (or the earlier one) shows an aspect at all. */
+  aspectKnown: boolean;
+}
+
 /**
  * How well a question must match a phrasing: the share of the phrasing's terms (weighted by how
  * rare they are among all phrasings) found in the question, and of the question's own weight
@@ -149,6 +161,10 @@ export class AnchorMatcher {
     return this.compiled.length;
   }
 
+  get all(): Anchor[] {
+    return this.compiled.map((c) => c.anchor);
+  }
+
   /**
    * A phrasing's own stems and compound parts, without the synonyms the question side adds (a
    * synonym on both sides would count one word several times).
@@ -183,9 +199,21 @@ export class AnchorMatcher {
 
   /**
    * Every anchor that matches this aspect of the question well enough, best first (each anchor once,
-   * with its best phrasing's score). The caller picks the first whose topic the ranking confirms.
+   * with its best phrasing's score): the phrasing gate of session 8, still used where the ranking
+   * found nothing of ours (the rescue) and by the tests of the phrasings themselves.
    */
   candidates(question: string, asked: AnchorAspect | undefined, context?: string): AnchorMatch[] {
+    return this.assess(question, asked, context)
+      .filter((a) => a.gated)
+      .map(({ anchor, score }) => ({ anchor, score }))
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Every anchor of a fitting aspect with how well its phrasings match the question, without a gate:
+   * the selection (select.ts) weighs this against the ranking's support for the anchor's provisions.
+   */
+  assess(question: string, asked: AnchorAspect | undefined, context?: string): AnchorAssessment[] {
     // A follow-up that names no aspect ("Und wenn der Dienstleister in Indien sitzt?") keeps the
     // earlier question's; a question with none at all is read as a yes/no about what is allowed.
     const inherited = asked ?? (context ? questionAspect(context) : undefined);
@@ -196,12 +224,13 @@ export class AnchorMatcher {
     let total = 0;
     for (const w of terms.values()) total += w;
     if (!total) return [];
-    const found: AnchorMatch[] = [];
+    const found: AnchorAssessment[] = [];
     const said = `${question} ${context ?? ""}`.toLowerCase();
     for (const { anchor, phrasings } of this.compiled) {
-      let best: AnchorMatch | undefined;
       if (!FITS[aspect].includes(anchor.aspect)) continue;
       if (anchor.needs && !anchor.needs.some((word) => said.includes(word))) continue;
+      const sameAspect = anchor.aspect === aspect;
+      const assessment: AnchorAssessment = { anchor, score: 0, gated: false, sameAspect, aspectKnown: Boolean(inherited) };
       for (const phrasing of phrasings) {
         let have = 0;
         let all = 0;
@@ -218,19 +247,18 @@ export class AnchorMatcher {
             covered += w;
           }
         }
+        if (!all || !matched) continue;
+        const share = have / all;
+        const score = PHRASING_WEIGHT * share + (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) + (sameAspect ? SAME_ASPECT_BONUS : 0);
         // One shared word is chance ("Angestellte", "GmbH"): two at least, except for a follow-up,
         // whose topic is often the one word of the earlier question ("Auskunft" → "Und bis wann?").
-        if (!all || matched < (context ? Math.min(MIN_MATCHED, phrasing.size) : MIN_MATCHED)) continue;
-        const share = have / all;
-        if (share < MIN_PHRASING_SHARE) continue;
-        const score =
-          PHRASING_WEIGHT * share +
-          (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) +
-          (anchor.aspect === aspect ? SAME_ASPECT_BONUS : 0);
-        if (score >= minScore && (!best || score > best.score)) best = { anchor, score };
+        const gated =
+          matched >= (context ? Math.min(MIN_MATCHED, phrasing.size) : MIN_MATCHED) && share >= MIN_PHRASING_SHARE && score >= minScore;
+        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated });
+        else if (!assessment.gated && score > assessment.score) assessment.score = score;
       }
-      if (best) found.push(best);
+      if (assessment.score > 0) found.push(assessment);
     }
-    return found.sort((a, b) => b.score - a.score);
+    return found;
   }
 }

@@ -10,6 +10,16 @@ describe("asked aspect", () => {
     expect(askedAspect("Und dürfen wir dafür etwas verlangen?")).toBe("amount");
     expect(askedAspect("Ist das eigentlich auch strafbar?")).toBe("sanction");
     expect(askedAspect("What is the fine for a wrong answer?")).toBe("sanction");
+    expect(askedAspect("È reato se un collega legge i miei messaggi di nascosto?")).toBe("sanction");
+    expect(askedAspect("Is there any criminal exposure for the employee?")).toBe("sanction");
+  });
+
+  it("reads a sum the asker wants to charge as a cost question, in any language", () => {
+    expect(askedAspect("Dürfen wir dem Vater 40 Franken Kopierkosten verrechnen?")).toBe("amount");
+    expect(askedAspect("Posso chiedergli 60 franchi per la copia?")).toBe("amount");
+    expect(askedAspect("Can we bill CHF 50 for the export?")).toBe("amount");
+    // A sum that is owed, not charged for the request, asks for no cost.
+    expect(askedAspect("Ein Kunde hat 5000 Franken Schulden. Dürfen wir das Inkassobüro beauftragen?")).toBeUndefined();
   });
 
   it("does not read a sum or a period into words that ask for none", () => {

@@ -45,13 +45,23 @@ const ASKED: [QuestionType, RegExp][] = [
   ],
   [
     "sanction",
-    /\b(?:strafbar|was droht|was riskier|welche strafe|bestraft|busse|bussen|punishable|penalty|fine|amende|sanzione|multa)\b/iu,
+    /\b(?:strafbar|was droht|was riskier|welche strafe|bestraft|busse|bussen|punishable|penalty|fine|criminal|offence|offense|amende|punissable|pénalement|délit|infraction pénale|sanzione|multa|reato|punibile|penalmente)\b/iu,
   ],
 ];
 
+// A sum the asker wants to charge ("Dürfen wir 40 Franken verrechnen?", "Posso chiedergli 60 franchi?",
+// "Can we bill CHF 50?") asks about the cost, whatever words carry it.
+// It runs on what the user types: a figure starts only at the first digit of a run (the lookbehind),
+// so each run is read once (decision 018).
+const SUM_ASKED = /(?<![\d'’])\d+(?:['’]\d+)* ?(?:franken|franke|fr\.|chf|francs|franchi)|(?:chf|fr\.) ?\d/iu;
+const CHARGE =
+  /(?<!\p{L})(?:verlangen|verlange|verrechnen|berechnen|in rechnung|chieder\p{L}*|far pagare|fatturare|demander|facturer|faire payer|charge|bill|ask (?:for|them))(?!\p{L})/iu;
+
 /** The aspect the question asks for in so many words, if it is one whose answer can be tested. */
 export function askedAspect(question: string): QuestionType | undefined {
-  return ASKED.find(([, pattern]) => pattern.test(question))?.[0];
+  const asked = ASKED.find(([, pattern]) => pattern.test(question))?.[0];
+  if (asked) return asked;
+  return SUM_ASKED.test(question) && CHARGE.test(question) ? "amount" : undefined;
 }
 
 /** Whether a statement states the fact the aspect asks for; aspects without a test always pass. */

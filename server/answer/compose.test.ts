@@ -100,7 +100,7 @@ describe("composed answers", () => {
   it("does not open with a processor's duty unless the question is about a processor", () => {
     const lead = (q: string) => answer(q).text.split("\n\n")[0];
     const hacked = lead("Wir hatten einen Hackerangriff, müssen wir das melden?");
-    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne)/);
+    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne|Nur wenn eine Datenpanne)/);
     expect(hacked).not.toMatch(/Auftragsbearbeiter/);
     expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^(?:Ein|Der) Auftragsbearbeiter/);
   });
@@ -111,6 +111,16 @@ describe("composed answers", () => {
       "Und wie lange dürfen wir die Daten behalten?",
     ]);
     expect(furtherParts("Bis wann müssen wir antworten?")).toEqual([]);
+    expect(furtherParts("A former customer asks for his data. How long do we have, and can we charge a fee?")).toEqual([
+      "can we charge a fee?",
+    ]);
+    expect(furtherParts("Dans quel délai devons-nous répondre, et pouvons-nous facturer des frais ?")).toEqual([
+      "pouvons-nous facturer des frais ?",
+    ]);
+    expect(furtherParts("Entro quando dobbiamo rispondere, e possiamo chiedere un contributo?")).toEqual([
+      "possiamo chiedere un contributo?",
+    ]);
+    expect(furtherParts("We store names, addresses and phone numbers of customers.")).toEqual([]);
   });
 
   it("says plainly what is not covered, cites nothing and names what it does cover", () => {

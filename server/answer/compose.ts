@@ -9,9 +9,10 @@ import { questionTypes, type QuestionType } from "../search/query.js";
 import { nonLegalRequest } from "../search/requests.js";
 import { citationLabel } from "../search/refs.js";
 import type { Language } from "../search/language.js";
-import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect, type AnchorMatch } from "./anchors.js";
+import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect } from "./anchors.js";
 import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
+import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { leadSentences } from "./sentences.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
@@ -41,14 +42,6 @@ const RESCUE_SCORE = 0.75;
 /** When an anchor's provision is cited first: a match this close, or the ranking has it this high. */
 const CLOSE_ANCHOR = 0.7;
 const AGREEING_RANKS = 5;
-/**
- * Topic agreement (decision 005, session 8 second round): an anchor answers only when the ranking has one of its
- * provisions among its best or its phrasing matches the question this closely. Anchors that fired
- * on a shared word of another topic (a drug test answered with access-request costs) fitted the
- * questions they were written from and did not carry over to unseen ones.
- */
-const TOPIC_RANKS = 8;
-const TOPIC_SCORE = 0.8;
 
 export function formatStand(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
@@ -113,6 +106,11 @@ export function furtherParts(question: string): string[] {
   const match =
     /,?(?<!\s)\s+(und|oder)\s+(?=(bis wann|wie lange|wie schnell|wie viel|wie hoch|wer|was|wann|wo|wie|ob|muss|müssen|darf|dürfen|braucht|brauchen|kann|können)\b)/i.exec(
       question,
+    ) ??
+    // The same in the other languages: "How long do we have, and can we charge a fee?", "…, et
+    // pouvons-nous facturer ?", "…, e possiamo chiedere …?".
+    /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
+      question,
     );
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
@@ -129,6 +127,7 @@ export function pickGuide(outcome: SearchOutcome): Guide | undefined {
 
 export class Composer {
   private readonly anchors: AnchorMatcher;
+  private readonly selector: AnchorSelector;
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -136,9 +135,11 @@ export class Composer {
     /** The app's address, for links to its tools; null leaves the tool's name without a link. */
     private readonly siteUrl: string | null = null,
     anchors?: AnchorMatcher,
+    selection: SelectionWeights = SELECTION,
   ) {
     // Every phrasing of every anchor is analysed here, once, not per question.
     this.anchors = anchors ?? new AnchorMatcher(index);
+    this.selector = new AnchorSelector(index, this.anchors.all, selection);
   }
 
   /** The anchored statement for a question, also offered to a language model as its lead. */
@@ -148,16 +149,19 @@ export class Composer {
     return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
   }
 
-  /** The best-matching anchor whose topic the ranking confirms (or that matches very closely). */
+  /**
+   * The anchor that opens the answer: chosen through the ranking (select.ts). A ranking that found
+   * nothing of ours cannot support a topic: there only the close match that may rescue the question
+   * (RESCUE_SCORE) answers.
+   */
   private agreeingAnchor(question: string, asked: AnchorAspect | undefined, outcome: SearchOutcome, context?: SearchContext) {
-    const ranked = new Set(outcome.results.slice(0, TOPIC_RANKS).map((r) => r.doc.article));
-    // A ranking that found nothing of ours cannot confirm a topic: there the close match that may
-    // rescue the question (RESCUE_SCORE) is enough.
     const unranked = outcome.coverage === "none" || !outcome.results.length;
-    const agrees = (match: AnchorMatch) =>
-      match.score >= (unranked ? RESCUE_SCORE : TOPIC_SCORE) ||
-      match.anchor.refs.some((ref) => ranked.has(this.index.docByRef(ref)?.article ?? ref));
-    return this.anchors.candidates(question, asked, context?.question).find(agrees);
+    if (unranked)
+      return this.anchors
+        .candidates(question, asked, context?.question)
+        .map((m) => ({ ...m, phrasing: m.score, support: 0 }))
+        .find((m) => m.score >= RESCUE_SCORE);
+    return this.selector.rank(this.anchors.assess(question, asked, context?.question), outcome)[0];
   }
 
   compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
@@ -314,7 +318,7 @@ export class Composer {
     const anchorDoc = anchored ? this.index.docByRef(anchored.anchor.refs[0]) : undefined;
     if (
       anchorDoc &&
-      (anchored!.score >= CLOSE_ANCHOR || outcome.results.slice(0, AGREEING_RANKS).some((r) => r.doc.article === anchorDoc.article))
+      (anchored!.phrasing >= CLOSE_ANCHOR || outcome.results.slice(0, AGREEING_RANKS).some((r) => r.doc.article === anchorDoc.article))
     )
       addProvision(anchorDoc);
     addProvision(results[0]?.doc);

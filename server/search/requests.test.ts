@@ -52,6 +52,28 @@ describe("non-legal requests", () => {
     );
   });
 
+  it("recognises device faults, logos and music to use, recommendations, earnings and pay cuts, foreign-only companies", () => {
+    expect(nonLegalRequest("Unser Notebook stürzt beim Start immer ab. Woran liegt das?")).toBe("IT support");
+    expect(nonLegalRequest("Why does my computer fan get so loud during video calls?")).toBe("IT support");
+    expect(nonLegalRequest("Dürfen wir im Laden Hintergrundmusik vom Handy abspielen?")).toBe("copyright");
+    expect(nonLegalRequest("Peut-on imprimer le logo d'un club de hockey sur nos casquettes ?")).toBe("copyright");
+    expect(nonLegalRequest("Kannst du mir ein Hotel in Zermatt für unser Team empfehlen?")).toBe("recommendation");
+    expect(nonLegalRequest("Can you recommend a restaurant in Basel for a client dinner?")).toBe("recommendation");
+    expect(nonLegalRequest("Wie viel verdient ein Datenschutzberater in Zürich?")).toBe("pay and leave");
+    expect(nonLegalRequest("Unser Informatiker will nur noch 80 % arbeiten. Dürfen wir seinen Lohn entsprechend kürzen?")).toBe(
+      "pay and leave",
+    );
+    expect(nonLegalRequest("Notre société à Lyon n'a que des clients français. Faut-il tenir un registre selon le RGPD ?")).toBe(
+      "foreign GDPR",
+    );
+    // The same words with people's data stay ours.
+    expect(
+      nonLegalRequest("Dürfen wir die Logos und Namen unserer Kunden als Referenzen auf der Website veröffentlichen?"),
+    ).toBeUndefined();
+    expect(nonLegalRequest("Darf das Restaurant die Gästeliste an die Polizei weitergeben?")).toBeUndefined();
+    expect(nonLegalRequest("Darf der Arbeitgeber den Lohn aller Mitarbeitenden im Intranet veröffentlichen?")).toBeUndefined();
+  });
+
   it("leaves questions about what is done with people's data alone", () => {
     expect(nonLegalRequest("Darf unser Treuhänder die Excel-Liste mit den Löhnen an die Bank weitergeben?")).toBeUndefined();
     expect(nonLegalRequest("Darf die Bank meine Aktienbestände an meinen Ex-Mann bekanntgeben?")).toBeUndefined();

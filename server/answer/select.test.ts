@@ -1,0 +1,67 @@
+// The anchored opening statement is chosen through the ranking: the anchor whose provisions the
+// ranking puts among its best wins over one with the same phrasing on another topic, an anchor of the
+// asked aspect over a neighbouring one, and none answers when no anchor sits on the top provisions
+// and none matches closely (the ranking's own statements and the honest gap line then answer).
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildIndex } from "../search/eval.js";
+import type { KnowledgeIndex, SearchOutcome } from "../search/index.js";
+import { AnchorMatcher, questionAspect, type Anchor } from "./anchors.js";
+import { AnchorSelector } from "./select.js";
+
+let index: KnowledgeIndex;
+beforeAll(() => {
+  index = buildIndex();
+});
+
+const question = "Dürfen wir die Adressen unserer Vereinsmitglieder an unseren Sponsor weitergeben?";
+// Shares the members and the sponsor with the question, not the whole situation (a partial match,
+// below the close match that answers on its own).
+const asks = ["Mitgliederliste des Vereins für den Sponsor des Sommerturniers", "Geburtsdaten der Mitglieder für die Turnierversicherung"];
+const anchor = (id: string, ref: string, aspect: Anchor["aspect"] = "permission"): Anchor => ({
+  id,
+  aspect,
+  text: `Satz ${id}.`,
+  refs: [ref],
+  asks,
+});
+
+function choose(anchors: Anchor[], q = question): { chosen?: string; outcome: SearchOutcome } {
+  const outcome = index.search(q, { limit: 8 });
+  const matcher = new AnchorMatcher(index, anchors);
+  const chosen = new AnchorSelector(index, anchors).rank(matcher.assess(q, questionAspect(q)), outcome)[0]?.anchor.id;
+  return { chosen, outcome };
+}
+
+describe("choosing the opening statement through the ranking", () => {
+  it("prefers the anchor whose provision the ranking puts first over the same phrasing on another topic", () => {
+    const top = index.search(question, { limit: 8 }).results[0].ref;
+    const { chosen, outcome } = choose([anchor("elsewhere", "EPDG Art. 10"), anchor("ranked", top)]);
+    // The old phrasing gate let neither open: the match is partial.
+    expect(new AnchorMatcher(index, [anchor("ranked", top)]).candidates(question, questionAspect(question))).toEqual([]);
+    expect(outcome.results.some((r) => r.doc.article === "EPDG Art. 10")).toBe(false);
+    expect(chosen).toBe("ranked");
+  });
+
+  it("lets no anchor open when none rests on the ranking's best provisions and none matches closely", () => {
+    expect(choose([anchor("elsewhere", "EPDG Art. 10"), anchor("far", "HFG Art. 45")]).chosen).toBeUndefined();
+  });
+
+  it("still lets a very close phrasing answer without the ranking's support", () => {
+    const close: Anchor = { ...anchor("close", "EPDG Art. 10"), asks: [question, "Vereinsmitglieder Sponsor"] };
+    expect(choose([close]).chosen).toBe("close");
+  });
+
+  it("puts an anchor of the asked aspect before a neighbouring one on the same provision", () => {
+    const q = "Ein Mitarbeiter hat Kundendaten an seine private Adresse geschickt. Müssen wir das dem EDÖB melden?";
+    const top = index.search(q, { limit: 8 }).results[0].ref;
+    const own = (id: string, aspect: Anchor["aspect"]): Anchor => ({
+      id,
+      aspect,
+      text: `Satz ${id}.`,
+      refs: [top],
+      asks: ["Kundendaten an private Adresse geschickt, dem EDÖB melden?", "Mitarbeiter schickt Kundendaten an private Adresse"],
+    });
+    expect(questionAspect(q)).toBe("notify");
+    expect(choose([own("permission", "permission"), own("notify", "notify")], q).chosen).toBe("notify");
+  });
+});
