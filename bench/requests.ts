@@ -24,9 +24,15 @@ export interface RequestCost {
 /** An everyday question of the kind the issue measured. */
 export const BENCH_QUESTION = "Unser Online-Shop hatte einen Hackerangriff und Kundendaten sind weg. Müssen wir das melden und bis wann?";
 
-export async function cannon(server: Server, path: string, seconds: number, headers: Record<string, string> = {}): Promise<Cannon> {
+export async function cannon(
+  server: Server,
+  path: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  connections = 32,
+): Promise<Cannon> {
   const cpu = server.cpuMs();
-  const result = await autocannon({ url: `${server.url}${path}`, connections: 32, duration: seconds, headers });
+  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
