@@ -40,7 +40,10 @@ export async function instancesBench(seconds: number): Promise<string> {
     // One after the other: the first runs the migrations.
     for (let i = 0; i < 2; i++) servers.push(await startServer({ ...GENEROUS_LIMITS, DATABASE_URL: url }));
     const auth = await Promise.all(servers.map(tokenOf));
-    for (const [i, s] of servers.entries()) await cannon(s, PATHS.search, 1, auth[i]); // warm-up
+    // Warm-up (a fresh server's CPU per search settles after about 20 s of load, bench/requests.ts).
+    const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
+    await Promise.all(servers.map((s, i) => cannon(s, PATHS.search, warmup, auth[i], 16)));
+    await Promise.all(servers.map((s, i) => cannon(s, PATHS.user, 2, auth[i], 16)));
     const search = await measure(servers, auth, PATHS.search, seconds);
     const user = await measure(servers, auth, PATHS.user, seconds);
     return [
