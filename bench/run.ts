@@ -11,6 +11,7 @@ import { loadModel } from "../server/search/model.js";
 import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
 import { costTable, requestCost, type RequestCost } from "./requests.js";
+import { instancesBench } from "./instances.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../server/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -207,12 +208,13 @@ async function main() {
     console.log(s);
     out.push(s);
   };
-  // BENCH_ONLY=search,chat runs a subset (search, tools, requests, logging, auth, chat, pg, web).
-  const only = (process.env.BENCH_ONLY ?? "search,tools,requests,logging,auth,chat,pg,web").split(",");
+  // BENCH_ONLY=search,chat runs a subset (search, tools, requests, logging, instances, auth, chat, pg, web).
+  const only = (process.env.BENCH_ONLY ?? "search,tools,requests,logging,instances,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
   if (only.includes("tools")) print(await noticeBench());
   if (only.includes("requests")) print(await requestsBench());
   if (only.includes("logging")) print(await loggingBench());
+  if (only.includes("instances") && process.env.BENCH_SKIP_PG !== "1") print(await instancesBench(seconds));
   if (only.includes("auth")) print(await authBench("sqlite", {}));
   if (only.includes("chat")) {
     print(await chatBench("sqlite", {}));

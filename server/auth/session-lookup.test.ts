@@ -1,6 +1,7 @@
 // The one-statement session lookup (issue 28) against the separate queries it replaces, on both
 // engines: GET /user shows the same identities and factors in the same order, and the guard's
 // second-factor flag agrees with hasVerifiedFactor().
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { factorsField, hasVerifiedFactor } from "./factors-store.js";
@@ -103,4 +104,30 @@ describe.each(ENGINES)("session lookup on %s", (engine) => {
     expect(found.session.user_id).toBe(userId);
     expect(await lookup.guard(crypto.randomUUID())).toBeUndefined();
   });
+
+  it.runIf(engine === "postgres")(
+    "PostgreSQL: the lookups run as statements prepared once per connection, with the same rows",
+    async () => {
+      const { session } = await signUp(t.url);
+      const sessionId = sessionIdOf(session.access_token);
+      await db()
+        .connection()
+        .execute(async (connection) => {
+          const lookup = new SessionLookup(connection, engine);
+          const first = await lookup.account(sessionId);
+          const again = await lookup.account(sessionId);
+          const guard = await lookup.guard(sessionId);
+          expect(first?.session.id).toBe(sessionId);
+          expect(again).toEqual(first);
+          expect(guard?.user).toEqual(first?.user);
+          const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
+            connection,
+          );
+          const names = prepared.rows.filter((r) => r.name.startsWith("hot_"));
+          expect(names.length).toBeGreaterThanOrEqual(2);
+          expect(names.some((r) => r.statement.includes("json_agg"))).toBe(true);
+          expect(names.some((r) => r.statement.includes("verified_factor"))).toBe(true);
+        });
+    },
+  );
 });

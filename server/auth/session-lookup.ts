@@ -5,6 +5,7 @@
 // running it on SQLite, and on PostgreSQL every extra statement is a network round trip.
 import { sql, type CompiledQuery } from "kysely";
 import type { Db, Engine } from "../db/database.js";
+import { prepareOnPostgres } from "../db/prepared.js";
 import type { IdentitiesTable, MfaFactorsTable, SessionsTable, UsersTable } from "../db/schema.js";
 
 /** The columns factorJson() shows: never the secret, so it is not read either. */
@@ -83,6 +84,7 @@ export class SessionLookup {
       .select(sql<unknown>`${jsonList(engine, "mfa_factors", FACTOR_FIELDS)}`.as("factors_json"))
       .where("sessions.id", "=", "")
       .compile();
+    if (engine === "postgres") for (const query of [this.guardQuery, this.accountQuery]) prepareOnPostgres(query.sql);
   }
 
   /** Session and user, and whether the user has a verified second factor. */

@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.js";
+import { namePreparedStatements } from "./prepared.js";
 import { ensurePrivateDir, ensurePrivateFile, tighten } from "../private-files.js";
 import * as m001 from "./migrations/001-auth.js";
 import * as m002 from "./migrations/002-chat.js";
@@ -87,6 +88,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   if (options.databaseUrl) {
     engine = "postgres";
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("connect", namePreparedStatements);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = "sqlite";

@@ -25,6 +25,7 @@ import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
+import { orSearcher, type OrSearcher } from "./scorer.js";
 
 export interface Doc {
   id: number;
@@ -107,6 +108,8 @@ const priorOf = (doc: Doc) => ACT_PRIOR[doc.entry?.act ?? doc.ref.split(" ")[0]]
 
 const TEXT_FIELDS = ["ref", "title", "keywords", "text", "chapter"];
 const TEXT_BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
+const GUIDE_FIELDS = ["title", "keywords", "situations", "answers"];
+const GUIDE_BOOST = { title: 2, keywords: 2, situations: 1.5, answers: 0.7 };
 
 export class KnowledgeIndex {
   readonly docs: Doc[] = [];
@@ -117,6 +120,9 @@ export class KnowledgeIndex {
   private readonly situationList: { id: number; article: string; text: string; terms: Set<string> }[] = [];
   private readonly situationSearch: MiniSearch<{ id: number; article: string; text: string }>;
   private readonly guideSearch: MiniSearch<Guide & { n: number }>;
+  private readonly text: OrSearcher;
+  private readonly situationScorer: OrSearcher;
+  private readonly guideScorer: OrSearcher;
   private readonly byArticle = new Map<string, Doc[]>();
   private readonly relatedArticles = new Map<string, string[]>();
   /** Per document, by id: its act's prior and whether its ref names an article or annex (not guidance). */
@@ -130,6 +136,8 @@ export class KnowledgeIndex {
   private readonly questionTerms = new Memo<Map<string, number>>(256);
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
+  /** Ties in the ranking go in the locale order of the article names, looked up rather than collated. */
+  private readonly articleOrder: (a: string, b: string) => number;
 
   constructor(
     entries: Entry[],
@@ -204,7 +212,7 @@ export class KnowledgeIndex {
     this.situationSearch.addAll(this.situationList);
     this.guideSearch = new MiniSearch<Guide & { n: number }>({
       idField: "n",
-      fields: ["title", "keywords", "situations", "answers"],
+      fields: GUIDE_FIELDS,
       extractField: (doc, field) => {
         const value = (doc as unknown as Record<string, unknown>)[field];
         if (field === "answers") return doc.answers.map((a) => a.text).join(" ");
@@ -215,13 +223,16 @@ export class KnowledgeIndex {
       processTerm: (t) => t,
     });
     this.guideSearch.addAll(this.guides.map((g, n) => ({ ...g, n })));
-    for (const search of [this.mini, this.situationSearch, this.guideSearch]) memoiseFuzzy(search);
+    this.text = orSearcher(this.mini);
+    this.situationScorer = orSearcher(this.situationSearch);
+    this.guideScorer = orSearcher(this.guideSearch);
     // Per-document and per-article constants of the ranker, once instead of per candidate and question.
     for (const doc of this.docs) {
       this.priors[doc.id] = priorOf(doc);
       this.provisions[doc.id] = / Art\. | Anhang /.test(` ${doc.ref} `);
     }
     for (const article of this.byArticle.keys()) this.relatedOf(article);
+    this.articleOrder = localeOrder(this.byArticle.keys());
   }
 
   get size(): number {
@@ -311,24 +322,21 @@ export class KnowledgeIndex {
     if (language !== "de")
       for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
     if (context) for (const [term, w] of this.terms(context.question, 0.4)) if (!terms.has(term)) terms.set(term, w);
-    const queryText = [...terms.keys()].join(" ");
-    const options = {
-      tokenize: (s: string) => s.split(" ").filter(Boolean),
-      processTerm: (t: string) => t,
+    const queryTerms = [...terms.keys()].join(" ").split(" ").filter(Boolean);
+    const query = {
+      terms: queryTerms,
       boostTerm: (term: string) => terms.get(term) ?? 1,
       fuzzy: (term: string) => (!this.known.has(term) && term.length >= 7 ? 0.2 : false),
-      combineWith: "OR" as const,
     };
-    const textHits = queryText ? this.mini.search(queryText, { ...options, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : [];
-    const situationHits = queryText ? this.situationSearch.search(queryText, options) : [];
-    const guideHits = queryText
-      ? this.guideSearch.search(queryText, { ...options, boost: { title: 2, keywords: 2, situations: 1.5, answers: 0.7 } })
-      : [];
+    const has = queryTerms.length > 0;
+    const textHits = has ? this.text.search({ ...query, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : [];
+    const situationHits = has ? this.situationScorer.search({ ...query, fields: ["text"] }) : [];
+    const guideHits = has ? this.guideScorer.search({ ...query, fields: GUIDE_FIELDS, boost: GUIDE_BOOST }) : [];
 
     const text = new Map<string, number>();
     const bestDoc = new Map<string, Doc>();
     for (const hit of textHits) {
-      const doc = this.docs[hit.id as number];
+      const doc = this.docs[hit.id];
       if ((text.get(doc.article) ?? 0) < hit.score) text.set(doc.article, hit.score);
       const current = bestDoc.get(doc.article);
       if (!current || (current.source === "fedlex" && doc.source === "curated")) bestDoc.set(doc.article, doc);
@@ -337,7 +345,7 @@ export class KnowledgeIndex {
     // that tells a known situation covers most of its words; an unrelated one shares one word.
     let cover = 0;
     for (const hit of situationHits.slice(0, 10)) {
-      const own = this.situationList[hit.id as number].terms;
+      const own = this.situationList[hit.id].terms;
       let found = 0;
       for (const term of own) if (terms.has(term)) found++;
       cover = Math.max(cover, own.size ? found / Math.max(own.size, 3) : 0);
@@ -346,7 +354,7 @@ export class KnowledgeIndex {
     // An article's two best situations count (the second at half weight).
     const seen = new Map<string, number>();
     for (const hit of situationHits) {
-      const article = this.situationList[hit.id as number].article;
+      const article = this.situationList[hit.id].article;
       const n = seen.get(article) ?? 0;
       if (n >= 2) continue;
       seen.set(article, n + 1);
@@ -355,7 +363,7 @@ export class KnowledgeIndex {
     const subject = new Map<string, number>();
     const matches = this.subjects.match(context ? `${question} ${context.question}` : question, language);
     for (const match of matches) match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + match.weight / (1 + 0.5 * i)));
-    const guides: GuideHit[] = guideHits.slice(0, 3).map((hit) => ({ guide: this.guides[hit.id as number], score: hit.score }));
+    const guides: GuideHit[] = guideHits.slice(0, 3).map((hit) => ({ guide: this.guides[hit.id], score: hit.score }));
     const guide = new Map<string, number>();
     for (const hit of guides) hit.guide.refs.forEach((ref, i) => guide.set(ref, Math.max(guide.get(ref) ?? 0, hit.score / (1 + 0.5 * i))));
     const contextRefs = new Set((context?.refs ?? []).map(articleOfRef));
@@ -438,7 +446,7 @@ export class KnowledgeIndex {
     const covered =
       !nonLegalRequest(question) && (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
-    const ranked = rank(analysis.candidates, this.model);
+    const ranked = rank(analysis.candidates, this.model, this.articleOrder);
     const results = ranked.slice(0, options.limit ?? 10).map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));
     const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
     return { results, guides, coverage: "full", types, language };
@@ -462,35 +470,30 @@ export class KnowledgeIndex {
   }
 }
 
-type FuzzyMatches = Map<string, [unknown, number]>;
-
-/**
- * Fuzzy lookups of a term (the words of a question the corpus does not know) walk the whole term
- * tree and were a fifth of a search's CPU (issue 28). The index does not change after start-up, so
- * each term's matches are remembered. MiniSearch keeps the tree in `_index` (7.x); if a later
- * version moves it, searches stay correct, only uncached. Each caller gets its own copy, as
- * MiniSearch may delete entries of the map it receives.
- */
-function memoiseFuzzy(search: MiniSearch<never> | MiniSearch<Doc> | object): void {
-  const tree = (search as { _index?: { fuzzyGet?: (term: string, maxDistance: number) => FuzzyMatches } })._index;
-  const fuzzyGet = tree?.fuzzyGet;
-  if (!tree || typeof fuzzyGet !== "function") return;
-  const memo = new Memo<FuzzyMatches>(20_000);
-  tree.fuzzyGet = (term, maxDistance) => new Map(memo.get(`${maxDistance}\u0000${term}`, () => fuzzyGet.call(tree, term, maxDistance)));
-}
-
 const COMPANIONS = 5;
+
+const DIRECT_FEATURES = FEATURES.filter((f) => f !== "related");
+const byLocale = (a: string, b: string) => a.localeCompare(b);
 
 /**
  * Weighs the signals. Two stages: the direct signals first; then each of the best few articles
- * lends part of its score to the articles it names as related (the "related" signal).
+ * lends part of its score to the articles it names as related (the "related" signal). Equal scores
+ * go in the locale order of the article names; `compare` may give that order from a table made
+ * once (the index does: localeCompare was a tenth of a search's CPU).
  */
-export function rank(candidates: Candidate[], model: SearchModel): { article: string; score: number }[] {
-  const base = candidates.map((c) => ({
-    c,
-    score: c.typed + FEATURES.reduce((sum, f) => (f === "related" ? sum : sum + model.ranker[f] * c.features[f]), 0),
-  }));
-  base.sort((a, b) => b.score - a.score || a.c.article.localeCompare(b.c.article));
+export function rank(
+  candidates: Candidate[],
+  model: SearchModel,
+  compare: (a: string, b: string) => number = byLocale,
+): { article: string; score: number }[] {
+  const weights = DIRECT_FEATURES.map((f) => model.ranker[f]);
+  const base = candidates.map((c) => {
+    // The same additions in the same order as summing over FEATURES, so each score is the same double.
+    let sum = 0;
+    for (let i = 0; i < DIRECT_FEATURES.length; i++) sum = sum + weights[i] * c.features[DIRECT_FEATURES[i]];
+    return { c, score: c.typed + sum };
+  });
+  base.sort((a, b) => b.score - a.score || compare(a.c.article, b.c.article));
   const top = base[0]?.score || 1;
   const lent = new Map<string, number>();
   for (const { c, score } of base.slice(0, COMPANIONS)) {
@@ -498,7 +501,22 @@ export function rank(candidates: Candidate[], model: SearchModel): { article: st
   }
   return base
     .map(({ c, score }) => ({ article: c.article, score: score + model.ranker.related * (lent.get(c.article) ?? 0) }))
-    .sort((a, b) => b.score - a.score || a.article.localeCompare(b.article));
+    .sort((a, b) => b.score - a.score || compare(a.article, b.article));
+}
+
+/**
+ * The locale order of a fixed set of names as a table: comparing two positions gives what
+ * localeCompare gives (names it holds equal share a position), without ICU per comparison.
+ */
+export function localeOrder(names: Iterable<string>): (a: string, b: string) => number {
+  const sorted = [...new Set(names)].sort(byLocale);
+  const position = new Map<string, number>();
+  sorted.forEach((name, i) => position.set(name, i > 0 && byLocale(sorted[i - 1], name) === 0 ? position.get(sorted[i - 1])! : i));
+  return (a, b) => {
+    const pa = position.get(a);
+    const pb = position.get(b);
+    return pa === undefined || pb === undefined ? byLocale(a, b) : pa - pb;
+  };
 }
 
 export function snippet(text: string, max = 220): string {

@@ -1,0 +1,80 @@
+// The scorer must give exactly MiniSearch's results: the same documents, the same scores to the
+// last bit and the same order among equal scores, for every eval question's weighted terms, with
+// field boosts, fuzzy matches and a repeated term.
+import MiniSearch from "minisearch";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "./eval.js";
+import type { KnowledgeIndex } from "./index.js";
+import { miniSearchOr, OrScorer, type OrQuery } from "./scorer.js";
+
+const FIELDS = ["ref", "title", "keywords", "text", "chapter"];
+const BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
+
+let index: KnowledgeIndex;
+let mini: MiniSearch<never>;
+let scorer: OrScorer;
+let known: Set<string>;
+const questions = [DEV_SET, EVERYDAY_DEV_SET, ...ownSetFiles()].flatMap(readQuestions).map((q) => q.q);
+
+beforeAll(() => {
+  index = buildIndex();
+  known = new Set();
+  // An index of its own over the knowledge base's documents, analysed as the search analyses them.
+  const built = new MiniSearch<Record<string, string | number>>({
+    fields: FIELDS,
+    storeFields: [],
+    tokenize: (text) => {
+      const terms = index.textTerms(text);
+      for (const t of terms) known.add(t);
+      return terms;
+    },
+    processTerm: (t) => t,
+  });
+  built.addAll(index.docs.map((d) => ({ id: d.id, ref: d.ref, title: d.title, keywords: d.keywords, text: d.text, chapter: d.chapter })));
+  mini = built;
+  scorer = OrScorer.of(mini)!;
+});
+
+function queryOf(question: string, fields = FIELDS, boost: Record<string, number> | undefined = BOOST): OrQuery {
+  const terms = index.terms(question);
+  return {
+    terms: [...terms.keys()],
+    fields,
+    boost,
+    boostTerm: (t) => terms.get(t) ?? 1,
+    fuzzy: (t) => (!known.has(t) && t.length >= 7 ? 0.2 : false),
+  };
+}
+
+describe("OR scorer", () => {
+  it("reads MiniSearch 7's internals (else the index falls back to MiniSearch's search)", () => {
+    expect(scorer).toBeDefined();
+    expect(OrScorer.of({})).toBeUndefined();
+  });
+
+  it("gives MiniSearch's exact results for every eval question", () => {
+    expect(questions.length).toBeGreaterThan(300);
+    for (const q of questions) expect(scorer.search(queryOf(q)), q).toEqual(miniSearchOr(mini, queryOf(q)));
+  });
+
+  it("matches with default boosts, a subset of fields and fuzzy matches of unknown words", () => {
+    const q = "Datenschutzerklaerung Auftragsbearbeiterin Videoüberwachnug im Treppenhaus";
+    const query = queryOf(q, ["text", "title"], undefined);
+    const fuzzyTerms = query.terms.filter((t) => query.fuzzy(t));
+    expect(fuzzyTerms.length).toBeGreaterThan(0);
+    expect(scorer.search(query)).toEqual(miniSearchOr(mini, query));
+  });
+
+  it("counts a repeated term once but adds its score twice, as MiniSearch does", () => {
+    const query = { ...queryOf("Datenschutzberater Personendaten"), terms: ["personendat", "berat", "personendat"] };
+    const hits = scorer.search(query);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits).toEqual(miniSearchOr(mini, query));
+  });
+
+  it("finds nothing for words the corpus does not have", () => {
+    const query = { ...queryOf("x"), terms: ["qqqzz"] };
+    expect(scorer.search(query)).toEqual([]);
+    expect(miniSearchOr(mini, query)).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+// A question's OR query over one MiniSearch index, scored exactly as MiniSearch 7 scores it
+// (BM25+ per field, fuzzy matches at 0.45, score × number of matched query terms) but without its
+// per-query churn (issue 28, session 9): MiniSearch builds a result object, a term list and a
+// match record per matching document and query term, and recomputes each posting's BM25 value per
+// query. A question has 20–60 weighted terms, common stems match most of the corpus, and that
+// was more than half of a search's CPU. Here each term's BM25 values per field are computed once
+// (the index does not change after start-up) and a query adds them into reused arrays, in
+// MiniSearch's order of operations, so scores and the order of equal scores are bit-identical
+// (scorer.test.ts compares them with MiniSearch's own search over every eval question).
+import type MiniSearch from "minisearch";
+import { Memo } from "./memo.js";
+
+type FieldTermData = Map<number, Map<number, number>>;
+type FuzzyMatches = Map<string, [FieldTermData, number]>;
+
+/** The parts of MiniSearch 7 the scorer reads; absent in another version, which then falls back. */
+interface Internals {
+  _index: { get(term: string): FieldTermData | undefined; fuzzyGet(term: string, maxDistance: number): FuzzyMatches };
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+  _documentIds: Map<number, unknown>;
+  _dirtCount: number;
+  _nextId: number;
+}
+
+/** One term's postings in one field: documents (short ids) and their BM25 values. */
+interface Posting {
+  docs: Int32Array;
+  raw: Float64Array;
+}
+
+export interface OrQuery {
+  terms: string[];
+  /** The fields to search, in the order MiniSearch would be given them, and their boosts. */
+  fields: string[];
+  boost?: Record<string, number>;
+  boostTerm: (term: string) => number;
+  /** As MiniSearch's `fuzzy` option: a fraction of the term's length, or false. */
+  fuzzy: (term: string) => number | false;
+}
+
+export interface ScoredHit {
+  id: number;
+  score: number;
+}
+
+// MiniSearch 7's defaults (defaultSearchOptions); the indexes set no search options of their own.
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+
+// The same expression as MiniSearch's calcBM25Score, so that each value is the same double.
+const bm25 = (termFreq: number, matchingCount: number, totalCount: number, fieldLength: number, avgFieldLength: number) => {
+  const { k, b, d } = BM25;
+  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+  return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
+};
+
+export class OrScorer {
+  private readonly postings = new Memo<(Posting | undefined)[]>(50_000);
+  private readonly fuzzyTerms = new Memo<[string, number][]>(20_000);
+  // Reused per query: a stamp says whether a document's slot belongs to the current query / term.
+  private readonly total: Float64Array;
+  private readonly termScore: Float64Array;
+  private readonly matched: Int32Array;
+  private readonly queryStamp: Int32Array;
+  private readonly termStamp: Int32Array;
+  private stamp = 0;
+
+  private constructor(private readonly mini: Internals) {
+    const size = mini._nextId;
+    this.total = new Float64Array(size);
+    this.termScore = new Float64Array(size);
+    this.matched = new Int32Array(size);
+    this.queryStamp = new Int32Array(size);
+    this.termStamp = new Int32Array(size);
+  }
+
+  /** A scorer for a built index, or undefined when MiniSearch's internals are not what it reads. */
+  static of(search: MiniSearch<never> | object): OrScorer | undefined {
+    const mini = search as Partial<Internals>;
+    const usable =
+      typeof mini._index?.get === "function" &&
+      typeof mini._index.fuzzyGet === "function" &&
+      mini._fieldIds &&
+      mini._fieldLength instanceof Map &&
+      Array.isArray(mini._avgFieldLength) &&
+      mini._documentIds instanceof Map &&
+      typeof mini._documentCount === "number" &&
+      typeof mini._nextId === "number" &&
+      // Removed documents change MiniSearch's counts lazily; these indexes never remove any.
+      mini._dirtCount === 0;
+    return usable ? new OrScorer(mini as Internals) : undefined;
+  }
+
+  search(query: OrQuery): ScoredHit[] {
+    const { total, termScore, matched, queryStamp, termStamp } = this;
+    const queryId = ++this.stamp;
+    const order: number[] = [];
+    // MiniSearch walks the fields in the order it is given them, each boosted (a missing or zero boost counts 1).
+    const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
+    const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
+    const seenTerms = new Set<string>();
+    for (const term of query.terms) {
+      const termId = ++this.stamp;
+      const touched: number[] = [];
+      const termBoost = query.boostTerm(term);
+      const add = (derived: string, termWeight: number) => {
+        const postings = this.postingsOf(derived);
+        for (let f = 0; f < fieldIds.length; f++) {
+          const posting = postings[fieldIds[f]];
+          if (!posting) continue;
+          // MiniSearch: termWeight * termBoost * fieldBoost * docBoost (1) * rawScore, left to right.
+          const weight = termWeight * termBoost * fieldBoosts[f];
+          const { docs, raw } = posting;
+          for (let i = 0; i < docs.length; i++) {
+            const doc = docs[i];
+            if (termStamp[doc] !== termId) {
+              termStamp[doc] = termId;
+              termScore[doc] = weight * raw[i];
+              touched.push(doc);
+            } else termScore[doc] += weight * raw[i];
+          }
+        }
+      };
+      add(term, 1);
+      const fuzzy = query.fuzzy(term);
+      if (fuzzy) for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
+      // A term given twice adds its score twice but counts once, as in MiniSearch.
+      const counts = !seenTerms.has(term);
+      seenTerms.add(term);
+      for (const doc of touched) {
+        if (queryStamp[doc] !== queryId) {
+          queryStamp[doc] = queryId;
+          total[doc] = termScore[doc];
+          matched[doc] = 1;
+          order.push(doc);
+        } else {
+          total[doc] = total[doc] + termScore[doc];
+          if (counts) matched[doc]++;
+        }
+      }
+    }
+    const hits = order.map((doc) => ({ id: this.mini._documentIds.get(doc) as number, score: total[doc] * matched[doc] }));
+    // Array.prototype.sort is stable: equal scores keep the order of first match, as MiniSearch's do.
+    return hits.sort((a, b) => b.score - a.score);
+  }
+
+  /** A term's postings, indexed by field id (computed once per term: the index is fixed). */
+  private postingsOf(term: string): (Posting | undefined)[] {
+    return this.postings.get(term, () => {
+      const data = this.mini._index.get(term);
+      const byField: (Posting | undefined)[] = [];
+      if (!data) return byField;
+      for (const [fieldId, freqs] of data) {
+        const docs = new Int32Array(freqs.size);
+        const raw = new Float64Array(freqs.size);
+        let i = 0;
+        for (const [doc, freq] of freqs) {
+          docs[i] = doc;
+          const fieldLength = this.mini._fieldLength.get(doc)![fieldId];
+          raw[i] = bm25(freq, freqs.size, this.mini._documentCount, fieldLength, this.mini._avgFieldLength[fieldId]);
+          i++;
+        }
+        byField[fieldId] = { docs, raw };
+      }
+      return byField;
+    });
+  }
+
+  /** The index's terms within the fuzzy distance of a term the corpus does not know, with their weights. */
+  private fuzzyOf(term: string, fuzzy: number): [string, number][] {
+    return this.fuzzyTerms.get(`${fuzzy}\u0000${term}`, () => {
+      const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
+      if (!maxDistance) return [];
+      const out: [string, number][] = [];
+      for (const [derived, [, distance]] of this.mini._index.fuzzyGet(term, maxDistance)) {
+        if (!distance) continue;
+        out.push([derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance)]);
+      }
+      return out;
+    });
+  }
+}
+
+export interface OrSearcher {
+  search(query: OrQuery): ScoredHit[];
+}
+
+/** The scorer over a built index, or MiniSearch's own search where its internals differ (same results, slower). */
+export function orSearcher(mini: MiniSearch<never>): OrSearcher {
+  return OrScorer.of(mini) ?? { search: (query) => miniSearchOr(mini, query) };
+}
+
+/** The same query through MiniSearch's public search: the reference the scorer is tested against. */
+export function miniSearchOr(mini: MiniSearch<never>, query: OrQuery): ScoredHit[] {
+  return mini
+    .search(query.terms.join(" "), {
+      tokenize: (s: string) => s.split(" ").filter(Boolean),
+      processTerm: (t: string) => t,
+      boostTerm: query.boostTerm,
+      fuzzy: query.fuzzy,
+      combineWith: "OR",
+      fields: query.fields,
+      boost: query.boost,
+    })
+    .map((hit) => ({ id: hit.id as number, score: hit.score }));
+}
