@@ -1,7 +1,7 @@
 // The chat API: a server-sent-event stream per question, and the user's conversations.
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { apiErrors, Binary, IdParams, NoContent } from "../http/contracts.js";
+import { apiErrors, Binary, canNameRow, IdParams, NoContent } from "../http/contracts.js";
 import { ApiError, retryAfter } from "../http/errors.js";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.js";
@@ -137,6 +137,7 @@ export async function chatRoutes(
   );
 
   app.get("/conversations/:id", { schema: { params: IdParams, response: { 200: Conversation, ...apiErrors } } }, async (request) => {
+    if (!canNameRow(request.params.id)) throw notFound();
     const conversation = await findConversation(db, guard.user(request).user.id, request.params.id);
     if (!conversation) throw notFound();
     const [messages, feedback] = await Promise.all([
@@ -168,7 +169,7 @@ export async function chatRoutes(
     },
     async (request) => {
       const { user } = guard.user(request);
-      if (!(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
+      if (!canNameRow(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
       const comment = request.body.comment?.trim() || null;
       try {
         return await saveFeedback(db, {
@@ -180,7 +181,7 @@ export async function chatRoutes(
         });
       } catch (error) {
         // Deleted in the meantime (its conversation, in another tab): the foreign key refused it.
-        if (!(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
+        if (!canNameRow(request.params.id) || !(await isOwnAnswer(db, user.id, request.params.id))) throw messageNotFound();
         throw error;
       }
     },
@@ -198,12 +199,14 @@ export async function chatRoutes(
     async (request) => {
       const title = request.body.title.replace(/\s+/g, " ").trim();
       if (!title) throw new ApiError(400, "validation_failed", "Der Titel muss 1 bis 200 Zeichen lang sein.");
+      if (!canNameRow(request.params.id)) throw notFound();
       if (!(await renameConversation(db, guard.user(request).user.id, request.params.id, title, clock.iso()))) throw notFound();
       return { id: request.params.id, title };
     },
   );
 
   app.delete("/conversations/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
+    if (!canNameRow(request.params.id)) throw notFound();
     if (!(await deleteConversation(db, guard.user(request).user.id, request.params.id))) throw notFound();
     return reply.status(204).send();
   });

@@ -61,6 +61,16 @@ export const NoContent = Type.Unsafe<void>({ description: "No content" });
 /** Path parameter `:id`; the handlers decide whether it names anything (404, never 400). */
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Whether a path id can name one of our rows (their ids are UUIDs). Anything else names nothing: the
+ * handler answers 404 without asking the database, which PostgreSQL would answer with an error for a
+ * U+0000 in the text (tests/proof/hostile.test.ts).
+ */
+export function canNameRow(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** A download or stream: the body is not JSON, so only its media type is documented. */
 export function Binary(contentType: string, description: string) {
   return Type.Unsafe<unknown>({ description, content: { [contentType]: { schema: {} } } });

@@ -1,7 +1,7 @@
 // The user's own data: account, sessions, export and deletion (Art. 25, 28 and 32 DSG).
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { apiErrors, Binary, IdParams, NoContent } from "../http/contracts.js";
+import { apiErrors, Binary, canNameRow, IdParams, NoContent } from "../http/contracts.js";
 import { Account, DeleteAccountBody, SessionList } from "./contracts.js";
 import { audit } from "../auth/audit.js";
 import type { RateLimit } from "../config.js";
@@ -74,7 +74,8 @@ export async function meRoutes(
 
   app.delete("/me/sessions/:id", { schema: { params: IdParams, response: { 204: NoContent, ...apiErrors } } }, async (request, reply) => {
     const { user } = guard.user(request);
-    if (!(await endSession(db, user.id, request.params.id))) throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
+    if (!canNameRow(request.params.id) || !(await endSession(db, user.id, request.params.id)))
+      throw new ApiError(404, "session_missing", "Diese Sitzung gibt es nicht.");
     await audit(db, "session_ended", { id: user.id, email: user.email }, clientContext(request), clock.iso(), {
       session_id: request.params.id,
     });

@@ -1,6 +1,7 @@
 // Storage of a tool's saved items (tool_breaches / tool_records): every query is scoped to the owner.
 import crypto from "node:crypto";
 import type { Db } from "../../db/database.js";
+import { canNameRow } from "../../http/contracts.js";
 
 export type ToolTable = "tool_breaches" | "tool_records";
 
@@ -29,6 +30,7 @@ export function toolRepo<T>(db: Db, table: ToolTable) {
       return rows.map((r) => parse<T>(r));
     },
     async get(userId: string, id: string): Promise<ToolRow<T> | null> {
+      if (!canNameRow(id)) return null;
       const row = await db.selectFrom(table).selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
       return row ? parse<T>(row) : null;
     },
@@ -41,6 +43,7 @@ export function toolRepo<T>(db: Db, table: ToolTable) {
       return { id, title, data, createdAt: now, updatedAt: now };
     },
     async update(userId: string, id: string, title: string, data: T, now: string): Promise<ToolRow<T> | null> {
+      if (!canNameRow(id)) return null;
       const result = await db
         .updateTable(table)
         .set({ title, data: JSON.stringify(data), updated_at: now })
@@ -51,6 +54,7 @@ export function toolRepo<T>(db: Db, table: ToolTable) {
       return this.get(userId, id);
     },
     async remove(userId: string, id: string): Promise<boolean> {
+      if (!canNameRow(id)) return false;
       const result = await db.deleteFrom(table).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
