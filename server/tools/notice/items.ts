@@ -33,10 +33,12 @@ export interface ItemSpec {
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
   /**
-   * If a cue sentence uses a vague marker ("an Dritte") and no cue sentence names anything specific (a kind of
-   * recipient, an organisation), the topic is only hinted at: "unclear".
+   * "Found" needs the specific element (issue 26, session 9): some cue's context (check.ts `cueContext`) must name one
+   * of `patterns` (a concrete purpose, a kind of recipient, a period or criterion), else "unclear". `statement`: words
+   * that state the item itself ("für Vereinszwecke", "per le finalità"); such a statement without one of `needs` in its
+   * context is "unclear" even beside specific side processing. `negationSettles`: a negated mention answers the item ("keine Weitergabe").
    */
-  vague?: { marker: RegExp[]; specific: RegExp[]; perSentence?: boolean };
+  specific?: { patterns: RegExp[]; statement?: { words: RegExp[]; needs: RegExp[] }; negationSettles?: boolean };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -130,6 +132,64 @@ const SEAT_ABROAD = [
   /\b(wir haben (unseren|den|ihren|seinen)|da wir (unseren )?|unser|als unternehmen mit)\s+(haupt)?sitz\s+(in|im)\s+(deutschland|österreich|frankreich|italien|irland|den niederlanden|luxemburg|belgien|spanien|grossbritannien|vereinigten königreich|den usa|den vereinigten staaten|ausland)\b(?![^.]{0,80}\b(zweig)?niederlassung in der schweiz\b)/iu,
   /\b(notre|son) siège\b[^.]{0,20}\b(en|aux) (france|allemagne|italie|irlande|autriche|belgique|espagne|états-unis)\b|\b(la nostra|la sua) sede\b[^.]{0,20}\b(in|negli) (italia|germania|francia|austria|irlanda|stati uniti)\b/iu,
   /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.\n(]|\s*$)/iu,
+];
+
+/**
+ * Concrete purposes (issue 26, session 9): a processing activity named as a noun, or an activity as a final clause ("um
+ * Ihnen Trainingspläne zu erstellen", "damit wir Sie erinnern können", "pour gérer votre compte", "per gestire le
+ * ordinazioni", a pronominal adverb with our verb: "Damit richten wir Ihr Konto ein"). "Vereinszwecke", "zur Erfüllung
+ * unseres Stiftungszwecks", "à nos fins", "per le finalità connesse alla nostra attività" name none.
+ */
+const PURPOSE_ACTIVITIES = [
+  /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|\blohn|mahnung|statisti|sicherheit|einladung|offerte|reservation|abonnement|mitgliedschaft|rekrutierung|bewerbung|\bkurs|unterricht|prüf|auswertung|analyse|kontaktaufnahme|rückfrage|zustellung|zahlung|buchhaltung|forschung|recherche|ricerca|research)/iu,
+  /(gestion|factur|command|livrais|inscri|\bcours\b|soins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité)/iu,
+  ...IT.purposeActivities,
+  /\b(billing|orders?|deliver\w*|support|bookings?|payments?|security|contracts?)\b/iu,
+];
+
+/** A concrete purpose as a final clause; not enough beside a generic label ("für Vereinszwecke und um den Verein zu organisieren", blindA). */
+const PURPOSE_CLAUSES = [
+  /\bum\b[^.]{0,150}?(\bzu\s+\p{L}{3,}|\p{L}zu\p{L}+en\b)|\bdamit\s+(wir|ich|sie|du|ihr|die|der|das|unsere?)\b|(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b/iu,
+  /\b(pour|afin de|afin d['’]|en vue de|permett\w* de|permett\w* d['’])\s+(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}+(er|ir|re|oir)\b/iu,
+  ...IT.purposeClauses,
+  /\bto\s+(provide|improve|sync|send|process|manage|deliver|answer|operate|offer|contact|create|show|bill|invoice|book|handle|fulfil|fulfill|respond)\w*/iu,
+];
+
+/**
+ * A statement of the purpose by its label: "für Vereinszwecke", "zur Erfüllung unseres Stiftungszwecks", "à nos fins",
+ * "per le finalità …", "for business purposes". Without a concrete purpose in its context it is a generic label,
+ * even beside specific side processing (blindA, blindC).
+ */
+const PURPOSE_STATEMENT = [
+  /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
+];
+
+/**
+ * Kinds of recipients (issue 26, session 9): naming one is what the law asks for (categories suffice); an organisation
+ * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
+ * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
+ * their kind: in a compound ("IT-Dienstleister", "Versandpartner") or followed by it ("Dienstleister für den Versand").
+ */
+const RECIPIENT_KINDS = [
+  new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
+  /\b(?!(dritt|geschäfts|kooperations|extern|service))\p{L}+-?(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
+  /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register)\w*/iu,
+  /(sous-traitant|autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur)\w*/iu,
+  ...IT.recipientKinds,
+  // Published data go to the public ("Ranglisten veröffentlichen wir"); the notice's own published version does not.
+  /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b/iu,
+  // A body we register someone with is named: "inscrit ses coureurs auprès de Swiss Cycling", "meldet … beim Verband an".
+  /\b(inscri\w+|annon\w+|déclar\w+|meld\w+|iscriv\w+)\b[^.]{0,80}\b(auprès d(e|u|es|['’])|beim?|presso)\s*(?!(tiers|nous|uns|dritt\w*|terzi|noi)\b)\p{L}+/iu,
+  /\b(processors?|authorit\w+|insurers?|banks?|hosting|auditors?|couriers?|payment providers?)\b/iu,
+];
+
+/** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
+const RETENTION_CRITERIA = [
+  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\bart\. \d+[a-z]? (or|co)\b/iu,
+  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bart\. \d+[a-z]? co\b/iu,
+  ...IT.retentionCriteria,
+  /\buntil (the )?end of\b|\bimmediately\b/iu,
 ];
 
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
@@ -263,22 +323,16 @@ export const ITEMS: ItemSpec[] = [
         /\bdans le but\b|\ben vue de\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
+        // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
+        // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
+        /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
       ],
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
       it: IT.purposes,
     },
-    // A generic label ("für Vereinszwecke", "à des fins commerciales") as the purpose statement is no purpose, even if
-    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence. "Per i nostri
-    // scopi", "à nos fins" (blindB) are the same label in other words.
-    vague: {
-      perSentence: true,
-      marker: [
-        /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\b(nostri|propri) scopi\b|\bnos (propres )?fins\b|\bbusiness purposes\b/iu,
-      ],
-      specific: [
-        /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a concrete purpose (a processing activity). A statement of the purpose
+    // ("Zweck", "finalità", "à nos fins") naming none is a generic label even beside specific side processing (blindA).
+    specific: { patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES], statement: { words: PURPOSE_STATEMENT, needs: PURPOSE_ACTIVITIES } },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
     found: "Die Zwecke der Bearbeitung werden angegeben.",
@@ -369,21 +423,9 @@ export const ITEMS: ItemSpec[] = [
       ],
       it: IT.recipients,
     },
-    vague: {
-      // Issue 26: "Dritte", "Partner", "Dienstleister" alone name no kind of recipient.
-      marker: [
-        /\bdritte(n)?\b|\bdrittpersonen\b|\btiers\b|\bterzi\b|\bthird part(y|ies)\b|\b(partner|partnern|partnerinnen|partenaires|dienstleister|dienstleistern|dienstleisterinnen|prestataires|fornitori|service providers)\b/iu,
-      ],
-      // Kinds of recipients: naming any of them is what the law asks for (categories suffice). "Partner",
-      // "Dienstleister", "Anbieter" count only with their kind: in a compound ("IT-Dienstleister", "Partnerbank" is
-      // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison"). The adjective
-      // "ärztlich" ("ärztliche Schweigepflicht") names a duty, not a recipient (v05).
-      specific: [
-        new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-        /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
-        /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt(?!lich)|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a kind of recipient or an organisation; "Dritte", "Partner", "Stellen, mit
+    // denen wir zusammenarbeiten", "externe Firmen" name none. "Keine Weitergabe an Dritte" answers the item.
+    specific: { patterns: RECIPIENT_KINDS, negationSettles: true },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
       "Es ist nur allgemein von «Dritten», «Partnern» oder «Dienstleistern» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
@@ -674,19 +716,11 @@ export const ITEMS: ItemSpec[] = [
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
       it: IT.retention,
     },
-    // "So lange wie nötig" is no period and no criterion (issue 26) unless some retention sentence gives one.
-    vague: {
-      marker: [
-        /\bso ?lange\b[^.]{0,40}\b(nötig|notwendig|erforderlich|benötigt|gebraucht)\b|\baussi longtemps que (nécessaire|requis)\b|\b(per il tempo|finché (è|sia)|fintanto che (è|sia)) (necessari\w*|richiest\w*)\b|\bas long as (necessary|required)\b/iu,
-      ],
-      specific: [
-        /\b(\d+|eine?m?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|an|année|mois|semaine|jour|ann|mes|settiman|giorn|year|month|week|day)\w*/iu,
-        /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf)\b/iu,
-        /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la) (contrat|relation|mandat|bail)\b|\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione) del (contratto|rapporto)\b/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a period or a criterion; "so lange wie nötig", "bis sie nicht mehr benötigt
+    // werden" give neither.
+    specific: { patterns: RETENTION_CRITERIA },
     unclear:
-      "Die Aufbewahrung wird nur mit «so lange wie nötig» beschrieben. Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
+      "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
     missing: "Es fehlt eine Angabe, wie lange die Daten aufbewahrt werden.",
   },
