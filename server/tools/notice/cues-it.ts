@@ -37,7 +37,7 @@ export const IT = {
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
   ],
-  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\bin tutto il mondo\b/iu],
+  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
     /\b(in|nel|nei|negli|nella|nelle|verso) (germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,

@@ -85,9 +85,9 @@ const HEADING = (words: string) =>
 
 /** Transfers abroad named without a state (issue 26: "ins Ausland", "europäisches Ausland", "weltweit"). */
 const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
-  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? staaten\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
-  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bdans le monde entier\b/iu],
-  en: [/\babroad\b|\bthird countr\w+|\boutside switzerland\b|\bworldwide\b/iu],
+  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
+  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu],
+  en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
 };
 
@@ -110,6 +110,8 @@ const THIRD_PARTY_SOURCES = [
 const SOURCE_CATEGORIES = [
   /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
+  // A source followed by a colon and what it gives (blindC: "- von unserem Zahlungsdienstleister: Zahlungsstatus und …").
+  /(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
   /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation)\w*|\binformations (sur|de|relatives)\b/iu,
@@ -125,6 +127,13 @@ const AUTOMATED_SHOWN = [
   // Bestellvorgang, ob …"); a person deciding on the result ("Das Ergebnis prüft eine Mitarbeiterin") is not this.
   /\b(ergebnis|resultat|score|auskunft|résultat|réponse|risultato|esito)\w*\b[^.]{0,40}\b(entscheidet|bestimmt|décide|détermine|decide|determina)\s+(unmittelbar|sofort|direkt|automatisch|immédiatement|directement|automatiquement|immediatamente|direttamente|automaticamente)\b/iu,
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
+  // A significant effect taken by the system itself (blindC: "dont le score dépasse un certain seuil sont bloqués
+  // automatiquement"): an account or offer blocked, an application refused, a contract ended automatically.
+  /\b(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
+  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
+  // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
+  // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
+  /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
 ];
 
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
@@ -194,7 +203,7 @@ const RETENTION_CRITERIA = [
 
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
 const RIGHTS_GENERIC =
-  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte\b[^.]{0,60}\b(datenschutzgesetz\w*|dsg)\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
 const ADVISOR_CONTACT = [
@@ -782,6 +791,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
         /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
         /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
+        // A team or office of its own for data protection (blindC: "notre équipe protection des données : protection-donnees@…").
+        /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
       ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
       en: [/\bdata protection (officer|advisor|adviser)\b/iu],
