@@ -73,14 +73,14 @@ export const IT = {
   ],
   // What "found" needs (items.ts, issue 26, session 9): a processing activity, a kind of recipient, a period or criterion.
   purposeActivities: [
-    /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion)/iu,
+    /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion|organizzazion|comunicazion)/iu,
   ],
   purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}+(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
   recipientKinds: [
-    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|responsabil[ei] del trattamento|\bposta\b|corrier|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari)\w*/iu,
+    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|responsabil[ei] del trattamento|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari)\w*/iu,
   ],
   retentionCriteria: [
-    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato)\b|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
+    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
   ],
   representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
   retention: [

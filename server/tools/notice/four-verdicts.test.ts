@@ -274,6 +274,31 @@ describe("found needs the specific element (issue 26, session 9)", () => {
   });
 });
 
+describe("specific and vague wordings not in the corpus (issue 26, session 9)", () => {
+  const cases: [id: string, text: string, expected: string][] = [
+    ["purposes", "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit.", "unclear"],
+    ["purposes", "Wir bearbeiten Ihre Personendaten zur Kommunikation mit Ihnen.", "found"],
+    ["purposes", "Nous traitons vos données dans le cadre de nos activités.", "unclear"],
+    ["purposes", "Nous utilisons vos données afin d'exécuter votre commande.", "found"],
+    ["purposes", "I dati sono trattati per scopi legati alla nostra attività.", "unclear"],
+    ["purposes", "I dati servono per l'organizzazione dei corsi.", "found"],
+    ["recipients", "Wir geben Daten an Drittfirmen und Partnerunternehmen weiter.", "unclear"],
+    ["recipients", "Ihre Daten erhalten nur die zuständigen Mitarbeitenden und unsere Buchhaltungsfirma.", "found"],
+    ["recipients", "Nous transmettons vos données à des sociétés partenaires.", "unclear"],
+    ["recipients", "Nous transmettons vos données à notre agence de voyage partenaire et aux hôtels.", "found"],
+    ["recipients", "I dati possono essere comunicati a società del gruppo.", "unclear"],
+    ["retention", "Wir speichern Ihre Daten, solange Sie Mitglied sind.", "found"],
+    ["retention", "Daten werden nach einer gewissen Zeit gelöscht.", "unclear"],
+    ["retention", "Nous conservons les données pendant la durée de la relation contractuelle.", "found"],
+    ["retention", "Nous conservons vos données le temps nécessaire.", "unclear"],
+    ["retention", "I dati sono cancellati alla fine della stagione.", "found"],
+    ["retention", "I dati sono conservati finché necessario.", "unclear"],
+  ];
+  it("judges wordings the rules were not fitted to by the element they name", () => {
+    for (const [id, text, expected] of cases) expect.soft(`${id}: ${status(text, id)}`, text).toBe(`${id}: ${expected}`);
+  });
+});
+
 describe("automated individual decisions with a significant effect (issue 26, session 9)", () => {
   it("an account blocked or a limit set by a score applies; a score staff merely consult does not", () => {
     const market =

@@ -150,8 +150,8 @@ const SEAT_ABROAD = [
  * unseres Stiftungszwecks", "à nos fins", "per le finalità connesse alla nostra attività" name none.
  */
 const PURPOSE_ACTIVITIES = [
-  /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|\blohn|mahnung|statisti|sicherheit|einladung|offerte|reservation|abonnement|mitgliedschaft|rekrutierung|bewerbung|\bkurs|unterricht|prüf|auswertung|analyse|kontaktaufnahme|rückfrage|zustellung|zahlung|buchhaltung|forschung|recherche|ricerca|research)/iu,
-  /(gestion|factur|command|livrais|inscri|\bcours\b|soins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité)/iu,
+  /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|\blohn|mahnung|statisti|sicherheit|einladung|offerte|reservation|abonnement|mitgliedschaft|rekrutierung|bewerbung|\bkurs|unterricht|prüf|auswertung|analyse|kontaktaufnahme|rückfrage|zustellung|zahlung|buchhaltung|forschung|recherche|ricerca|research|plan\b|pläne\b|kommunikation|korrespondenz|kundenbeziehung|kundendienst|organisation)/iu,
+  /(gestion|factur|command|livrais|inscri|\bcours\b|soins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité|organisation|communication)/iu,
   ...IT.purposeActivities,
   /\b(billing|orders?|deliver\w*|support|bookings?|payments?|security|contracts?)\b/iu,
 ];
@@ -159,7 +159,7 @@ const PURPOSE_ACTIVITIES = [
 /** A concrete purpose as a final clause; not enough beside a generic label ("für Vereinszwecke und um den Verein zu organisieren", blindA). */
 const PURPOSE_CLAUSES = [
   /\bum\b[^.]{0,150}?(\bzu\s+\p{L}{3,}|\p{L}zu\p{L}+en\b)|\bdamit\s+(wir|ich|sie|du|ihr|die|der|das|unsere?)\b|(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b/iu,
-  /\b(pour|afin de|afin d['’]|en vue de|permett\w* de|permett\w* d['’])\s+(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}+(er|ir|re|oir)\b/iu,
+  /(\b(pour|afin de|en vue de|permett\w* de|serv\w* à|sert à)\s+|\b(afin|permett\w*) d['’])(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}+(er|ir|re|oir)\b/iu,
   ...IT.purposeClauses,
   /\bto\s+(provide|improve|sync|send|process|manage|deliver|answer|operate|offer|contact|create|show|bill|invoice|book|handle|fulfil|fulfill|respond)\w*/iu,
 ];
@@ -182,9 +182,12 @@ const PURPOSE_STATEMENT = [
 const RECIPIENT_KINDS = [
   new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
   /\b(?!(dritt|geschäfts|kooperations|extern|service))\p{L}+-?(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
-  /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register)\w*/iu,
+  /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi)\w*/iu,
   /(sous-traitant|autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur)\w*/iu,
   ...IT.recipientKinds,
+  // A firm named by its kind in a compound ("Buchhaltungsfirma", "Transportunternehmen"), not "Drittfirmen", "Partnerunternehmen".
+  /\b(?!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|extern|mitglied))\p{L}{3,}(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
+  /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
   // Published data go to the public ("Ranglisten veröffentlichen wir"); the notice's own published version does not.
   /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b/iu,
   // A body we register someone with is named: "inscrit ses coureurs auprès de Swiss Cycling", "meldet … beim Verband an".
@@ -195,8 +198,8 @@ const RECIPIENT_KINDS = [
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
   /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
-  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\bart\. \d+[a-z]? (or|co)\b/iu,
-  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bart\. \d+[a-z]? co\b/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du)\b[^.]{0,40}\b(sind|bist|bleiben|haben|hast|nutzen|nutzt)\b|\bart\. \d+[a-z]? (or|co)\b/iu,
+  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
   ...IT.retentionCriteria,
   /\buntil (the )?end of\b|\bimmediately\b/iu,
 ];
@@ -323,14 +326,17 @@ export const ITEMS: ItemSpec[] = [
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
         HEADING("wozu|wofür"),
+        // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
+        // judged by what it names: usually nothing concrete, so unclear).
+        /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
         /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
       fr: [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
-        /\bdans le but\b|\ben vue de\b/iu,
-        /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
+        /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
@@ -402,6 +408,8 @@ export const ITEMS: ItemSpec[] = [
         // a passive without us or the person as the receiver ("Ihr Gesuch wird den Experten vorgelegt";
         // "zugestellt", "geschickt" left out: mostly said of what the person receives),
         /\b(wird|werden)\b(?:(?!\b(uns|ihnen)\b|\ban (sie|ihre|ihren|ihr)\b)[^.]){0,120}\b(vorgelegt|übergeben|gemeldet|zugänglich gemacht|offengelegt|zur verfügung gestellt)\b/iu,
+        // the data first, the receivers after the verb: "Ihre Daten erhalten nur die zuständigen Mitarbeitenden und …",
+        /\b(daten|angaben|informationen|unterlagen)\s+(erhalten|bekommen|sehen)\s+(nur\s+|ausschliesslich\s+|auch\s+|lediglich\s+)?(die|der|das|unsere?|ihre?)\b/iu,
         // and headings asking who receives: "Wer Ihre Daten erhält", "Wer Einsicht erhält", "An wen …".
         /\bwer\b[^.\n]{0,30}\b(erhält|erhalten|bekommt|sieht|einsicht)\b|\ban wen\b/iu,
       ],
@@ -717,7 +725,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Keeping for a time, not keeping in a place ("conservés dans une armoire fermée à clé").
-        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin)\b/iu,
+        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin|le temps)\b/iu,
         /\bdurée de conservation\b/iu,
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
