@@ -173,16 +173,26 @@ const POINTS_ELSEWHERE =
 
 const MAX_LIST = 600;
 
+/** The index of the span holding `index` (or the next one): spans are sorted, so a binary search. */
+function spanAt(spans: { start: number; end: number }[], index: number): number {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle].end <= index) low = middle + 1;
+    else high = middle;
+  }
+  return low < spans.length ? low : -1;
+}
+
 /**
  * What a cue says, by the structure of the text: its sentence; a short heading speaks through the sentence after
  * it ("Weitergabe von Daten" / "… an Dritte …"); a sentence that opens a list (ends with a colon) through its lines
  * up to the next blank line ("zu folgenden Zwecken:" / "- Vertragsabwicklung").
  */
-function cueContext(text: string, spans: { start: number; end: number }[], index: number): string {
-  const i = spans.findIndex((candidate) => index < candidate.end);
-  if (i < 0) return "";
+function cueContext(text: string, spans: { start: number; end: number }[], i: number): string {
   let end = spans[i].end - spans[i].start < 40 && spans[i + 1] ? spans[i + 1].end : spans[i].end;
-  if (/:\s*$/.test(text.slice(spans[i].start, end))) {
+  if (/:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
     const blank = text.slice(end, end + MAX_LIST).search(/\n[ \t]*\n/);
     end = blank < 0 ? Math.min(text.length, end + MAX_LIST) : end + blank;
   }
@@ -200,7 +210,9 @@ function lacksSpecific(
   spans: { start: number; end: number }[],
   cueHits: Hit[],
 ): boolean {
-  const contexts = [...new Set(cueHits.map((hit) => cueContext(text, spans, hit.index)))];
+  // One context per sentence (a document can hold thousands of cues in one sentence).
+  const indices = [...new Set(cueHits.map((hit) => spanAt(spans, hit.index)).filter((i) => i >= 0))];
+  const contexts = indices.map((i) => cueContext(text, spans, i));
   const has = (context: string, patterns: RegExp[]) => patterns.some((pattern) => context.search(unicodeAware(pattern)) >= 0);
   const specific = (context: string) => has(context, spec.patterns);
   const statement = spec.statement;

@@ -75,7 +75,7 @@ export const IT = {
   purposeActivities: [
     /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion|organizzazion|comunicazion)/iu,
   ],
-  purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}+(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
+  purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
   recipientKinds: [
     /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|responsabil[ei] del trattamento|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari)\w*/iu,
   ],

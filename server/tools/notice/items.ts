@@ -158,8 +158,8 @@ const PURPOSE_ACTIVITIES = [
 
 /** A concrete purpose as a final clause; not enough beside a generic label ("für Vereinszwecke und um den Verein zu organisieren", blindA). */
 const PURPOSE_CLAUSES = [
-  /\bum\b[^.]{0,150}?(\bzu\s+\p{L}{3,}|\p{L}zu\p{L}+en\b)|\bdamit\s+(wir|ich|sie|du|ihr|die|der|das|unsere?)\b|(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b/iu,
-  /(\b(pour|afin de|en vue de|permett\w* de|serv\w* à|sert à)\s+|\b(afin|permett\w*) d['’])(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}+(er|ir|re|oir)\b/iu,
+  /\bum\b[^.]{0,150}?(\bzu\s+\p{L}{3}|\p{L}zu\p{L}{1,30}en\b)|\bdamit\s+(wir|ich|sie|du|ihr|die|der|das|unsere?)\b|(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b/iu,
+  /(\b(pour|afin de|en vue de|permett\w* de|serv\w* à|sert à)\s+|\b(afin|permett\w*) d['’])(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}{1,30}(er|ir|re|oir)\b/iu,
   ...IT.purposeClauses,
   /\bto\s+(provide|improve|sync|send|process|manage|deliver|answer|operate|offer|contact|create|show|bill|invoice|book|handle|fulfil|fulfill|respond)\w*/iu,
 ];
@@ -181,12 +181,12 @@ const PURPOSE_STATEMENT = [
  */
 const RECIPIENT_KINDS = [
   new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-  /\b(?!(dritt|geschäfts|kooperations|extern|service))\p{L}+-?(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
+  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
   /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi)\w*/iu,
   /(sous-traitant|autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur)\w*/iu,
   ...IT.recipientKinds,
   // A firm named by its kind in a compound ("Buchhaltungsfirma", "Transportunternehmen"), not "Drittfirmen", "Partnerunternehmen".
-  /\b(?!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|extern|mitglied))\p{L}{3,}(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
+  /(?<=\p{L}{3})(?<!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|mitglied)s?)(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
   /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
   // Published data go to the public ("Ranglisten veröffentlichen wir"); the notice's own published version does not.
   /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b/iu,
