@@ -164,26 +164,70 @@ function quoteAt(text: string, spans: { start: number; end: number }[], index: n
   return { text: text.slice(start, end).replace(/\s+/g, " ").trim(), start, end };
 }
 
-/** Negations that make a vague mention a clear answer ("Wir geben keine Daten an Dritte"). */
-const NEGATED = /(?<!\p{L})(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|n['’]|not|never|no|non|mai|nessun\p{L}*)(?!\p{L})/iu;
+/** Negations that make a mention a clear answer ("Wir geben keine Daten an Dritte"). */
+const NEGATED = /(?<!\p{L})(?:(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|pas|not|never|no|non|mai|nessun\p{L}*)(?!\p{L})|n['’])/iu;
+
+/** A purpose sentence that points elsewhere for the purposes ("für die oben genannten Zwecke"): judged there, not here. */
+const POINTS_ELSEWHERE =
+  /(genannt|beschrieben|aufgeführt|aufgezählt|erwähnt|\boben\b|folgend|nachstehend|nachfolgend|\bmentionnée?s?|\bdécrite?s?|\bindiquée?s?|ci-dessus|\bsuivant|\bsopra\b|\bindicat[ie]\b|\bdescritt[ie]\b|\bseguent[ie]\b|\babove\b|\bbelow\b|\bfollowing\b|\bdescribed\b|\b(andere|anderen|diese[mn]?|welche[mnr]?|jene[mn]?)\s+zweck|\bautres fins\b|\b(ces|cette) fins?\b|\baltri scopi\b|\btal[ei] (fine|fini|scop[oi])\b|\bother purposes\b|\b(this|these) purposes?\b|\b(zu|für) (dem|den|denen|die) sie\b|\bpour lesquel\w*|\bper (cui|i quali|le quali)\b|\bfor which\b)/iu;
+
+const MAX_LIST = 600;
+
+/** The index of the span holding `index` (or the next one): spans are sorted, so a binary search. */
+function spanAt(spans: { start: number; end: number }[], index: number): number {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle].end <= index) low = middle + 1;
+    else high = middle;
+  }
+  return low < spans.length ? low : -1;
+}
 
 /**
- * The topic only hinted at: some cue sentence uses the vague word ("an Dritte") without a negation, and no
- * cue sentence anywhere names anything specific (a kind of recipient, an organisation with its legal form).
+ * What a cue says, by the structure of the text: its sentence; a short heading speaks through the sentence after
+ * it ("Weitergabe von Daten" / "… an Dritte …"); a sentence that opens a list (ends with a colon) through its lines
+ * up to the next blank line ("zu folgenden Zwecken:" / "- Vertragsabwicklung").
  */
-function isVague(vague: NonNullable<ItemSpec["vague"]>, text: string, spans: { start: number; end: number }[], cueHits: Hit[]): boolean {
-  const sentences = cueHits.map((hit) => {
-    const i = spans.findIndex((candidate) => hit.index < candidate.end);
-    if (i < 0) return "";
-    // A heading speaks through the sentence after it ("Weitergabe von Daten" / "… an Dritte …").
-    const end = spans[i].end - spans[i].start < 40 && spans[i + 1] ? spans[i + 1].end : spans[i].end;
-    return text.slice(spans[i].start, end);
-  });
-  const has = (sentence: string, patterns: RegExp[]) => patterns.some((pattern) => sentence.search(unicodeAware(pattern)) >= 0);
-  const vagueHere = (sentence: string) => has(sentence, vague.marker) && !NEGATED.test(sentence);
-  if (vague.perSentence) return sentences.some((sentence) => vagueHere(sentence) && !has(sentence, vague.specific));
-  if (sentences.some((sentence) => has(sentence, vague.specific))) return false;
-  return sentences.some(vagueHere);
+function cueContext(text: string, spans: { start: number; end: number }[], i: number): string {
+  let end = spans[i].end - spans[i].start < 40 && spans[i + 1] ? spans[i + 1].end : spans[i].end;
+  if (/:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
+    const blank = text.slice(end, end + MAX_LIST).search(/\n[ \t]*\n/);
+    end = blank < 0 ? Math.min(text.length, end + MAX_LIST) : end + blank;
+  }
+  return text.slice(spans[i].start, end);
+}
+
+/**
+ * Issue 26, session 9: "found" needs the specific element (a concrete purpose, a kind of recipient, a period or a
+ * criterion), by structure rather than by a list of vague phrases. Unclear when no cue context names one (unless a
+ * negation answers the item), or when a statement of the item itself (`statement`: "Zweck", "finalità") names none.
+ */
+function lacksSpecific(
+  spec: NonNullable<ItemSpec["specific"]>,
+  text: string,
+  spans: { start: number; end: number }[],
+  cueHits: Hit[],
+): boolean {
+  // One context per sentence (a document can hold thousands of cues in one sentence).
+  const indices = [...new Set(cueHits.map((hit) => spanAt(spans, hit.index)).filter((i) => i >= 0))];
+  const contexts = indices.map((i) => cueContext(text, spans, i));
+  const has = (context: string, patterns: RegExp[]) => patterns.some((pattern) => context.search(unicodeAware(pattern)) >= 0);
+  const specific = (context: string) => has(context, spec.patterns);
+  const statement = spec.statement;
+  if (statement) {
+    const generic = (context: string) =>
+      has(context, statement.words) &&
+      !has(context, statement.needs) &&
+      !NEGATED.test(context) &&
+      !POINTS_ELSEWHERE.test(context) &&
+      !/[:?]\s*$/.test(context);
+    if (contexts.some(generic)) return true;
+  }
+  if (contexts.some(specific)) return false;
+  // "Wir geben keine Daten an Dritte weiter" answers the item; beside a vague "an Dritte, wenn nötig" it does not.
+  return !(spec.negationSettles && contexts.every((context) => NEGATED.test(context)));
 }
 
 function judge(
@@ -201,7 +245,7 @@ function judge(
     cueHits.sort((a, b) => a.index - b.index);
   }
   if (!cueHits.length) return absent(spec, text, lang);
-  if (spec.vague && isVague(spec.vague, text, spans, cueHits)) {
+  if (spec.specific && lacksSpecific(spec.specific, text, spans, cueHits)) {
     return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   let detailHits = cueHits;

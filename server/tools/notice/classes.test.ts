@@ -39,7 +39,9 @@ const GERMAN: Record<string, Case[]> = {
     ["recipients", "Wir ziehen externe Unternehmen bei, etwa für die Buchhaltung.", "found"],
     ["recipients", "Wir teilen Ihre Daten mit unseren Partnern.", "unclear"],
     ["recipients", "Behörden erhalten Daten nur, wenn das Gesetz es verlangt.", "found"],
-    ["recipients", "Zugang zu Ihren Daten haben unsere Mitarbeitenden und beauftragte Firmen.", "found"],
+    // Session 9 (blindC): firms acting on our behalf without their kind name no recipient; a kind does.
+    ["recipients", "Zugang zu Ihren Daten haben unsere Mitarbeitenden und beauftragte Firmen.", "unclear"],
+    ["recipients", "Zugang zu Ihren Daten haben unsere Mitarbeitenden und unsere IT-Dienstleisterin.", "found"],
     ["recipients", "Ranglisten veröffentlichen wir auf unserer Website.", "found"],
     ["recipients", "Sie sehen Ihre Buchungen im Konto.", "missing"],
     ["recipients", "Jede Person sieht nur ihre eigenen Daten.", "missing"],
@@ -148,7 +150,8 @@ const GERMAN: Record<string, Case[]> = {
     ],
     ["rights", "Sie dürfen jederzeit wissen, was ich über Sie aufgeschrieben habe. Sie können verlangen, dass ich Daten lösche.", "found"],
     ["rights", "Ich weiss, was ich tue. Wir verlangen, dass alle Formulare vollständig sind.", "missing"],
-    ["retention", "Text.\nWie lange behalten wir Ihre Daten?\nDas hängt vom Zweck ab.", "found"],
+    // Session 9: found needs a period or a criterion; "it depends on the purpose" gives neither.
+    ["retention", "Text.\nWie lange behalten wir Ihre Daten?\nDas hängt vom Zweck ab.", "unclear"],
     ["retention", "Text.\nWie lange dauert eine Behandlung?\nMeist sechs Sitzungen.", "missing"],
     ["abroad", "Die App liegt auf Servern unseres Partners in Frankfurt.", "unclear"],
     ["abroad", "Unser Büro ist in Zürich.", "not_applicable"],
@@ -197,7 +200,7 @@ const FRENCH: Record<string, Case[]> = {
       "Quelques analyses sont confiées à un laboratoire en Allemagne, un État dont le Conseil fédéral a reconnu le niveau de protection adéquat.",
       "found",
     ],
-    ["retention", "Texte.\nCombien de temps les gardons-nous ?\nCela dépend du but.", "found"],
+    ["retention", "Texte.\nCombien de temps les gardons-nous ?\nCela dépend du but.", "unclear"],
     ["controller", "Qui est responsable ?\nAssociation Théâtre des Remparts\nRue des Alpes 14\n1700 Fribourg", "found"],
     ["retention", "Les dossiers papier sont conservés dans une armoire fermée à clé.", "missing"],
     ["rights", "Chaque membre peut demander quelles données le club détient et les faire corriger.", "found"],
@@ -212,12 +215,12 @@ const FRENCH: Record<string, Case[]> = {
 describe("notice check wording classes (after heldout4 to heldout9)", () => {
   for (const [name, cases] of Object.entries(GERMAN)) {
     it(name, () => {
-      for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);
+      for (const [item, text, expected] of cases) expect.soft(`${item}: ${status(text + PAD, item)}`, text).toBe(`${item}: ${expected}`);
     });
   }
   for (const [name, cases] of Object.entries(FRENCH)) {
     it(name, () => {
-      for (const [item, text, expected] of cases) expect(`${item}: ${status(text + PAD_FR, item)}`, text).toBe(`${item}: ${expected}`);
+      for (const [item, text, expected] of cases) expect.soft(`${item}: ${status(text + PAD_FR, item)}`, text).toBe(`${item}: ${expected}`);
     });
   }
 });

@@ -20,7 +20,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout10: written blind after the heldout9 fixes, never used for tuning until the four verdicts (issue 26).
  * heldout11: blindA of issue 26 (a lawyer's labels, four verdicts), scored once before its classes were fixed ("seen").
  * heldout12: blindB of issue 26 (same lawyer, 4 de, 2 fr, 1 it), scored once before its classes were fixed ("seen").
- * heldout13: blindC of issue 26 (another engineer, 4 de, 2 fr, 1 it), written after both rounds, never tuned on.
+ * heldout13: blindC of issue 26 (another engineer, 4 de, 2 fr, 1 it), written after both rounds, scored once before
+ * its classes were fixed in session 9 ("seen").
  */
 export const SPLITS = [
   "tune",

@@ -37,7 +37,7 @@ export const IT = {
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
   ],
-  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\bin tutto il mondo\b/iu],
+  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
     /\b(in|nel|nei|negli|nella|nelle|verso) (germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,
@@ -70,6 +70,17 @@ export const IT = {
     /\bdecision[ei] individual[ei] automatizzat[ae]\b/iu,
     /\bdecision\w*\b.{0,60}\bautomatizzat\w*\b|\bautomatizzat\w*\b.{0,60}\bdecision\w*\b/iu,
     /\bsenza intervento umano\b/iu,
+  ],
+  // What "found" needs (items.ts, issue 26, session 9): a processing activity, a kind of recipient, a period or criterion.
+  purposeActivities: [
+    /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion|organizzazion|comunicazion)/iu,
+  ],
+  purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
+  recipientKinds: [
+    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|responsabil[ei] del trattamento|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari)\w*/iu,
+  ],
+  retentionCriteria: [
+    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
   ],
   representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
   retention: [

@@ -33,10 +33,12 @@ export interface ItemSpec {
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
   /**
-   * If a cue sentence uses a vague marker ("an Dritte") and no cue sentence names anything specific (a kind of
-   * recipient, an organisation), the topic is only hinted at: "unclear".
+   * "Found" needs the specific element (issue 26, session 9): some cue's context (check.ts `cueContext`) must name one
+   * of `patterns` (a concrete purpose, a kind of recipient, a period or criterion), else "unclear". `statement`: words
+   * that state the item itself ("für Vereinszwecke", "per le finalità"); such a statement without one of `needs` in its
+   * context is "unclear" even beside specific side processing. `negationSettles`: a negated mention answers the item ("keine Weitergabe").
    */
-  vague?: { marker: RegExp[]; specific: RegExp[]; perSentence?: boolean };
+  specific?: { patterns: RegExp[]; statement?: { words: RegExp[]; needs: RegExp[] }; negationSettles?: boolean };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -83,9 +85,9 @@ const HEADING = (words: string) =>
 
 /** Transfers abroad named without a state (issue 26: "ins Ausland", "europäisches Ausland", "weltweit"). */
 const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
-  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? staaten\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
-  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bdans le monde entier\b/iu],
-  en: [/\babroad\b|\bthird countr\w+|\boutside switzerland\b|\bworldwide\b/iu],
+  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
+  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu],
+  en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
 };
 
@@ -108,6 +110,8 @@ const THIRD_PARTY_SOURCES = [
 const SOURCE_CATEGORIES = [
   /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
+  // A source followed by a colon and what it gives (blindC: "- von unserem Zahlungsdienstleister: Zahlungsstatus und …").
+  /(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
   /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation)\w*|\binformations (sur|de|relatives)\b/iu,
@@ -123,6 +127,13 @@ const AUTOMATED_SHOWN = [
   // Bestellvorgang, ob …"); a person deciding on the result ("Das Ergebnis prüft eine Mitarbeiterin") is not this.
   /\b(ergebnis|resultat|score|auskunft|résultat|réponse|risultato|esito)\w*\b[^.]{0,40}\b(entscheidet|bestimmt|décide|détermine|decide|determina)\s+(unmittelbar|sofort|direkt|automatisch|immédiatement|directement|automatiquement|immediatamente|direttamente|automaticamente)\b/iu,
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
+  // A significant effect taken by the system itself (blindC: "dont le score dépasse un certain seuil sont bloqués
+  // automatiquement"): an account or offer blocked, an application refused, a contract ended automatically.
+  /\b(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
+  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
+  // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
+  // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
+  /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
 ];
 
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
@@ -132,9 +143,70 @@ const SEAT_ABROAD = [
   /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.\n(]|\s*$)/iu,
 ];
 
+/**
+ * Concrete purposes (issue 26, session 9): a processing activity named as a noun, or an activity as a final clause ("um
+ * Ihnen Trainingspläne zu erstellen", "damit wir Sie erinnern können", "pour gérer votre compte", "per gestire le
+ * ordinazioni", a pronominal adverb with our verb: "Damit richten wir Ihr Konto ein"). "Vereinszwecke", "zur Erfüllung
+ * unseres Stiftungszwecks", "à nos fins", "per le finalità connesse alla nostra attività" name none.
+ */
+const PURPOSE_ACTIVITIES = [
+  /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|\blohn|mahnung|statisti|sicherheit|einladung|offerte|reservation|abonnement|mitgliedschaft|rekrutierung|bewerbung|\bkurs|unterricht|prüf|auswertung|analyse|kontaktaufnahme|rückfrage|zustellung|zahlung|buchhaltung|forschung|recherche|ricerca|research|plan\b|pläne\b|kommunikation|korrespondenz|kundenbeziehung|kundendienst|organisation)/iu,
+  /(gestion|factur|command|livrais|inscri|\bcours\b|soins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité|organisation|communication)/iu,
+  ...IT.purposeActivities,
+  /\b(billing|orders?|deliver\w*|support|bookings?|payments?|security|contracts?)\b/iu,
+];
+
+/** A concrete purpose as a final clause; not enough beside a generic label ("für Vereinszwecke und um den Verein zu organisieren", blindA). */
+const PURPOSE_CLAUSES = [
+  /\bum\b[^.]{0,150}?(\bzu\s+\p{L}{3}|\p{L}zu\p{L}{1,30}en\b)|\bdamit\s+(wir|ich|sie|du|ihr|die|der|das|unsere?)\b|(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b/iu,
+  /(\b(pour|afin de|en vue de|permett\w* de|serv\w* à|sert à)\s+|\b(afin|permett\w*) d['’])(vous\s+|les\s+|la\s+|le\s+|l['’]\s*|leur\s+|nous\s+|lui\s+|y\s+|en\s+)?(?!(des|les|nos|vos|la|le|un|une)\b)\p{L}{1,30}(er|ir|re|oir)\b/iu,
+  ...IT.purposeClauses,
+  /\bto\s+(provide|improve|sync|send|process|manage|deliver|answer|operate|offer|contact|create|show|bill|invoice|book|handle|fulfil|fulfill|respond)\w*/iu,
+];
+
+/**
+ * A statement of the purpose by its label: "für Vereinszwecke", "zur Erfüllung unseres Stiftungszwecks", "à nos fins",
+ * "per le finalità …", "for business purposes". Without a concrete purpose in its context it is a generic label,
+ * even beside specific side processing (blindA, blindC).
+ */
+const PURPOSE_STATEMENT = [
+  /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
+];
+
+/**
+ * Kinds of recipients (issue 26, session 9): naming one is what the law asks for (categories suffice); an organisation
+ * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
+ * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
+ * their kind: in a compound ("IT-Dienstleister", "Versandpartner") or followed by it ("Dienstleister für den Versand").
+ */
+const RECIPIENT_KINDS = [
+  new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
+  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
+  /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi)\w*/iu,
+  /(sous-traitant|autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur)\w*/iu,
+  ...IT.recipientKinds,
+  // A firm named by its kind in a compound ("Buchhaltungsfirma", "Transportunternehmen"), not "Drittfirmen", "Partnerunternehmen".
+  /(?<=\p{L}{3})(?<!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|mitglied)s?)(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
+  /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
+  // Published data go to the public ("Ranglisten veröffentlichen wir"); the notice's own published version does not.
+  /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b/iu,
+  // A body we register someone with is named: "inscrit ses coureurs auprès de Swiss Cycling", "meldet … beim Verband an".
+  /\b(inscri\w+|annon\w+|déclar\w+|meld\w+|iscriv\w+)\b[^.]{0,80}\b(auprès d(e|u|es|['’])|beim?|presso)\s*(?!(tiers|nous|uns|dritt\w*|terzi|noi)\b)\p{L}+/iu,
+  /\b(processors?|authorit\w+|insurers?|banks?|hosting|auditors?|couriers?|payment providers?)\b/iu,
+];
+
+/** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
+const RETENTION_CRITERIA = [
+  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du)\b[^.]{0,40}\b(sind|bist|bleiben|haben|hast|nutzen|nutzt)\b|\bart\. \d+[a-z]? (or|co)\b/iu,
+  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
+  ...IT.retentionCriteria,
+  /\buntil (the )?end of\b|\bimmediately\b/iu,
+];
+
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
 const RIGHTS_GENERIC =
-  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte\b[^.]{0,60}\b(datenschutzgesetz\w*|dsg)\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
 const ADVISOR_CONTACT = [
@@ -254,31 +326,28 @@ export const ITEMS: ItemSpec[] = [
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
         HEADING("wozu|wofür"),
+        // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
+        // judged by what it names: usually nothing concrete, so unclear).
+        /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
         /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
       fr: [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
-        /\bdans le but\b|\ben vue de\b/iu,
-        /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de)\b/iu,
+        /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
+        // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
+        // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
+        /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
       ],
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
       it: IT.purposes,
     },
-    // A generic label ("für Vereinszwecke", "à des fins commerciales") as the purpose statement is no purpose, even if
-    // side processing (a newsletter, web analytics) is described elsewhere (blindA): judged per sentence. "Per i nostri
-    // scopi", "à nos fins" (blindB) are the same label in other words.
-    vague: {
-      perSentence: true,
-      marker: [
-        /\b(vereins|geschäfts|unternehmens|betriebs|firmen)zweck\w*|\b(interne|eigene|unsere|betriebliche|administrative)n? zwecke\b|\bfins (commerciales|internes|associatives|administratives)\b|\bscopi (aziendali|interni|associativi|commerciali|amministrativi)\b|\b(nostri|propri) scopi\b|\bnos (propres )?fins\b|\bbusiness purposes\b/iu,
-      ],
-      specific: [
-        /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|lohn|mahnung|statistik|sicherheit|gestion|factur|command|livrais|inscri|cours|soins|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|corsi|cure|invio|billing|orders?|deliver|support)/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a concrete purpose (a processing activity). A statement of the purpose
+    // ("Zweck", "finalità", "à nos fins") naming none is a generic label even beside specific side processing (blindA).
+    specific: { patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES], statement: { words: PURPOSE_STATEMENT, needs: PURPOSE_ACTIVITIES } },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
     found: "Die Zwecke der Bearbeitung werden angegeben.",
@@ -339,6 +408,8 @@ export const ITEMS: ItemSpec[] = [
         // a passive without us or the person as the receiver ("Ihr Gesuch wird den Experten vorgelegt";
         // "zugestellt", "geschickt" left out: mostly said of what the person receives),
         /\b(wird|werden)\b(?:(?!\b(uns|ihnen)\b|\ban (sie|ihre|ihren|ihr)\b)[^.]){0,120}\b(vorgelegt|übergeben|gemeldet|zugänglich gemacht|offengelegt|zur verfügung gestellt)\b/iu,
+        // the data first, the receivers after the verb: "Ihre Daten erhalten nur die zuständigen Mitarbeitenden und …",
+        /\b(daten|angaben|informationen|unterlagen)\s+(erhalten|bekommen|sehen)\s+(nur\s+|ausschliesslich\s+|auch\s+|lediglich\s+)?(die|der|das|unsere?|ihre?)\b/iu,
         // and headings asking who receives: "Wer Ihre Daten erhält", "Wer Einsicht erhält", "An wen …".
         /\bwer\b[^.\n]{0,30}\b(erhält|erhalten|bekommt|sieht|einsicht)\b|\ban wen\b/iu,
       ],
@@ -369,21 +440,9 @@ export const ITEMS: ItemSpec[] = [
       ],
       it: IT.recipients,
     },
-    vague: {
-      // Issue 26: "Dritte", "Partner", "Dienstleister" alone name no kind of recipient.
-      marker: [
-        /\bdritte(n)?\b|\bdrittpersonen\b|\btiers\b|\bterzi\b|\bthird part(y|ies)\b|\b(partner|partnern|partnerinnen|partenaires|dienstleister|dienstleistern|dienstleisterinnen|prestataires|fornitori|service providers)\b/iu,
-      ],
-      // Kinds of recipients: naming any of them is what the law asks for (categories suffice). "Partner",
-      // "Dienstleister", "Anbieter" count only with their kind: in a compound ("IT-Dienstleister", "Partnerbank" is
-      // covered by "bank") or followed by it ("Dienstleister für den Versand", "prestataire de livraison"). The adjective
-      // "ärztlich" ("ärztliche Schweigepflicht") names a duty, not a recipient (v05).
-      specific: [
-        new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-        /[\p{L}-](dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner)\w*\s+(für|im bereich|aus dem bereich|in den bereichen|wie)\b|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
-        /(auftragsbearbeiter|lieferant|behörde|ämter|amt|gericht|polizei|bank|banken|post|versicherer|versicherung|krankenkasse|labor|ärzt(?!lich)|arzt|spital|treuhand|revision|inkasso|spediteur|hosting|cloud|it-|informatik|konzern|gruppe|verband|verein|steuer|ausgleichskasse|arbeitgeber|sous-traitant|autorité|assureur|fiduciaire|banque|processor|authorit|insurer|autorità|assicura|banca|banche|fiduciari|informatic|ospedal|medic|laborator|responsabil[ei] del trattamento)\w*/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a kind of recipient or an organisation; "Dritte", "Partner", "Stellen, mit
+    // denen wir zusammenarbeiten", "externe Firmen" name none. "Keine Weitergabe an Dritte" answers the item.
+    specific: { patterns: RECIPIENT_KINDS, negationSettles: true },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
       "Es ist nur allgemein von «Dritten», «Partnern» oder «Dienstleistern» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
@@ -666,7 +725,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Keeping for a time, not keeping in a place ("conservés dans une armoire fermée à clé").
-        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin)\b/iu,
+        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin|le temps)\b/iu,
         /\bdurée de conservation\b/iu,
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
@@ -674,19 +733,11 @@ export const ITEMS: ItemSpec[] = [
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
       it: IT.retention,
     },
-    // "So lange wie nötig" is no period and no criterion (issue 26) unless some retention sentence gives one.
-    vague: {
-      marker: [
-        /\bso ?lange\b[^.]{0,40}\b(nötig|notwendig|erforderlich|benötigt|gebraucht)\b|\baussi longtemps que (nécessaire|requis)\b|\b(per il tempo|finché (è|sia)|fintanto che (è|sia)) (necessari\w*|richiest\w*)\b|\bas long as (necessary|required)\b/iu,
-      ],
-      specific: [
-        /\b(\d+|eine?m?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|an|année|mois|semaine|jour|ann|mes|settiman|giorn|year|month|week|day)\w*/iu,
-        /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf)\b/iu,
-        /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la) (contrat|relation|mandat|bail)\b|\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione) del (contratto|rapporto)\b/iu,
-      ],
-    },
+    // Issue 26, session 9: found only with a period or a criterion; "so lange wie nötig", "bis sie nicht mehr benötigt
+    // werden" give neither.
+    specific: { patterns: RETENTION_CRITERIA },
     unclear:
-      "Die Aufbewahrung wird nur mit «so lange wie nötig» beschrieben. Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
+      "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
     missing: "Es fehlt eine Angabe, wie lange die Daten aufbewahrt werden.",
   },
@@ -748,6 +799,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
         /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
         /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
+        // A team or office of its own for data protection (blindC: "notre équipe protection des données : protection-donnees@…").
+        /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
       ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
       en: [/\bdata protection (officer|advisor|adviser)\b/iu],
