@@ -7,20 +7,11 @@
 //   domains     mail < knowledge < search < answer < chat;  mail < auth < me;  auth < storage;  tools; privacy; web
 //   composition server/app.ts (builds everything), server/main.ts, server/shutdown.ts
 //
-// Evaluation, training and tuning (tooling) may use any layer; production code never imports them,
+// Evaluation, training and tuning (tooling/) may use any layer; production code never imports them,
 // nor tests/. Migrations are frozen: they import nothing of ours but other migrations.
 
-/** Tooling that runs beside the server, never inside it. */
-const TOOLING = [
-  "(^|/)(eval|train|tune)(-cli)?\\.ts$",
-  "^server/(search|answer|tools/[^/]+)/(eval|train)/",
-  // Measures answers the way the chat shows them; used by answer/eval.ts only.
-  "^server/answer/figures\\.ts$",
-  // Lists which aspects of each provision have an anchor (a developer command).
-  "^server/answer/coverage-anchors\\.ts$",
-  "^server/knowledge/(check|own-words)\\.ts$",
-  "^server/knowledge/fedlex/fetch-cli\\.ts$",
-];
+/** Tooling that runs beside the server, never inside it: tooling/ (evaluation, training, tuning, checks). */
+const TOOLING = ["^tooling/", "^server/knowledge/fedlex/fetch-cli\\.ts$"];
 const TESTS = ["\\.test\\.tsx?$", "^tests/"];
 const NOT_PRODUCTION = [...TOOLING, ...TESTS];
 

@@ -9,9 +9,9 @@ import { defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Test files of the server and tests/ folders, relative to the root (without proofs and browsers). */
+/** Test files of the server, tooling and tests/ folders, relative to the root (without proofs and browsers). */
 function serverTestFiles(): string[] {
-  return ["server", "tests"]
+  return ["server", "tooling", "tests"]
     .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
     .map((f) => f.split(path.sep).join("/"))
     .filter((f) => f.endsWith(".test.ts") && !f.startsWith("tests/proof/") && !f.startsWith("tests/e2e/"));
@@ -26,7 +26,7 @@ const integration = serverTestFiles().filter((f) => INTEGRATION_IMPORT.test(fs.r
 // checked (and its patterns compiled and linted), every question of every set answered. Minutes
 // of CPU, so not in the unit run, and without a time limit that a busy machine could break.
 const EVALUATIONS = [
-  "server/search/train.test.ts",
+  "tooling/search/train.test.ts",
   "server/tools/notice/notice.test.ts",
   "server/answer/compose.test.ts",
   "tests/lint/runtime-patterns.test.ts",
@@ -47,7 +47,7 @@ export default defineConfig({
         // No globalSetup: a unit test that reached for the PostgreSQL cluster would fail here.
         test: {
           name: "unit",
-          include: ["server/**/*.test.ts", "tests/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "tooling/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["tests/proof/**", "tests/e2e/**", ...integration, ...EVALUATIONS],
         },
       },

@@ -12,7 +12,7 @@ import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
 import { costTable, requestCost, type RequestCost } from "./requests.js";
 import { instancesBench } from "./instances.js";
-import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../server/search/eval.js";
+import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../tooling/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} |`;

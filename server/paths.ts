@@ -14,8 +14,8 @@ function findRoot(start: string): string {
 }
 
 export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
-export const ENTRIES_DIR = path.join(ROOT, "server", "knowledge", "entries");
-export const GUIDES_DIR = path.join(ROOT, "server", "knowledge", "guides");
-export const ANCHORS_FILE = path.join(ROOT, "server", "knowledge", "anchors.json");
-export const SUBJECT_INDEX_FILE = path.join(ROOT, "server", "knowledge", "subject-index.json");
+export const ENTRIES_DIR = path.join(ROOT, "knowledge", "entries");
+export const GUIDES_DIR = path.join(ROOT, "knowledge", "guides");
+export const ANCHORS_FILE = path.join(ROOT, "knowledge", "anchors.json");
+export const SUBJECT_INDEX_FILE = path.join(ROOT, "knowledge", "subject-index.json");
 export const WEB_ROOT = path.join(ROOT, "dist", "web");

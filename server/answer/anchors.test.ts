@@ -2,7 +2,7 @@
 // (also in French, Italian and English, and as a follow-up), and a question whose aspect no anchor
 // answers gets none, so that the honest "nothing answers this" outcome stays possible.
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIndex } from "../search/eval.js";
+import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { AnchorMatcher, anchorProblems, questionAspect, readAnchors } from "./anchors.js";
 import { Composer } from "./compose.js";

@@ -1,5 +1,5 @@
 // Answer statements anchored in the questions they answer (issue 24, decision 005). Each anchor
-// (server/knowledge/anchors.json, our own words, checked against the official texts) states one
+// (knowledge/anchors.json, our own words, checked against the official texts) states one
 // fact for one aspect (permission, duty, notify, who, cost, deadline, penalty) and lists several
 // ways people ask for it. A question is matched against those phrasings and its own aspect, not
 // against the statement's wording: "Darf ich dem Team sagen, warum sie krank ist?" finds the

@@ -1,12 +1,19 @@
 // The composed answer (no language model): direct first sentence, steps from a guide, the
 // provisions, an honest "not covered", and text without cut sentences — over every eval question.
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIndex, readQuestions } from "../search/eval.js";
+import { buildIndex, readQuestions } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
 import { Composer, furtherParts, NOT_COVERED } from "./compose.js";
 import { ANSWER_IN_GERMAN, localUrl } from "./language.js";
-import { ANSWER_SET, allEvalQuestions, brokenAnswers, firstSentence, scoreAnswers, type AnswerQuestion } from "./eval.js";
+import {
+  ANSWER_SET,
+  allEvalQuestions,
+  brokenAnswers,
+  firstSentence,
+  scoreAnswers,
+  type AnswerQuestion,
+} from "../../tooling/answer/eval.js";
 
 let index: KnowledgeIndex;
 let composer: Composer;

@@ -3,7 +3,7 @@
 // asked aspect over a neighbouring one, and none answers when no anchor sits on the top provisions
 // and none matches closely (the ranking's own statements and the honest gap line then answer).
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIndex } from "../search/eval.js";
+import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex, SearchOutcome } from "../search/index.js";
 import { AnchorMatcher, questionAspect, type Anchor } from "./anchors.js";
 import { AnchorSelector } from "./select.js";

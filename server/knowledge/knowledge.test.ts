@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../paths.js";
-import { checkKnowledge } from "./check.js";
-import { REQUIRED } from "./coverage.js";
+import { checkKnowledge } from "../../tooling/knowledge/check.js";
+import { REQUIRED } from "../../tooling/knowledge/coverage.js";
 import { fedlexAnchor, type KnowledgeFile } from "./entry.js";
 import { readKnowledgeFiles } from "./load.js";
-import { copiedPassages, officialTexts } from "./own-words.js";
+import { copiedPassages, officialTexts } from "../../tooling/knowledge/own-words.js";
 
 const FIXTURES = path.join(ROOT, "tests/fixtures/fedlex");
 const words = (text: string) => text.toLowerCase().match(/[a-zäöüéèàß0-9]+/g) ?? [];

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadSubjectIndex } from "../knowledge/load.js";
 import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { isStopWord, Vocabulary } from "./analyzer.js";
-import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "./eval.js";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "./index.js";
 import { detectLanguage, stemFor, type Language } from "./language.js";
 import { Memo } from "./memo.js";

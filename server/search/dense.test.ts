@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, signUp, startTestApp } from "../../tests/support/app.js";
 import { readEvents, startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
 import { DenseIndex } from "./dense.js";
-import { buildIndex } from "./eval.js";
+import { buildIndex } from "../../tooling/search/eval.js";
 
 describe("dense signal (embeddings)", () => {
   let llm: FakeLlm;

@@ -1,5 +1,5 @@
 // French, Italian and English words of everyday data-protection questions with the German words
-// the knowledge base uses (server/search/glossary.json, our own list). Questions in those
+// the knowledge base uses (knowledge/glossary.json, our own list). Questions in those
 // languages are searched with the German words added; answers stay German for now.
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +15,7 @@ interface Table {
   stems: Map<string, string>;
 }
 
-const FILE = path.join(ROOT, "server", "search", "glossary.json");
+const FILE = path.join(ROOT, "knowledge", "glossary.json");
 // Elisions ("l'employeur", "dell'azienda", "qu'on") become separate words at the apostrophe.
 const plain = (text: string) =>
   text

@@ -1,6 +1,6 @@
 // The learned parts of the search: the weights that fuse the ranking signals and the logistic
 // model that decides whether a question is covered at all. Trained by `npm run train` from the
-// repository's own question sets (server/search/train.ts); the result is committed in model.json.
+// repository's own question sets (tooling/search/train.ts); the result is committed in model.json.
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
@@ -46,7 +46,7 @@ export const DEFAULT_MODEL: SearchModel = {
   },
 };
 
-export const MODEL_FILE = path.join(ROOT, "server", "search", "model.json");
+export const MODEL_FILE = path.join(ROOT, "knowledge", "model.json");
 
 export function loadModel(file = MODEL_FILE): SearchModel {
   if (!fs.existsSync(file)) return DEFAULT_MODEL;

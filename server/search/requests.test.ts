@@ -1,7 +1,7 @@
 // Requests that are not legal questions are declined in every language, deceptive ones included;
 // the same words in a question about people's data are not.
 import { describe, expect, it } from "vitest";
-import { buildIndex } from "./eval.js";
+import { buildIndex } from "../../tooling/search/eval.js";
 import { nonLegalRequest } from "./requests.js";
 
 describe("non-legal requests", () => {

@@ -1,7 +1,7 @@
 // Signals for deciding whether a question is about Swiss data protection at all. Two small
 // lexicons of word beginnings (matched against folded words, so they cover word forms and
 // compounds): what makes a question a data question, and the core vocabulary of the fields of
-// law people confuse with it. The decision itself is learned (server/search/model.json).
+// law people confuse with it. The decision itself is learned (knowledge/model.json).
 import { fold } from "./analyzer.js";
 import { Memo } from "./memo.js";
 

@@ -3,7 +3,7 @@
 // field boosts, fuzzy matches and a repeated term.
 import MiniSearch from "minisearch";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "./eval.js";
+import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "./index.js";
 import { miniSearchOr, OrScorer, type OrQuery } from "./scorer.js";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEntries } from "../knowledge/load.js";
 import { analyze, stem, Vocabulary, fold } from "./analyzer.js";
-import { buildIndex, DEV_SET, evaluate, EVERYDAY_DEV_SET, OWN_SETS, readQuestions, type Question } from "./eval.js";
+import { buildIndex, DEV_SET, evaluate, EVERYDAY_DEV_SET, OWN_SETS, readQuestions, type Question } from "../../tooling/search/eval.js";
 import { KnowledgeIndex } from "./index.js";
 import { citationLabel, findTypedRefs } from "./refs.js";
 import fs from "node:fs";

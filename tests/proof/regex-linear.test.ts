@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Composer } from "../../server/answer/compose.js";
 import { checkCitations } from "../../server/answer/llm.js";
-import { buildIndex } from "../../server/search/eval.js";
+import { buildIndex } from "../../tooling/search/eval.js";
 import { understand } from "../../server/search/query.js";
 import { findTypedRefs } from "../../server/search/refs.js";
 import { scopeSignals, namesOurLaw } from "../../server/search/scope.js";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CORPUS_DIR, readManifest, scoreCorpus } from "./corpus.js";
+import { CORPUS_DIR, readManifest, scoreCorpus } from "../../../tooling/notice/corpus.js";
 import { checkNotice, sentences, unicodeAware } from "./check.js";
 import { decodeText, extractText, joinPdfLines, sniff } from "./extract.js";
 import { makePdf } from "../../../tests/fixtures/notices/make-files.js";

@@ -9,7 +9,7 @@ import { ENGINES, signUp, startTestApp, type TestApp } from "../../../tests/supp
 import { makeDocx, makePdf } from "../../../tests/fixtures/notices/make-files.js";
 import { WORD_PARTS, makeZip } from "../../../tests/fixtures/notices/make-zip.js";
 import { fixedClock } from "../../clock.js";
-import { CORPUS_DIR } from "./corpus.js";
+import { CORPUS_DIR } from "../../../tooling/notice/corpus.js";
 
 /** Files listed with their size, to show that a request left nothing behind. */
 function listing(dir: string): string[] {

@@ -41,8 +41,11 @@ export async function startServer(options: {
   env?: Record<string, string>;
   port?: number;
   startTimeoutMs?: number;
+  /** Another copy of the built entry point (dist-only.test.ts runs one without the source tree). */
+  main?: string;
 }): Promise<ServerProcess> {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: the proof project's global setup builds it`);
+  const main = options.main ?? MAIN;
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: the proof project's global setup builds it`);
   const port = options.port ?? (await freePort());
   // Only what the server needs from our environment: no DATABASE_URL or LLM settings leak in.
   const inherited: Record<string, string> = {};
@@ -56,7 +59,7 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout.on("data", (chunk) => {
     log += chunk;

@@ -1,16 +1,16 @@
 // `npm run eval -- --breaches [file.jsonl …] [--verbose]`: accuracy of the breach assistant per
 // decision (EDÖB report, informing the persons, FINMA, the processor's duty to the controller, the
-// sector) on scenario sets. Default set: server/tools/breach/eval/dev.jsonl. A scenario's form is
+// sector) on scenario sets. Default set: tooling/breach/eval/dev.jsonl. A scenario's form is
 // the body a careful user sends; fields the schema does not (yet) know are mapped or dropped by
 // toInput() so that a set written for a newer form still runs against this one.
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../paths.js";
-import { assessBreach, type Assessment } from "./assess.js";
-import { FINMA_LABEL } from "./sector.js";
-import { breachInputSchema, normalise, type BreachBody, type BreachInput } from "./input.js";
+import { ROOT } from "../../server/paths.js";
+import { assessBreach, type Assessment } from "../../server/tools/breach/assess.js";
+import { FINMA_LABEL } from "../../server/tools/breach/sector.js";
+import { breachInputSchema, normalise, type BreachBody, type BreachInput } from "../../server/tools/breach/input.js";
 
-export const BREACH_DEV_SET = path.join(ROOT, "server/tools/breach/eval/dev.jsonl");
+export const BREACH_DEV_SET = path.join(ROOT, "tooling/breach/eval/dev.jsonl");
 
 export interface Expected {
   edoeb: string;

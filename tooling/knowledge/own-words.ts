@@ -1,10 +1,10 @@
 // The knowledge base is written in our own words: no run of 12 words may be shared with an
 // official text. The test runs this against the official XML kept in tests/fixtures; `.ci/run`
-// runs it against every official text beside the project (`npx tsx server/knowledge/own-words.ts DIR`).
+// runs it against every official text beside the project (`npx tsx tooling/knowledge/own-words.ts DIR`).
 import fs from "node:fs";
 import path from "node:path";
-import { ANCHORS_FILE, GUIDES_DIR, SUBJECT_INDEX_FILE } from "../paths.js";
-import { readGuideFiles, readKnowledgeFiles } from "./load.js";
+import { ANCHORS_FILE, GUIDES_DIR, SUBJECT_INDEX_FILE } from "../../server/paths.js";
+import { readGuideFiles, readKnowledgeFiles } from "../../server/knowledge/load.js";
 
 const RUN = 12;
 const words = (text: string) => text.toLowerCase().match(/[a-zäöüéèàß0-9]+/g) ?? [];

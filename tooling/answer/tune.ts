@@ -3,8 +3,8 @@
 // figure under 5-fold cross-validation next to the in-sample one, so a gain that only fits the
 // set shows as such. It prints; the chosen weights are copied into compose.ts by hand.
 import { buildIndex } from "../search/eval.js";
-import type { SearchOutcome } from "../search/index.js";
-import { Composer, LEAD_WEIGHTS, type LeadWeights } from "./compose.js";
+import type { SearchOutcome } from "../../server/search/index.js";
+import { Composer, LEAD_WEIGHTS, type LeadWeights } from "../../server/answer/compose.js";
 import { ANSWER_SET, firstSentence, normalise, type AnswerQuestion } from "./eval.js";
 import { readQuestions } from "../search/eval.js";
 

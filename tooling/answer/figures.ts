@@ -4,12 +4,12 @@
 // median citations and answer length, and cut sentences. Follow-ups are asked as in the chat: the
 // previous question is answered first and passed on as context with the refs its answer cited.
 import path from "node:path";
-import { readsAsFollowUp } from "../chat/streams.js";
-import { fold } from "../search/analyzer.js";
+import { readsAsFollowUp } from "../../server/chat/streams.js";
+import { fold } from "../../server/search/analyzer.js";
 import { matchesRef } from "../search/eval.js";
-import type { KnowledgeIndex, SearchContext } from "../search/index.js";
-import { Composer, type ComposedAnswer } from "./compose.js";
-import { textProblems } from "./sentences.js";
+import type { KnowledgeIndex, SearchContext } from "../../server/search/index.js";
+import { Composer, type ComposedAnswer } from "../../server/answer/compose.js";
+import { textProblems } from "../../server/answer/sentences.js";
 
 /** Text as facts are compared: folded, digit groups joined ("1'000" = "1000"), spaces collapsed. */
 export const normalise = (text: string) =>

@@ -1,25 +1,35 @@
 // `npm run eval`: retrieval quality per question set and kind of question (hit@1, hit@5, MRR,
 // share declined), `npm run eval -- --answers` for the composed answers, `--notices` for the
 // privacy-notice check, `--breaches` for the breach assistant. Held-out sets
-// (server/search/eval/holdout/) print figures only, never their questions.
+// (tooling/search/eval/holdout/) print figures only, never their questions.
 import fs from "node:fs";
 import path from "node:path";
-import { buildIndex, byKind, DEV_SET, evaluate, EVERYDAY_DEV_SET, formatResult, HOLDOUT_SETS, ownSetFiles, readQuestions } from "./eval.js";
+import {
+  buildIndex,
+  byKind,
+  DEV_SET,
+  evaluate,
+  EVERYDAY_DEV_SET,
+  formatResult,
+  HOLDOUT_SETS,
+  ownSetFiles,
+  readQuestions,
+} from "./search/eval.js";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes("--notices")) {
-    const { runNoticeEval } = await import("../tools/notice/eval.js");
+    const { runNoticeEval } = await import("./notice/eval.js");
     await runNoticeEval(args);
     return;
   }
   if (args.includes("--breaches")) {
-    const { runBreachEval } = await import("../tools/breach/eval.js");
+    const { runBreachEval } = await import("./breach/eval.js");
     runBreachEval(args);
     return;
   }
   if (args.includes("--answers")) {
-    const { runAnswerEval } = await import("../answer/eval.js");
+    const { runAnswerEval } = await import("./answer/eval.js");
     runAnswerEval(args.includes("--verbose"));
     return;
   }

@@ -1,10 +1,10 @@
 // `npm run knowledge:check`: validates every entry, fails on a missing required article and
 // prints the coverage per act.
 import { REQUIRED } from "./coverage.js";
-import { validateFile } from "./entry.js";
-import { validateGuide } from "./guide.js";
-import { loadSubjectIndex, readGuideFiles, readKnowledgeFiles } from "./load.js";
-import { validateSubjectIndex } from "./subject-index.js";
+import { validateFile } from "../../server/knowledge/entry.js";
+import { validateGuide } from "../../server/knowledge/guide.js";
+import { loadSubjectIndex, readGuideFiles, readKnowledgeFiles } from "../../server/knowledge/load.js";
+import { validateSubjectIndex } from "../../server/knowledge/subject-index.js";
 
 export function checkKnowledge(files = readKnowledgeFiles()): { problems: string[]; coverage: Map<string, number> } {
   const problems: string[] = [];

@@ -3,10 +3,10 @@
 // module imports none of them.
 import fs from "node:fs";
 import path from "node:path";
-import { loadKnowledge } from "../knowledge/load.js";
-import { ROOT } from "../paths.js";
-import { KnowledgeIndex } from "./index.js";
-import { loadModel, type SearchModel } from "./model.js";
+import { loadKnowledge } from "../../server/knowledge/load.js";
+import { ROOT } from "../../server/paths.js";
+import { KnowledgeIndex } from "../../server/search/index.js";
+import { loadModel, type SearchModel } from "../../server/search/model.js";
 
 export interface Question {
   q: string;
@@ -24,7 +24,7 @@ export interface EvalResult {
   misses: { q: string; refs: string[]; got: string[] }[];
 }
 
-export const OWN_SETS = path.join(ROOT, "server/search/eval");
+export const OWN_SETS = path.join(ROOT, "tooling/search/eval");
 // The shared development sets, copied into the repository (eval/public/README.md).
 export const PUBLIC_SETS = path.join(OWN_SETS, "public");
 export const DEV_SET = path.join(PUBLIC_SETS, "dev.jsonl");

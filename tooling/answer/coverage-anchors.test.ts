@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIndex } from "../search/eval.js";
-import type { KnowledgeIndex } from "../search/index.js";
-import { loadEntries } from "../knowledge/load.js";
-import type { Anchor, AnchorAspect } from "./anchors.js";
+import type { KnowledgeIndex } from "../../server/search/index.js";
+import { loadEntries } from "../../server/knowledge/load.js";
+import type { Anchor, AnchorAspect } from "../../server/answer/anchors.js";
 import { coverage, gaps, questionFiles, type Row } from "./coverage-anchors.js";
 
 let index: KnowledgeIndex;
@@ -30,9 +30,9 @@ const anchor = (aspect: Anchor["aspect"], ref: string): Anchor => ({ id: `a-${as
 describe("anchor coverage (tooling)", () => {
   it("reads every question set of the repository, the held-out ones included", () => {
     const names = questionFiles().map((f) => path.relative(process.cwd(), f));
-    expect(names).toContain("server/answer/eval/answers-dev.jsonl");
-    expect(names.some((n) => n.startsWith("server/search/eval/holdout/"))).toBe(true);
-    expect(names.some((n) => n.startsWith("server/answer/eval/holdout/"))).toBe(true);
+    expect(names).toContain("tooling/answer/eval/answers-dev.jsonl");
+    expect(names.some((n) => n.startsWith("tooling/search/eval/holdout/"))).toBe(true);
+    expect(names.some((n) => n.startsWith("tooling/answer/eval/holdout/"))).toBe(true);
   });
 
   it("counts the provision ranked first and the aspect asked, and lists the gap until an anchor of that aspect exists", () => {

@@ -5,9 +5,9 @@
 // The older view ("found" as the positive class) is kept beside it for the history in the README.
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../paths.js";
-import { extractText } from "./extract.js";
-import { checkNotice, type Status } from "./check.js";
+import { ROOT } from "../../server/paths.js";
+import { extractText } from "../../server/tools/notice/extract.js";
+import { checkNotice, type Status } from "../../server/tools/notice/check.js";
 
 export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
 

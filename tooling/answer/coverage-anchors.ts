@@ -1,23 +1,23 @@
-// `npx tsx server/answer/coverage-anchors.ts [--all]`: which aspects of each provision have an anchor
-// (server/knowledge/anchors.json), and how often the retrieval ranks that provision first over every
+// `npx tsx tooling/answer/coverage-anchors.ts [--all]`: which aspects of each provision have an anchor
+// (knowledge/anchors.json), and how often the retrieval ranks that provision first over every
 // question set of the repository. Tooling for writing anchors (issue 24), never imported by the
 // server. The sets are used only to count rankings and the aspect each question asks: the script
 // prints figures per provision, never a question (held-out sets stay unread).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadEntries } from "../knowledge/load.js";
-import { ROOT } from "../paths.js";
+import { loadEntries } from "../../server/knowledge/load.js";
+import { ROOT } from "../../server/paths.js";
 import { buildIndex, readQuestions } from "../search/eval.js";
-import type { KnowledgeIndex, SearchContext } from "../search/index.js";
-import { ANCHOR_ASPECTS, questionAspect, readAnchors, type Anchor, type AnchorAspect } from "./anchors.js";
+import type { KnowledgeIndex, SearchContext } from "../../server/search/index.js";
+import { ANCHOR_ASPECTS, questionAspect, readAnchors, type Anchor, type AnchorAspect } from "../../server/answer/anchors.js";
 
 const SET_DIRS = [
-  "server/search/eval",
-  "server/search/eval/public",
-  "server/search/eval/holdout",
-  "server/answer/eval",
-  "server/answer/eval/holdout",
+  "tooling/search/eval",
+  "tooling/search/eval/public",
+  "tooling/search/eval/holdout",
+  "tooling/answer/eval",
+  "tooling/answer/eval/holdout",
 ];
 
 const articleOf = (ref: string) => /^(.+? Art\. [0-9a-z]+)/.exec(ref)?.[1] ?? ref;

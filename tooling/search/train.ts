@@ -1,11 +1,11 @@
 // `npm run train`: learns the ranker's signal weights and the coverage model from the
 // repository's question sets (ours, the public development sets copied in, coverage examples),
-// reports 5-fold cross-validated figures, and writes server/search/model.json. Deterministic:
+// reports 5-fold cross-validated figures, and writes knowledge/model.json. Deterministic:
 // the same data gives the same model.
 import fs from "node:fs";
-import { rank, type Analysis, type KnowledgeIndex } from "./index.js";
+import { rank, type Analysis, type KnowledgeIndex } from "../../server/search/index.js";
 import path from "node:path";
-import { ROOT } from "../paths.js";
+import { ROOT } from "../../server/paths.js";
 import { buildIndex, kindOf, PUBLIC_SETS, matchesRef, ownSetFiles, readQuestions, type Question } from "./eval.js";
 import {
   DEFAULT_MODEL,
@@ -16,7 +16,7 @@ import {
   SCOPE_FEATURES,
   topicScore,
   type SearchModel,
-} from "./model.js";
+} from "../../server/search/model.js";
 
 interface Sample {
   question: Question;
@@ -24,7 +24,7 @@ interface Sample {
 }
 
 // Extra examples for the coverage decision only ("in_scope" without refs, or "no_answer").
-const TRAINING_SETS = path.join(ROOT, "server/search/train");
+const TRAINING_SETS = path.join(ROOT, "tooling/search/train");
 const inScope = (q: Question) => q.refs.length > 0 || q.kind === "in_scope";
 
 const GRID = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3];

@@ -2,8 +2,8 @@
 // asked in one conversation.
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, readQuestions } from "../search/eval.js";
-import type { KnowledgeIndex } from "../search/index.js";
-import { Composer } from "./compose.js";
+import type { KnowledgeIndex } from "../../server/search/index.js";
+import { Composer } from "../../server/answer/compose.js";
 import { ANSWERS_DEV_SET } from "./eval.js";
 import { answerAsChat, directAnswer, factsHold, measure, median } from "./figures.js";
 

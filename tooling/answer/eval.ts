@@ -3,7 +3,7 @@
 // fact in the first sentence, and broken text over every question of every eval set.
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../paths.js";
+import { ROOT } from "../../server/paths.js";
 import {
   buildIndex,
   DEV_SET,
@@ -14,16 +14,16 @@ import {
   readQuestions,
   type Question,
 } from "../search/eval.js";
-import type { KnowledgeIndex } from "../search/index.js";
-import { Composer, type LeadWeights } from "./compose.js";
-import { splitSentences, textProblems } from "./sentences.js";
+import type { KnowledgeIndex } from "../../server/search/index.js";
+import { Composer, type LeadWeights } from "../../server/answer/compose.js";
+import { splitSentences, textProblems } from "../../server/answer/sentences.js";
 import { FIGURE_HEADER, formatFigures, measure, normalise, setLabel, type FactMode } from "./figures.js";
 
 export interface AnswerQuestion extends Question {
   facts: string[];
 }
 
-export const ANSWER_SET = path.join(ROOT, "server/answer/eval/answers.jsonl");
+export const ANSWER_SET = path.join(ROOT, "tooling/answer/eval/answers.jsonl");
 
 // tune.ts compares facts the same way.
 export { normalise };
@@ -114,7 +114,7 @@ export function allEvalQuestions(): Question[] {
 }
 
 /** The public answer set of issue 24, kept in the repository so that the figures are reproducible. */
-export const ANSWERS_DEV_SET = path.join(ROOT, "server/answer/eval/answers-dev.jsonl");
+export const ANSWERS_DEV_SET = path.join(ROOT, "tooling/answer/eval/answers-dev.jsonl");
 
 export function runAnswerEval(verbose: boolean): void {
   const index = buildIndex();

@@ -2,7 +2,7 @@
 // tunes model.json by hand, and a change of the knowledge base without retraining shows here.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MODEL_FILE } from "./model.js";
+import { MODEL_FILE } from "../../server/search/model.js";
 import { trainFromRepository } from "./train.js";
 
 describe("search model", () => {
