@@ -2,12 +2,10 @@
 // file is made as for the download and kept under "Meine Dokumente". storage-js is loaded only when
 // the person asks for it.
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { KeepStatus, type KeepState } from "./KeepStatus";
 import type { KeptFileKind } from "@/lib/kept-files";
 import { ApiError, errorMessage } from "@shared/api";
-
-type State = { status: "idle" } | { status: "busy" } | { status: "kept" } | { status: "error"; message: string };
 
 export function KeepFile({
   kind,
@@ -22,7 +20,7 @@ export function KeepFile({
   /** What the page says when the file could not be made. */
   makeError: string;
 }) {
-  const [state, setState] = useState<State>({ status: "idle" });
+  const [state, setState] = useState<KeepState>({ status: "idle" });
   const keep = async () => {
     setState({ status: "busy" });
     let documents: typeof import("@/lib/documents");
@@ -51,18 +49,7 @@ export function KeepFile({
       <Button type="button" variant="outline" onClick={() => void keep()} disabled={state.status === "busy"}>
         {state.status === "busy" ? "Wird gespeichert …" : label}
       </Button>
-      <p role="status" className="text-sm">
-        {state.status === "kept" && (
-          <>
-            Gespeichert unter{" "}
-            <Link to="/meine-dokumente" className="font-medium underline underline-offset-4">
-              Meine Dokumente
-            </Link>
-            .
-          </>
-        )}
-        {state.status === "error" && state.message}
-      </p>
+      <KeepStatus state={state} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 // "Dokument und Bericht behalten": keeps the checked document and its report under "Meine Dokumente".
 // storage-js is loaded only when the person asks for it.
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { KeepStatus, type KeepState } from "@/components/documents/KeepStatus";
 import type { NoticeCheckResult } from "@/lib/api";
 
-type State = { status: "idle" } | { status: "busy" } | { status: "kept" } | { status: "error"; message: string };
-
 export function KeepNotice({ file, result }: { file: File; result: NoticeCheckResult }) {
-  const [state, setState] = useState<State>({ status: "idle" });
+  const [state, setState] = useState<KeepState>({ status: "idle" });
   const keep = async () => {
     setState({ status: "busy" });
     try {
@@ -30,18 +28,7 @@ export function KeepNotice({ file, result }: { file: File; result: NoticeCheckRe
           {state.status === "busy" ? "Wird gespeichert …" : "Dokument und Bericht behalten"}
         </Button>
       )}
-      <p role="status" className="text-sm">
-        {state.status === "kept" && (
-          <>
-            Gespeichert unter{" "}
-            <Link to="/meine-dokumente" className="font-medium underline underline-offset-4">
-              Meine Dokumente
-            </Link>
-            .
-          </>
-        )}
-        {state.status === "error" && state.message}
-      </p>
+      <KeepStatus state={state} />
     </div>
   );
 }
