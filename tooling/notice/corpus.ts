@@ -22,6 +22,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout12: blindB of issue 26 (same lawyer, 4 de, 2 fr, 1 it), scored once before its classes were fixed ("seen").
  * heldout13: blindC of issue 26 (another engineer, 4 de, 2 fr, 1 it), written after both rounds, scored once before
  * its classes were fixed in session 9 ("seen").
+ * heldout14: blindD of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind during session 9, scored on old main
+ * and on session 9's rules, never used for tuning.
  */
 export const SPLITS = [
   "tune",
@@ -38,6 +40,7 @@ export const SPLITS = [
   "heldout11",
   "heldout12",
   "heldout13",
+  "heldout14",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
