@@ -45,8 +45,15 @@ export function KeepFile({
     }
   };
   return (
-    <div className="flex flex-col gap-1">
-      <Button type="button" variant="outline" onClick={() => void keep()} disabled={state.status === "busy"}>
+    <div className="flex max-w-full min-w-0 flex-col gap-1">
+      {/* The label is long: on a phone it wraps instead of widening the page. */}
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto min-h-9 max-w-full py-2 text-center whitespace-normal"
+        onClick={() => void keep()}
+        disabled={state.status === "busy"}
+      >
         {state.status === "busy" ? "Wird gespeichert …" : label}
       </Button>
       <KeepStatus state={state} />
