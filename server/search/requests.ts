@@ -2,26 +2,27 @@
 // they contain (issue 24): writing a poem, picking shares, a spreadsheet formula, VAT, copyright, a
 // notice period, or the GDPR for a purely foreign company. They are declined before any ranking,
 // in every language, so that neither the composed answer nor a language model cites anything.
-
-// Something done with people's data: a question that also says this stays a data question
-// ("Darf die Treuhänderin unsere Excel-Liste mit Löhnen weitergeben?").
-const DATA_ACTION =
-  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu;
+import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
+import { EVERYDAY_CLASSES } from "./requests-everyday.js";
 
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
 const VERSE =
   /gedicht|vierzeiler|songtext|liedtext|werbespruch|werbetext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|slogan|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline)/iu;
 const WRITE = /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|écri|ecri|compos|scriv|inventa|write)/iu;
 
-// A legal cue: a question about what is allowed or owed keeps an IT or HR request ours ("Müssen wir
-// die Laptops verschlüsseln?" is about the duty of data security, "Wie verschlüssle ich …?" is IT).
-const LEGAL_CUE =
-  /(?<!\p{L})(?:darf|dürfen|muss|müssen|erlaubt|zulässig|pflicht\p{L}*|gesetz\p{L}*|dsg|dsv|edöb|rechtlich|haft\p{L}*|strafbar|einwillig\p{L}*|peut-on|doit|devons|obligatoire|légal|possiamo|dobbiamo|obbligo|legale|may we|must we|allowed|lawful|legal)(?!\p{L})/iu;
 // Office IT that someone wants to get working, and a how-to or a fault report about it.
 const IT_OBJECT =
-  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery)(?!\p{L})/iu;
+  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu;
+// Asking how to do something with a tool: the data it holds is what the tool works on.
 const HOW_TO =
-  /(?<!\p{L})(?:wie (?:kann|entferne|aktiviere|richte|mache|erstelle|verschlüssle|lösche|installiere|finde|bekomme)|was kann ich tun|woran liegt|warum (?:wird|ist|geht|startet|läuft|stürzt)|wird (?:\p{L}+ )*(?:heiss|langsam|laut)|stürzt (?:\p{L}+ )?ab|funktioniert nicht|why (?:does|is)|what causes|pourquoi (?:mon|ma|le|la)|perché (?:il|la|mio|mia)|synchronisiert nicht|zeigt (?:ständig|immer)|comment (?:faire|supprimer|chiffrer|activer)|come (?:faccio|posso|si fa)|how (?:do|can) i|how to|can you write|write me|schreib mir|programmier)/iu;
+  /(?<!\p{L})(?:wie (?:kann|entferne|aktiviere|deaktiviere|richte|mache|erstelle|verschlüssle|lösche|installiere|finde|bekomme|setze|stelle|gestalte|füge|ziehe|sichere|verschiebe|ändere|exportiere|importiere|sortiere|filtere|formatiere|kopiere|synchronisiere|verbinde|öffne|drucke|scanne|komme ich (?:wieder )?(?:rein|hinein))|passwort (?:\p{L}+ )?vergessen|comment (?:faire|supprimer|chiffrer|activer|créer|insérer|configurer|exporter|importer|déplacer|modifier|changer)|come (?:faccio|posso|si fa|creo|inserisco|sposto|esporto|modifico|cambio|imposto)|how (?:do|can) (?:i|we)|how to|can you write|write me|schreib mir|programmier)/iu;
+// A fault report: something does not work and what to do about it. Here what someone did with the
+// data ("hat meine Fotos kopiert. Was kann ich tun?") makes it a data question again.
+const FAULT =
+  /(?<!\p{L})(?:woran liegt|warum (?:wird|ist|geht|startet|läuft|stürzt)|wird (?:\p{L}+ )*(?:heiss|langsam|laut)|stürzt (?:\p{L}+ )?ab|funktioniert nicht|startet nicht|läuft (?:\p{L}+ ){0,4}nicht mehr|nur noch|ist voll|fehlermeldung|why (?:does|is)|what causes|stopped working|doesn't work|pourquoi (?:mon|ma|le|la)|ne (?:marche|fonctionne) plus|perché (?:il|la|mio|mia)|non funziona|synchronisiert nicht|zeigt (?:ständig|immer))/iu;
+// An attack, a theft or a loss is a data breach, whatever device it hit.
+const INCIDENT =
+  /(?<!\p{L})(?:hack\p{L}*|gehackt|angriff\p{L}*|cyberangriff\p{L}*|lösegeld\p{L}*|ransom\p{L}*|trojaner|malware|virus|phishing|gestohlen|geklaut|verloren|entwendet|stolen|lost|attack\p{L}*|volée?s?|perdue?s?|piratage|piraté\p{L}*|rubat[oi]|pers[oi]|attacco)(?!\p{L})/iu;
 
 // A request for something to be produced (a mail, a post, a translation, ideas) rather than a
 // question: a producing verb opens a sentence ("Formuliere mir …", "Übersetze …", "Write a …",
@@ -29,17 +30,37 @@ const HOW_TO =
 const PRODUCE =
   /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:formulier\p{L}*|schreib\p{L}*|übersetz\p{L}*|entwirf|entwerf\p{L}*|verfass\p{L}*|hast du (?:\p{L}+ )?(?:ideen|tipps|vorschläge)|write|draft|translate|give me (?:\p{L}+ )?(?:ideas|tips)|(?:pouvez-vous|peux-tu) (?:traduire|écrire|rédiger)|traduis|rédige|scrivi|traduci|dammi (?:\p{L}+ )?idee)(?!\p{L})/iu;
 // A foreign data-protection law for a company whose customers are all abroad.
-const FOREIGN_LAW = /(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa)(?!\p{L})/iu;
+const FOREIGN_LAW = /(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu;
+// Laws and authorities that bind only abroad (the GDPR binds Swiss companies too, Art. 3 GDPR, so
+// it is not among them): without a Swiss link a question about them is about a foreign company.
+const ONLY_ABROAD =
+  /(?<!\p{L})(?:bdsg|ttdsg|ccpa|cpra|hipaa|pipeda|lgpd|ai act|ki-verordnung|baylda|landesdatenschutzbeauftragt\p{L}*|bundesdatenschutzbeauftragt\p{L}*|bfdi|cnil|dpc|aepd|garante (?:per la )?(?:privacy|protezione dei dati))(?!\p{L})/iu;
+// "ausschliesslich deutsche Patienten", "only Canadian customers", "solo clienti ticinesi": whoever
+// the company serves is named with an "only" before it.
+const ONLY_PEOPLE =
+  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|que des|solo|soli|sole|soltanto|solamente|unicamente|esclusivamente)\s+(?:\p{L}+\s+){0,2}(?:kunden|kundinnen|patient\p{L}*|clients?|customers?|clienti|pazienti|mitglieder|nutzer\p{L}*|users?|members?|utenti|utilisateurs)(?!\p{L})/iu;
 // "n'a que des clients belges", "only Irish customers", "nur Kunden in Österreich": foreign customers only.
 const FOREIGN_ONLY =
   /(?<!\p{L})(?:only (?:has |have )?(?:us|eu|american|german|french|italian|uk|british|irish|belgian|dutch|austrian|spanish)|solo clienti|nur (?:deutsch|österreichisch|eu-|us-|amerikanisch)\p{L}*|nur kunden (?:in|aus)|uniquement des clients|(?:n'(?:a|avons|ont) )?que des clients|ausschliesslich (?:deutsch|österreichisch|französisch|italienisch|amerikanisch)\p{L}*)(?!\p{L})/iu;
-const SWISS_LINK = /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg)(?!\p{L})/iu;
+// A Swiss seat or authority: the country, its law and supervisor, its cantons and larger towns.
+const SWISS_LINK =
+  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu;
 
 // Works and signs protected by copyright or trademark law, and what people want to do with them.
 const WORK =
-  /(?<!\p{L})(?:logos?|marke|markenzeichen|musik\p{L}*|songs?|lieder|liedes|hintergrundmusik|schriftart|trademark|brand|music|musique|chanson|marque|musica|canzon\p{L}*|marchio)(?!\p{L})/iu;
+  /(?<!\p{L})(?:logos?|marke|markenzeichen|musik\p{L}*|songs?|lied|lieder|liedes|hintergrundmusik|schriftart|trademark|brand|music|musique|chanson|marque|musica|canzon\p{L}*|marchio)(?!\p{L})/iu;
 const USE_OF_WORK =
   /(?<!\p{L})(?:druck\p{L}*|bedruck\p{L}*|verkauf\p{L}*|abspiel\p{L}*|spielen|unterleg\p{L}*|print\p{L}*|sell\p{L}*|play\p{L}*|imprim\p{L}*|vend\p{L}*|jouer|diffuser|stampa\p{L}*|suonare|trasmettere)(?!\p{L})/iu;
+// A picture, text or clip found on someone else's site, to be used again: the rights of its author.
+// A picture of people (staff, customers, children) is a question of their data and stays ours.
+const FOUND_WORK =
+  /(?<!\p{L})(?:foto|fotos|bild|bilder|photo|photos|image|images|picture|pictures|grafik|illustration\p{L}*|video|clip|text|texte|artikel|article|articolo|immagine|immagini|fotografi[ae])(?!\p{L})/iu;
+const FOUND_ELSEWHERE =
+  /(?<!\p{L})(?:gefunden\p{L}*|heruntergeladen\p{L}*|kopiert\p{L}*|aus dem internet|von google|auf (?:einer|der) (?:fremden|anderen) (?:website|webseite|seite)|fremde[nrs]? (?:website|webseite|seite|foto|bild)|found|downloaded|copied|trouvée?s?|téléchargée?s?|copiée?s?|trovat[aoie]|scaricat[aoie]|copiat[aoie])(?!\p{L})/iu;
+const PEOPLE_IN_IT =
+  /(?<!\p{L})(?:zu sehen|person\p{L}*|abgebildet|erkennbar|nachbar\p{L}*|kolleg\p{L}*|freund\p{L}*|familie|eltern|mutter|vater|tochter|sohn|frau|mann|chef\p{L}*|lehrer\p{L}*|neighbou?rs?|colleagues?|friends?|voisin\p{L}*|collègues?|amis?|vicin[oi]|collegh[ie]|amic[io]|mitarbeit\p{L}*|angestellt\p{L}*|kund\p{L}*|kind\p{L}*|schüler\p{L}*|gäste|gast|patient\p{L}*|mitglied\p{L}*|gesicht\p{L}*|leute|menschen|employees?|staff|customers?|people|children|faces?|employé\p{L}*|enfants?|élèves?|dipendent\p{L}*|bambin\p{L}*|clienti)(?!\p{L})/iu;
+const USE_AGAIN =
+  /(?<!\p{L})(?:verwend\p{L}*|benutz\p{L}*|nutzen|übernehm\p{L}*|einsetz\p{L}*|use|using|reuse|utiliser|réutiliser|utilizzare|usare|riutilizzare)(?!\p{L})/iu;
 const RECOMMEND =
   /(?<!\p{L})(?:empfiehl\p{L}*|empfehlen|kennst du|tipp für|consigli\p{L}*|recommend\p{L}*|conseill\p{L}*|suggest\p{L}*)(?!\p{L})/iu;
 const PLACE =
@@ -48,7 +69,7 @@ const PLACE =
 const PAY = /(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|salaire|stipendio|retribuzione)(?!\p{L})/iu;
 
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
-const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: boolean }[] = [
+const CLASSES: RequestClass[] = [
   {
     // Asked to write verse or a joke, even about data protection or the EDÖB.
     name: "creative writing",
@@ -58,7 +79,7 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
   {
     // A text, translation or ideas to produce, with no question of what is allowed or owed.
     name: "text to produce",
-    test: (q) => PRODUCE.test(q) && !LEGAL_CUE.test(q),
+    test: (q) => PRODUCE.test(q) && !legalCue(q),
     unlessDataAction: false,
   },
   {
@@ -77,7 +98,7 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
       // A database query to write ("eine Abfrage … Wie sieht die SQL-Anweisung aus?").
       (/(?<!\p{L})(?:sql|access-datenbank|datenbank|database)/iu.test(q) &&
         /(?:abfrage|query|sql-anweisung|select)/iu.test(q) &&
-        !LEGAL_CUE.test(q)),
+        !legalCue(q)),
     unlessDataAction: true,
   },
   {
@@ -90,8 +111,18 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
     name: "copyright",
     test: (q) =>
       /(?<!\p{L})(?:urheberrecht\p{L}*|copyright|droit d'auteur|diritto d'autore|markenrecht\p{L}*)/iu.test(q) ||
-      (WORK.test(q) && USE_OF_WORK.test(q)),
+      (WORK.test(q) && (USE_OF_WORK.test(q) || USE_AGAIN.test(q))),
     unlessDataAction: true,
+  },
+  {
+    // The same for a picture or text taken from elsewhere, also when it is to be published.
+    name: "copyright",
+    test: (q) =>
+      FOUND_WORK.test(q) &&
+      FOUND_ELSEWHERE.test(q) &&
+      (USE_AGAIN.test(q) || USE_OF_WORK.test(q) || /veröffentlich|publi/iu.test(q)) &&
+      !PEOPLE_IN_IT.test(q),
+    unlessDataAction: false,
   },
   {
     // Where to eat, stay or go: a recommendation, not a legal question.
@@ -108,7 +139,14 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
     // Office IT how-to or a script to write, with no question of what is allowed ("Wie entferne ich
     // Duplikate in meiner Excel-Liste 'Personendaten'?", "Write me a Python script for fake data").
     name: "IT support",
-    test: (q) => IT_OBJECT.test(q) && HOW_TO.test(q) && !LEGAL_CUE.test(q),
+    test: (q) => IT_OBJECT.test(q) && HOW_TO.test(q) && !legalCue(q),
+    // What the tool is to do with the data ("… und lösche sie automatisch") is part of the how-to:
+    // only a legal cue makes it ours.
+    unlessDataAction: false,
+  },
+  {
+    name: "IT support",
+    test: (q) => IT_OBJECT.test(q) && FAULT.test(q) && !INCIDENT.test(q) && !legalCue(q),
     unlessDataAction: true,
   },
   {
@@ -134,18 +172,21 @@ const CLASSES: { name: string; test: (q: string) => boolean; unlessDataAction: b
     // The GDPR for a company with no Swiss link: another country's authority or foreign customers only.
     name: "foreign GDPR",
     test: (q) =>
-      (FOREIGN_LAW.test(q) && FOREIGN_ONLY.test(q) && !SWISS_LINK.test(q)) ||
+      (FOREIGN_LAW.test(q) && (FOREIGN_ONLY.test(q) || ONLY_PEOPLE.test(q)) && !SWISS_LINK.test(q)) ||
+      (ONLY_ABROAD.test(q) && !SWISS_LINK.test(q)) ||
       (/(?<!\p{L})(?:dsgvo|gdpr|rgpd)(?!\p{L})/iu.test(q) &&
         /(?<!\p{L})(?:landesamt|landesdatenschutz|bayerisch\p{L}*|cnil|garante|ico|dpc|aepd|ausschliesslich (?:deutsch|österreichisch|französisch|italienisch)\p{L}* kunden|nur (?:deutsch|österreichisch|eu-)\p{L}* kunden)(?!\p{L})/iu.test(
           q,
         ) &&
-        !/(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg)(?!\p{L})/iu.test(q)),
+        !SWISS_LINK.test(q)),
     unlessDataAction: false,
   },
 ];
 
+const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES];
+
 /** The class of a request that is not ours to answer, or undefined. */
 export function nonLegalRequest(question: string): string | undefined {
-  const action = DATA_ACTION.test(question);
-  return CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
+  const action = dataAction(question);
+  return ALL_CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
 }

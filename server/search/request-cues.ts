@@ -1,0 +1,33 @@
+// Cues shared by the classes of requests that are not ours to answer (./requests.ts,
+// ./requests-everyday.ts): what keeps a request a question about people's data or the law.
+
+/** A class of request: what makes a question one, and whether a data action can still make it ours. */
+export interface RequestClass {
+  name: string;
+  test: (question: string) => boolean;
+  unlessDataAction: boolean;
+}
+
+// Something done with people's data: a question that also says this stays a data question
+// ("Darf die Treuhänderin unsere Excel-Liste mit Löhnen weitergeben?").
+export const DATA_ACTION =
+  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|kopier|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu;
+
+// A legal cue: a question about what is allowed or owed keeps an IT or HR request ours ("Müssen wir
+// die Laptops verschlüsseln?" is about the duty of data security, "Wie verschlüssle ich …?" is IT).
+export const LEGAL_CUE =
+  /(?<!\p{L})(?:darf|dürfen|muss|müssen|erlaubt|zulässig|pflicht\p{L}*|gesetz\p{L}*|dsg|dsv|edöb|rechtlich|rechtsgrundlage|haft\p{L}*|strafbar|einwillig\p{L}*|peut-on|doit|devons|obligatoire|légal|possiamo|dobbiamo|obbligo|legale|may we|must we|allowed|lawful|legal)(?!\p{L})/iu;
+
+// What people call a thing by its name in quotes: a column "Einwilligung erteilt", a file
+// 'Personendaten', a campaign «Deine Daten». The label says what the thing is called, not what the
+// question asks, so its words neither make the request a data action nor a legal question.
+// A single quote opens a label only after a non-letter and closes it before one: "l'entreprise",
+// "n'a que" and "We're" are apostrophes.
+const LABEL = /(?<!\p{L})'[^'\n]{1,80}'(?!\p{L})|"[^"\n]{1,80}"|«[^»\n]{1,80}»|„[^“”\n]{1,80}[“”]|“[^”\n]{1,80}”|‹[^›\n]{1,80}›/gu;
+
+/** The question without its quoted labels. */
+export const unquoted = (question: string): string => question.replace(LABEL, " ");
+
+/** A request that asks what the law allows or requires, or does something with people's data. */
+export const legalCue = (question: string): boolean => LEGAL_CUE.test(unquoted(question));
+export const dataAction = (question: string): boolean => DATA_ACTION.test(unquoted(question));
