@@ -85,6 +85,70 @@ describe("non-legal requests", () => {
     expect(nonLegalRequest("Darf der Chef die Ferienabwesenheiten im Team-Kalender für alle sichtbar machen?")).toBeUndefined();
   });
 
+  it("recognises a how-to in a tool on a data column, whatever the column is called", () => {
+    expect(nonLegalRequest('Wie füge ich in Excel bei der Spalte "Geburtsdatum" eine Datumsvalidierung ein?')).toBe("IT support");
+    expect(nonLegalRequest("Wie erstelle ich in Google Sheets eine bedingte Formatierung für die Spalte 'Newsletter-Einwilligung'?")).toBe(
+      "IT support",
+    );
+    expect(
+      nonLegalRequest("Comment créer une liste déroulante dans Excel pour la colonne « consentement » de notre fichier clients ?"),
+    ).toBe("IT support");
+    expect(nonLegalRequest('Come inserisco un menu a tendina in Excel nella colonna "consenso" del foglio dei dipendenti?')).toBe(
+      "IT support",
+    );
+    expect(nonLegalRequest("How do I add a cookie banner plugin to our WordPress site?")).toBe("IT support");
+    expect(nonLegalRequest("Wie verschiebe ich in Outlook alle Mails eines Absenders in einen Ordner und lösche den Rest?")).toBe(
+      "IT support",
+    );
+    expect(nonLegalRequest("Unser Drucker druckt seit dem Update nur noch leere Seiten. Was können wir tun?")).toBe("IT support");
+    // A legal cue, a theft or what someone did with the data keeps it ours.
+    expect(
+      nonLegalRequest("Wie stelle ich in Teams ein, dass Aufnahmen nach 30 Tagen gelöscht werden, damit wir DSG-konform sind?"),
+    ).toBeUndefined();
+    expect(nonLegalRequest("Muss in der Excel-Liste mit den Einwilligungen stehen, wann jemand eingewilligt hat?")).toBeUndefined();
+    expect(nonLegalRequest("Unser Laptop mit Patientendaten wurde gestohlen, was sollen wir machen?")).toBeUndefined();
+    expect(nonLegalRequest("Seit dem Hackerangriff zeigt unser PC nur noch eine Lösegeldforderung. Was tun?")).toBeUndefined();
+    expect(nonLegalRequest("Der Techniker hat beim Reparieren meines Laptops meine Fotos kopiert. Was kann ich tun?")).toBeUndefined();
+  });
+
+  it("recognises pictures, music and texts taken from elsewhere, but not pictures of people", () => {
+    expect(
+      nonLegalRequest("Darf ich ein Bild von einem Sonnenuntergang, das ich im Internet gefunden habe, für unsere Website verwenden?"),
+    ).toBe("copyright");
+    expect(nonLegalRequest("Peut-on utiliser une photo de la tour Eiffel trouvée sur un autre site pour notre brochure ?")).toBe(
+      "copyright",
+    );
+    expect(nonLegalRequest("Posso usare un'immagine trovata su Google per il volantino della nostra associazione?")).toBe("copyright");
+    expect(nonLegalRequest("Can we use a photo of the Alps we found online for our company calendar?")).toBe("copyright");
+    expect(nonLegalRequest("Dürfen wir ein Lied von Adele in unserem Werbevideo verwenden?")).toBe("copyright");
+    expect(nonLegalRequest("Darf ich Fotos von Mitarbeitenden auf die Website stellen?")).toBeUndefined();
+    expect(nonLegalRequest("Darf ich ein Foto, auf dem meine Nachbarin zu sehen ist, im Internet veröffentlichen?")).toBeUndefined();
+    expect(nonLegalRequest("Ein Mitarbeiter hat Fotos von Kunden auf einer fremden Website gefunden. Was tun?")).toBeUndefined();
+    expect(nonLegalRequest("Possiamo usare le foto dei dipendenti sul sito web?")).toBeUndefined();
+  });
+
+  it("recognises a company abroad under its own law only, and keeps a Swiss link ours", () => {
+    expect(
+      nonLegalRequest("Wir sind eine Zahnarztpraxis in München mit nur deutschen Patienten. Brauchen wir nach dem BDSG einen DSB?"),
+    ).toBe("foreign GDPR");
+    expect(nonLegalRequest("Our clinic in Boston only treats American patients. What does HIPAA require for patient records?")).toBe(
+      "foreign GDPR",
+    );
+    expect(
+      nonLegalRequest("Siamo un negozio online a Milano con soli clienti italiani. Quali sono gli obblighi del GDPR per i cookie?"),
+    ).toBe("foreign GDPR");
+    expect(nonLegalRequest("Wir sind ein Verein in Wien mit ausschliesslich österreichischen Mitgliedern. Was verlangt die DSGVO?")).toBe(
+      "foreign GDPR",
+    );
+    expect(nonLegalRequest("Wie hoch war die Busse der CNIL gegen Google letztes Jahr?")).toBe("foreign GDPR");
+    expect(
+      nonLegalRequest("Unsere Tochterfirma in Deutschland bearbeitet Daten von Schweizer Kunden. Welches Recht gilt?"),
+    ).toBeUndefined();
+    expect(nonLegalRequest("Wir sind ein Zürcher Onlineshop und haben nur deutsche Kunden. Gilt für uns die DSGVO?")).toBeUndefined();
+    expect(nonLegalRequest("Wir haben nur Kunden in der EU, sitzen aber in Lugano. Gilt die DSGVO?")).toBeUndefined();
+    expect(nonLegalRequest("Our subsidiary in Germany processes data of Swiss customers. Which law applies?")).toBeUndefined();
+  });
+
   it("are declined by the search, so that nothing is cited", () => {
     const index = buildIndex();
     const outcome = index.search("Kannst du mir einen Vierzeiler über den EDÖB und unsere Cookie-Banner schreiben?");
