@@ -11,6 +11,8 @@ describe("everyday requests", () => {
     expect(nonLegalRequest("Was kostet eine Datenschutzschulung für 15 Mitarbeitende durchschnittlich?")).toBe("products and prices");
     expect(nonLegalRequest("Combien coûte en moyenne un audit de protection des données pour une PME ?")).toBe("products and prices");
     expect(nonLegalRequest("How much does a data protection consultant typically cost per day in Zurich?")).toBe("products and prices");
+    expect(nonLegalRequest("Peux-tu me recommander un bon logiciel de sauvegarde pour notre cabinet ?")).toBe("products and prices");
+    expect(nonLegalRequest("Welches Antivirenprogramm empfehlt ihr für Arztpraxen?")).toBe("products and prices");
     // What the law says a request costs, and which measure the law's duties call for, stay ours.
     expect(nonLegalRequest("Was kostet eine Auskunft?")).toBeUndefined();
     expect(nonLegalRequest("Wie viel kostet eine Auskunft typischerweise?")).toBeUndefined();
@@ -26,6 +28,7 @@ describe("everyday requests", () => {
     expect(nonLegalRequest("Can you give me a recipe for a chocolate cake for 12 people?")).toBe("everyday advice");
     expect(nonLegalRequest("Soll ich mit starken Rückenschmerzen zum Arzt oder reicht es, abzuwarten?")).toBe("everyday advice");
     expect(nonLegalRequest("Quels vaccins faut-il pour un voyage au Vietnam ?")).toBe("everyday advice");
+    expect(nonLegalRequest("Soll ich bei Fieber über 39 Grad zum Arzt?")).toBe("everyday advice");
     expect(nonLegalRequest("Wie kann ich als Expat am schnellsten Schweizerdeutsch lernen?")).toBe("everyday advice");
     // A prescription, a vaccination record or a travel booking handled by someone else is data.
     expect(nonLegalRequest("Darf die Apotheke mein Rezept an die Krankenkasse weiterleiten?")).toBeUndefined();

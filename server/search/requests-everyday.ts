@@ -16,6 +16,11 @@ const BEST =
 const MEASURE =
   /(?<!\p{L})(?:massnahm\p{L}*|anonymi[sz]\p{L}*|pseudonymi[sz]\p{L}*|verschlüssel\p{L}*|datensicherheit|rechtsgrundlage\p{L}*|folgenabschätzung|dsfa|mesures?|chiffrement|misur[ae]|anonimizz\p{L}*|cifratura|measures?|encrypt\p{L}*|legal basis)(?!\p{L})/iu;
 
+// Asked to recommend a product or a provider.
+const RECOMMEND = /(?<!\p{L})(?:empfiehl\p{L}*|empfehl\p{L}*|recommand\p{L}*|recommend\p{L}*|conseill\p{L}*|consigli\p{L}*)(?!\p{L})/iu;
+const PRODUCT =
+  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud)(?!\p{L})/iu;
+
 // What something costs on the market: an average, a typical figure, a comparison, a price per user.
 const PRICE =
   /(?<!\p{L})(?:kostet|kosten|preis\p{L}*|gebühren|tarif\p{L}*|costs?|fees|prices?|pricing|coûte|coûtent|prix|costa|costano|prezz[oi])(?!\p{L})/iu;
@@ -31,7 +36,7 @@ const MEDICAL =
 
 // One's own health: whether to see a doctor, and the vaccinations a journey needs.
 const SEE_DOCTOR =
-  /(?<!\p{L})(?:(?:muss|soll|sollte) ich (?:\p{L}+ ){0,5}zu[mr] (?:arzt|ärztin|notfall)|reicht es,? (?:\p{L}+ ){0,4}(?:zu beobachten|abzuwarten)|should i see a doctor|do i need to see a doctor|dois-je (?:aller )?(?:voir|consulter) (?:un|le) médecin|devo andare dal medico)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:muss|soll|sollte) ich (?:[\p{L}\p{N}]+ ){0,5}zu[mr] (?:arzt|ärztin|notfall)|reicht es,? (?:\p{L}+ ){0,4}(?:zu beobachten|abzuwarten)|should i see a doctor|do i need to see a doctor|dois-je (?:aller )?(?:voir|consulter) (?:un|le) médecin|devo andare dal medico)(?!\p{L})/iu;
 const VACCINE = /(?<!\p{L})(?:impfung\p{L}*|impfen|vaccin\p{L}*)(?!\p{L})/iu;
 const TRAVEL = /(?<!\p{L})(?:reise\p{L}*|ferien|urlaub|trip|travel\p{L}*|journey|voyage\p{L}*|vacances|viaggio|viaggi|vacanze)(?!\p{L})/iu;
 
@@ -60,7 +65,10 @@ export const EVERYDAY_CLASSES: RequestClass[] = [
     // Which product, service or course to choose, and what one costs on the market. A question of
     // what the law allows or requires stays ours ("Welche Angaben muss die Erklärung enthalten?").
     name: "products and prices",
-    test: (q) => !legalCue(q) && !MEASURE.test(q) && ((WHICH.test(q) && BEST.test(q)) || (PRICE.test(q) && MARKET.test(q))),
+    test: (q) =>
+      !legalCue(q) &&
+      !MEASURE.test(q) &&
+      ((WHICH.test(q) && BEST.test(q)) || (RECOMMEND.test(q) && PRODUCT.test(q)) || (PRICE.test(q) && MARKET.test(q))),
     unlessDataAction: true,
   },
   {

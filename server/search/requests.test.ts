@@ -85,6 +85,18 @@ describe("non-legal requests", () => {
     expect(nonLegalRequest("Darf der Chef die Ferienabwesenheiten im Team-Kalender für alle sichtbar machen?")).toBeUndefined();
   });
 
+  it("recognises stories, speeches, songs and names to write or invent, unless the law is asked", () => {
+    expect(nonLegalRequest("Erzähl mir eine lustige Geschichte über einen Datenschützer und einen Hacker.")).toBe("creative writing");
+    expect(nonLegalRequest("Kannst du eine Rede für die Pensionierung unseres Datenschutzberaters schreiben?")).toBe("creative writing");
+    expect(nonLegalRequest("Écris une chanson sur la protection des données pour notre apéro.")).toBe("creative writing");
+    expect(nonLegalRequest("Scrivi una storia breve su una fuga di dati in una banca.")).toBe("creative writing");
+    expect(nonLegalRequest("Compose a song about the GDPR for our office party.")).toBe("creative writing");
+    expect(nonLegalRequest("Erfinde einen Namen für unser neues Datenschutz-Tool.")).toBe("creative writing");
+    expect(nonLegalRequest("Darf ich ein Zitat aus einem Buch in unserer Datenschutzerklärung verwenden?")).toBe("copyright");
+    expect(nonLegalRequest("Darf ich eine Geschichte über meinen Chef mit seinem Namen veröffentlichen?")).toBeUndefined();
+    expect(nonLegalRequest("Is it legal to use a hidden camera to film our nanny at home?")).toBeUndefined();
+  });
+
   it("recognises a how-to in a tool on a data column, whatever the column is called", () => {
     expect(nonLegalRequest('Wie füge ich in Excel bei der Spalte "Geburtsdatum" eine Datumsvalidierung ein?')).toBe("IT support");
     expect(nonLegalRequest("Wie erstelle ich in Google Sheets eine bedingte Formatierung für die Spalte 'Newsletter-Einwilligung'?")).toBe(

@@ -9,6 +9,15 @@ import { EVERYDAY_CLASSES } from "./requests-everyday.js";
 const VERSE =
   /gedicht|vierzeiler|songtext|liedtext|werbespruch|werbetext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|slogan|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline)/iu;
 const WRITE = /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|écri|ecri|compos|scriv|inventa|write)/iu;
+// Other pieces to be written or told: a story, a speech, a song, a name for a product. Unlike verse
+// they may be the subject of a legal question ("Darf ich eine Geschichte über meinen Chef
+// veröffentlichen?"), so a legal cue keeps the request ours.
+const TEXT_PIECE =
+  /(?<!\p{L})(?:geschichte|märchen|rede|ansprache|rap|song|lied|story|short story|speech|toast|histoire|conte|discours|chanson|storia|racconto|favola|discorso|canzone)(?!\p{L})/iu;
+const TELL =
+  /(?<!\p{L})(?:schreib\p{L}*|verfass\p{L}*|erzähl\p{L}*|erfind\p{L}*|write|tell me|écri\p{L}*|raconte\p{L}*|compos\p{L}*|scriv\p{L}*|raccont\p{L}*|inventa\p{L}*)(?!\p{L})/iu;
+const NAMING =
+  /(?<!\p{L})(?:erfind\p{L}*|brainstorm\p{L}*|invent\p{L}*|suggest\p{L}*|propose\p{L}*|trouve\p{L}*|suggeris\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:namen|name|names|nom|noms|nome|nomi)(?!\p{L})/iu;
 
 // Office IT that someone wants to get working, and a how-to or a fault report about it.
 const IT_OBJECT =
@@ -48,7 +57,7 @@ const SWISS_LINK =
 
 // Works and signs protected by copyright or trademark law, and what people want to do with them.
 const WORK =
-  /(?<!\p{L})(?:logos?|marke|markenzeichen|musik\p{L}*|songs?|lied|lieder|liedes|hintergrundmusik|schriftart|trademark|brand|music|musique|chanson|marque|musica|canzon\p{L}*|marchio)(?!\p{L})/iu;
+  /(?<!\p{L})(?:logos?|marke|markenzeichen|musik\p{L}*|songs?|lied|lieder|liedes|hintergrundmusik|schriftart|buch|buches|book|livre|libro|roman|novel|movie|gemälde|painting|trademark|brand|music|musique|chanson|marque|musica|canzon\p{L}*|marchio)(?!\p{L})/iu;
 const USE_OF_WORK =
   /(?<!\p{L})(?:druck\p{L}*|bedruck\p{L}*|verkauf\p{L}*|abspiel\p{L}*|spielen|unterleg\p{L}*|print\p{L}*|sell\p{L}*|play\p{L}*|imprim\p{L}*|vend\p{L}*|jouer|diffuser|stampa\p{L}*|suonare|trasmettere)(?!\p{L})/iu;
 // A picture, text or clip found on someone else's site, to be used again: the rights of its author.
@@ -74,6 +83,11 @@ const CLASSES: RequestClass[] = [
     // Asked to write verse or a joke, even about data protection or the EDÖB.
     name: "creative writing",
     test: (q) => VERSE.test(q) && WRITE.test(q),
+    unlessDataAction: false,
+  },
+  {
+    name: "creative writing",
+    test: (q) => ((TEXT_PIECE.test(q) && TELL.test(q)) || NAMING.test(q)) && !legalCue(q),
     unlessDataAction: false,
   },
   {
