@@ -11,7 +11,7 @@ export interface RequestClass {
 // Something done with people's data: a question that also says this stays a data question
 // ("Darf die Treuhänderin unsere Excel-Liste mit Löhnen weitergeben?").
 export const DATA_ACTION =
-  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|kopier|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu;
+  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|kopier|auslager|outsourc|übermittel|sous-trait|esternalizz|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu;
 
 // A legal cue: a question about what is allowed or owed keeps an IT or HR request ours ("Müssen wir
 // die Laptops verschlüsseln?" is about the duty of data security, "Wie verschlüssle ich …?" is IT).

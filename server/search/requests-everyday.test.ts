@@ -18,6 +18,8 @@ describe("everyday requests", () => {
     expect(nonLegalRequest("Wie viel kostet eine Auskunft typischerweise?")).toBeUndefined();
     expect(nonLegalRequest("Combien coûte une demande d'accès à mes données ?")).toBeUndefined();
     expect(nonLegalRequest("Welche Massnahme eignet sich am besten, um Personendaten zu anonymisieren?")).toBeUndefined();
+    // Handing the data to the provider chosen is a data action.
+    expect(nonLegalRequest("Welcher Anbieter ist am besten, wenn wir Patientendaten auslagern wollen?")).toBeUndefined();
     expect(nonLegalRequest("Dürfen wir Kundendaten in Indien speichern lassen, der Anbieter dort ist viel günstiger?")).toBeUndefined();
   });
 

@@ -92,6 +92,7 @@ describe("non-legal requests", () => {
     expect(nonLegalRequest("Scrivi una storia breve su una fuga di dati in una banca.")).toBe("creative writing");
     expect(nonLegalRequest("Compose a song about the GDPR for our office party.")).toBe("creative writing");
     expect(nonLegalRequest("Erfinde einen Namen für unser neues Datenschutz-Tool.")).toBe("creative writing");
+    expect(nonLegalRequest("Can you tell me a joke about data protection?")).toBe("creative writing");
     expect(nonLegalRequest("Darf ich ein Zitat aus einem Buch in unserer Datenschutzerklärung verwenden?")).toBe("copyright");
     expect(nonLegalRequest("Darf ich eine Geschichte über meinen Chef mit seinem Namen veröffentlichen?")).toBeUndefined();
     expect(nonLegalRequest("Is it legal to use a hidden camera to film our nanny at home?")).toBeUndefined();

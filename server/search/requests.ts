@@ -8,7 +8,8 @@ import { EVERYDAY_CLASSES } from "./requests-everyday.js";
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
 const VERSE =
   /gedicht|vierzeiler|songtext|liedtext|werbespruch|werbetext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|slogan|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline)/iu;
-const WRITE = /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|écri|ecri|compos|scriv|inventa|write)/iu;
+const WRITE =
+  /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|erzähl|écri|ecri|compos|scriv|inventa|write|can you|could you|tell me|raconte|racconta)/iu;
 // Other pieces to be written or told: a story, a speech, a song, a name for a product. Unlike verse
 // they may be the subject of a legal question ("Darf ich eine Geschichte über meinen Chef
 // veröffentlichen?"), so a legal cue keeps the request ours.
@@ -201,6 +202,12 @@ const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES];
 
 /** The class of a request that is not ours to answer, or undefined. */
 export function nonLegalRequest(question: string): string | undefined {
+  // The search and then the composition ask about the same question: some 30 patterns, tested once.
+  if (question === last.question) return last.name;
   const action = dataAction(question);
-  return ALL_CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
+  const name = ALL_CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
+  last = { question, name };
+  return name;
 }
+
+let last: { question: string; name: string | undefined } = { question: "", name: undefined };
