@@ -154,6 +154,22 @@ describe("answers with a language model", () => {
     expect(fr.find((e) => e.type === "citations").citations).toEqual([]);
   });
 
+  it("never sends a tool how-to, a price or a foreign company's question to the model, in any language", async () => {
+    const it_ = await ask("Quanto costa mediamente un corso sulla privacy di un giorno per 12 collaboratori?");
+    const en = await ask("Our shop in Toronto only has Canadian customers. What does PIPEDA say about breach records?");
+    const de = await ask("Wie füge ich in Excel in der Spalte 'Einwilligung' ein Kontrollkästchen ein?");
+    expect(llm.requests).toHaveLength(0);
+    const text = (events: { type: string; text?: string }[]) =>
+      events
+        .filter((e) => e.type === "delta")
+        .map((e) => e.text)
+        .join("");
+    expect(text(it_)).toBe(notCovered("it"));
+    expect(text(en)).toBe(notCovered("en"));
+    expect(text(de)).toBe(notCovered("de"));
+    for (const events of [it_, en, de]) expect(events.find((e) => e.type === "citations").citations).toEqual([]);
+  });
+
   it("stops an answer on request and stores what was written, marked as stopped", async () => {
     llm.script = { text: "Wort ".repeat(200), chunkDelayMs: 20, status: 200, hang: false };
     const response = await fetch(`${t.url}/api/chat`, {
