@@ -50,7 +50,9 @@ export function listMeaningUnclear(text: string): boolean {
 
 // Third round (holdout-2's classes, decision 023).
 
-const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|bankdaten|kontoverbindung|bankkonto\b/;
+// Bank details by any of their names: "Kontoinformationen", "Kontodaten", the account of a direct debit (session 10).
+const ACCOUNT =
+  /\biban\b|bankverbindung|kontonummer|kontoangabe|kontoinformation|kontodaten|bankangabe|bankdaten|bankinformation|kontoverbindung|bankkonto\b|lastschrift/;
 const STRONG_FINANCE =
   /kredit|karte|lohn|löhne|gehalt|einkommen|vermögen|saldo|saldi|kontostand|betreibung|steuer|schulden|bonität|\bpin\b|cvv|e-banking|passw|rente|pfändung|sozialhilfe|budget/;
 

@@ -174,6 +174,12 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.genericHealth)
+    facts.push({
+      text: "Die Gesundheitsangaben sind nur allgemeine Stichworte (z. B. «krank», «Unfall») ohne Diagnose: Sie verraten kaum etwas über den Gesundheitszustand.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   if (f.weakIdentifiers)
     facts.push({
       text: "Die Identifikationsdaten sind weder Ausweis noch amtliche Nummer, und weder Kontakt-, Finanz- noch Zugangsdaten stehen daneben: Sie eignen sich kaum für Identitätsmissbrauch.",
@@ -187,7 +193,10 @@ export function riskOf(input: BreachInput): RiskResult {
   const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
   // A technical fault (no attacker, nobody unauthorised) whose damage was put right (records
   // re-entered from paper, corrected, restored) leaves no altered data to harm anyone.
-  const repairedAccident = f.repaired && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  // Caught before anything was done on the wrong data: once a letter went out or a dose was given on
+  // them, putting the records right does not undo the harm (session 10).
+  const repairedAccident =
+    f.repaired && !f.actedOn && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
   if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
     facts.push({
       text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
@@ -277,7 +286,15 @@ export function riskOf(input: BreachInput): RiskResult {
       // A detailed financial picture (holdings, salaries, taxes, debts) read by other customers or
       // strangers who did not return it: financial privacy is lost and fraud or extortion become
       // possible, however few (session 9 round 2). A return or confirmed deletion ends it (above).
-      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty !== "nein" && f.copiesExist !== "nein") {
+      // A stranger to the persons (the form says so) learns figures about people he does not know:
+      // like stigmatising details, the loss of privacy needs readers in their surroundings (session 10).
+      if (
+        f.detailedFinance &&
+        f.recipient === "vertrauenswuerdig" &&
+        f.answers.recipientKnowsPersons !== "nein" &&
+        input.accessedByThirdParty !== "nein" &&
+        f.copiesExist !== "nein"
+      ) {
         facts.push({
           text: "Ein detailliertes Bild der Finanzen (z. B. Vermögen, Depot, Lohn, Schulden) wurde gelesen und nicht zurückgegeben oder gelöscht.",
           effect: "erhoeht",
