@@ -31,6 +31,7 @@ import {
   internalIdentifiersOnly,
   misuseUnderWay,
   partlyReturned,
+  phishingAtPersons,
   readersKnowPerson,
   recipientSilent,
 } from "./weighing.js";
@@ -247,12 +248,16 @@ export function factsOf(input: BreachInput): BreachFacts {
   // A birth date beside a name, an address or a CV is no key to anyone's identity: it is asked for
   // as proof only together with a login, an ID document or bank details. Alone, it counts like
   // contact data; next to financial data or credentials (even hashed) it keeps its weight.
+  // Beside bank details alone (an IBAN for expenses) the birth date is still no key: together they
+  // open no account. Once fraud attempts reach the persons, criminals are shown to use exactly these
+  // data for fake debits and invoices, and they weigh again (session 10; holdout-4 c25).
+  const besideAccount = accountOnly && !phishingAtPersons(text);
   const birthOnly =
     input.categories.includes("identifikation") &&
-    !input.categories.includes("finanz") &&
+    (!input.categories.includes("finanz") || besideAccount) &&
     !input.categories.includes("zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
-    birthDatesOnly(text);
+    birthDatesOnly(text, besideAccount);
   // Identification data with nothing beside them to reach or impersonate the person (no contact,
   // financial or credential data), which the description names as internal (a staff number, a
   // department, a training status) and not as a document or official number: no key to anyone's

@@ -170,7 +170,9 @@ export function riskOf(input: BreachInput): RiskResult {
     });
   if (f.birthDatesOnly)
     facts.push({
-      text: "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
+      text: f.accountOnly
+        ? "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, amtliche Nummer oder Zugangsdaten, daneben nur eine Bankverbindung: Zusammen öffnen sie kein Konto und eignen sich kaum für Identitätsmissbrauch."
+        : "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
       effect: "senkt",
       source: "beschreibung",
     });

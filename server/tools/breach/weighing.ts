@@ -103,7 +103,7 @@ export function genericHealthOnly(text: string): boolean {
 
 // Silence after a request: "keine Antwort", "keine Reaktion auf die Löschbitte", "blieb unbeantwortet".
 const SILENCE =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:antwort|reaktion|rückmeldung)|unbeantwortet|(?:reagiert|antwortet|meldet\ssich)\s(?:\S+\s){0,2}nicht|nicht\s(?:\S+\s)?(?:reagiert|geantwortet|gemeldet)/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:antwort|reaktion|rückmeldung)|unbeantwortet|(?:reagiert|antwortet|meldet\ssich)\s(?:\S+\s){0,3}nicht|nicht\s(?:\S+\s)?(?:reagiert|geantwortet|gemeldet)/;
 // An answer still awaited is no silence yet: "Antwort ausstehend", "noch keine Antwort".
 const AWAITED = /ausstehend|steht\s(?:noch\s)?aus|\bnoch\skeine|\bnoch\snicht|erwarten|warten/;
 
@@ -128,9 +128,22 @@ export function backFromBackup(text: string): boolean {
 // "bevor"/"vor" that happened is the opposite.
 const ACTED_ON =
   /(?:wurde|wurden|wurde\sbereits|sind|ist)\s(?:\S+\s){0,3}(?:verschickt|versandt|verabreicht|serviert|ausbezahlt|überwiesen|falsch\sbehandelt|falsch\sberechnet|ausgeliefert)\b|(?:erhielt|erhielten|bekam|bekamen)\s(?:\S+\s){0,3}(?:falsche|falschen|falsches)\b/;
-const BEFORE = /\bbevor\b|\bvor\s(?:der|dem|jeder|jedem|einer|einem)\b|noch\snicht|\bkein(?:e|en)?\b|\bnicht\b|niemand/;
+const BEFORE = /\bbevor\b|\bnichts\b|\bvor\s(?:der|dem|jeder|jedem|einer|einem)\b|noch\snicht|\bkein(?:e|en)?\b|\bnicht\b|niemand/;
 
 /** The description shows the wrong data already acted on (sent, administered, paid out), not caught before. */
 export function actedOnWrongData(text: string): boolean {
   return sentencesOf(text).some((s) => ACTED_ON.test(s) && !BEFORE.test(s));
+}
+
+// Fraud attempts aimed at the persons themselves: "erste Phishing-Mails an Mitglieder", "Kunden
+// melden gefälschte Rechnungen". The phishing of an employee that let the attacker in is not this.
+const PERSONS = /kund|mitglied|versichert|patient|gäste|gast\b|betroffene|helfer|teilnehm|abonnent|mieter|klient|eltern|spender/;
+const ATTEMPT = /phishing|gefälschte|betrügerische|betrugsversuch|fake-?/;
+const AIMED =
+  /(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)\S*\s(?:\S+\s){0,3}(?:an|bei|gegen)\s|(?:melden|erhalten|erhielten|bekommen|bekamen|erreichen|gehen)\s(?:\S+\s){0,3}(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)/;
+const HEDGE = /könnte|würde|droh|möglich|\bfalls\b|\bwenn\b|auszuschliessen|\bkein(?:e|en)?\b|\bnoch\snicht/;
+
+/** The description shows fraud attempts (phishing, fake invoices) already reaching the persons, not only a risk of them. */
+export function phishingAtPersons(text: string): boolean {
+  return sentencesOf(text).some((s) => ATTEMPT.test(s) && AIMED.test(s) && PERSONS.test(s) && !HEDGE.test(s));
 }
