@@ -96,6 +96,14 @@ describe("an integrity fault caught and put back before any effect", () => {
     ],
     ["near miss: only partly played back", { ...fault, description: "Importfehler, Pläne nur teilweise zurückgespielt." }, ["ja", "ja"]],
   ])("%s", (_name, over, want) => expect(duties(over)).toEqual(want));
+
+  it("says the records were put back, not that they were merely unavailable", () => {
+    const texts = factTexts({ ...fault, description: "Importfehler, vor der Abgabe bemerkt, Stand vom Vorabend zurückgespielt." }).join(
+      " ",
+    );
+    expect(texts).toContain("wiederhergestellt oder korrigiert");
+    expect(texts).not.toContain("nur nicht verfügbar");
+  });
 });
 
 describe("an outage back from a backup", () => {

@@ -214,12 +214,19 @@ export function riskOf(input: BreachInput): RiskResult {
   if (!confidentiality) {
     // Only lost or unavailable: high only for sensitive data still not restored. A passing outage
     // that the description says ended without loss (restored, mirrored) is not a high risk, however many persons.
-    if (f.restored) facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
+    if (f.restored && !repairedAccident)
+      facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
     if (f.sensitive.length && !input.containedAt && !f.restored && !repairedAccident) {
       open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
       return result("mittel");
     }
-    facts.push({ text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.", effect: "senkt", source: "formular" });
+    // A repaired fault has said what happened to the records (above); "only unavailable" would contradict it.
+    if (!repairedAccident)
+      facts.push({
+        text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.",
+        effect: "senkt",
+        source: "formular",
+      });
     return result("gering");
   }
   const exposed = facts.length;
