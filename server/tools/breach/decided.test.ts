@@ -45,6 +45,7 @@ describe("readers of the description", () => {
     ["fake mails at members", "Erste gefälschte Mails an Mitglieder sind eingegangen.", true],
     ["customers report phishing", "Kunden melden Phishing-SMS in unserem Namen.", true],
     ["near miss: the employee was phished", "Admin per Phishing überlistet.", false],
+    ["near miss: an adviser of the customers was phished", "Phishing bei der Kundenberaterin, Angreifer im CRM.", false],
     ["near miss: only feared", "Phishing an Kunden ist möglich.", false],
     ["near miss: none seen", "Bisher keine Phishing-Mails an Kunden.", false],
   ])("phishing at the persons: %s", (_name, text, want) => expect(phishingAtPersons(text)).toBe(want));

@@ -137,7 +137,9 @@ export function actedOnWrongData(text: string): boolean {
 
 // Fraud attempts aimed at the persons themselves: "erste Phishing-Mails an Mitglieder", "Kunden
 // melden gefälschte Rechnungen". The phishing of an employee that let the attacker in is not this.
-const PERSONS = /kund|mitglied|versichert|patient|gäste|gast\b|betroffene|helfer|teilnehm|abonnent|mieter|klient|eltern|spender/;
+// The persons as a group, not an employee who serves them ("Kundenberaterin").
+const PERSONS =
+  /kunde[nr]?\b|kundinnen|mitglied|versicherte|patient|gäste|\bgast\b|betroffene|helfer|teilnehm|abonnent|mieter|klient|eltern|spender/;
 const ATTEMPT = /phishing|gefälschte|betrügerische|betrugsversuch|fake-?/;
 const AIMED =
   /(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)\S*\s(?:\S+\s){0,3}(?:an|bei|gegen)\s|(?:melden|erhalten|erhielten|bekommen|bekamen|erreichen|gehen)\s(?:\S+\s){0,3}(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)/;
