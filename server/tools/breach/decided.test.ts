@@ -13,6 +13,7 @@ describe("readers of the description", () => {
     ["unfit for work", "Seit Montag arbeitsunfähig gemeldet.", true],
     ["near miss: a diagnosis beside it", "Vermerk «krank (Depression)» im Plan.", false],
     ["near miss: an accident with a clinic stay", "Unfall, danach Reha in der Klinik.", false],
+    ["near miss: the accident's injury named", "Vermerk «Unfall, Beinbruch» im Plan.", false],
     ["near miss: absence reasons not named", "Plan mit den Absenzgründen der Lernenden.", false],
     ["near miss: no health word at all", "Adressliste der Lernenden.", false],
   ])("generic health only: %s", (_name, text, want) => expect(genericHealthOnly(text)).toBe(want));

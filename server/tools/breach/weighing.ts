@@ -90,7 +90,7 @@ const GENERIC_HEALTH = /\bkrank\b|krankmeldung|krankgeschrieben|krankheitsbeding
 // Anything that says more: a diagnosis, findings, a treatment, a medicine, a named condition, a
 // stigmatising detail. A list cannot name every disease, so words of medical content count too.
 const HEALTH_DETAIL =
-  /diagnos|befund|therap|behandlung|medikament|medizin|arztbericht|arztzeugnis|krankengeschicht|operation|\bop\b|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|allergi|schwanger|invalid|\biv\b|rente|suizid|erkrankung|störung|behinderung|chronisch|herz|epileps|demenz/;
+  /diagnos|befund|therap|behandlung|medikament|medizin|arztbericht|arztzeugnis|krankengeschicht|operation|\bop\b|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|allergi|schwanger|invalid|\biv\b|rente|suizid|erkrankung|störung|behinderung|chronisch|herz|epileps|demenz|verletz|(?:bein|arm|knochen|hand|fuss|rippen|wirbel)bruch|fraktur|schleudertrauma|erschütterung|covid|corona|infekt|grippe|migräne|asthma|rheuma|parkinson|alzheimer|sklerose|hepatitis|pflegestufe|pflegebedarf|\breha/;
 
 /**
  * The health data named are generic absence reasons only ("krank", "Unfall", "Mutterschaft"): no
