@@ -834,9 +834,20 @@ describe("breach assessment: birth dates beside contact data only", () => {
       ["nein", "ja"],
     ],
     ["near miss: passport copies", { ...stolen, description: "CVs, Geburtsdatum und Passkopien kopiert." }, ["ja", "ja"]],
+    // Session 10 (decision 023): an IBAN beside the birth date opens no account either; only fraud
+    // attempts already reaching the persons make them weigh again (decided.test.ts).
     [
-      "near miss: with bank details",
+      "with bank details as well",
       { ...stolen, categories: ["kontakt", "identifikation", "finanz"], description: "Namen, Geburtsdaten und IBAN kopiert." },
+      ["nein", "ja"],
+    ],
+    [
+      "near miss: with card numbers",
+      {
+        ...stolen,
+        categories: ["kontakt", "identifikation", "finanz"],
+        description: "Namen, Geburtsdaten und Kreditkartennummern kopiert.",
+      },
       ["ja", "ja"],
     ],
     ["near miss: identification not described", { ...stolen, description: "Bewerbungsunterlagen kopiert." }, ["ja", "ja"]],

@@ -50,7 +50,9 @@ export function listMeaningUnclear(text: string): boolean {
 
 // Third round (holdout-2's classes, decision 023).
 
-const ACCOUNT = /\biban\b|bankverbindung|kontonummer|kontoangabe|bankangabe|bankdaten|kontoverbindung|bankkonto\b/;
+// Bank details by any of their names: "Kontoinformationen", "Kontodaten", the account of a direct debit (session 10).
+const ACCOUNT =
+  /\biban\b|bankverbindung|kontonummer|kontoangabe|kontoinformation|kontodaten|bankangabe|bankdaten|bankinformation|kontoverbindung|bankkonto\b|lastschrift/;
 const STRONG_FINANCE =
   /kredit|karte|lohn|löhne|gehalt|einkommen|vermögen|saldo|saldi|kontostand|betreibung|steuer|schulden|bonität|\bpin\b|cvv|e-banking|passw|rente|pfändung|sozialhilfe|budget/;
 
@@ -207,7 +209,14 @@ const BIRTH_DATE = /geburtsdat|geburtstag|geburtsjahr|jahrgang|\bjg\b|\bgeb\.?\s
 const IDENTITY_DOCUMENT =
   /\bahv|sozialversicherungs|pass|ausweis|iban|konto|karte|\bid\b|\bid-|identitätskarte|unterschrift|signatur|führerschein|aufenthalts|personalnummer|kundennummer|versichertennummer|video-ident|biometr|foto|steuer/;
 
-/** The identification data named are birth dates only, no identity document or number (passport, AHV number, signature). */
-export function birthDatesOnly(text: string): boolean {
-  return BIRTH_DATE.test(text) && !IDENTITY_DOCUMENT.test(text);
+// Bank details, which the caller may already have judged (an IBAN beside a birth date, session 10).
+const BANK_DETAILS = /\biban\b|konto\w*|bankverbindung\w*|lastschrift\w*/g;
+
+/**
+ * The identification data named are birth dates only, no identity document or number (passport, AHV
+ * number, signature). With `besideAccount`, bank details named beside them do not count as a number.
+ */
+export function birthDatesOnly(text: string, besideAccount = false): boolean {
+  const rest = besideAccount ? text.replace(BANK_DETAILS, " ") : text;
+  return BIRTH_DATE.test(rest) && !IDENTITY_DOCUMENT.test(rest);
 }

@@ -23,7 +23,18 @@ import {
   systemEntered,
 } from "./cues.js";
 import { allCorrected, completeCopyElsewhere, decisiveFactOpen, secrecyNamed, stigmatisingDetails, type OpenFact } from "./principles.js";
-import { detailedFinance, misuseUnderWay, internalIdentifiersOnly, partlyReturned, readersKnowPerson } from "./weighing.js";
+import {
+  actedOnWrongData,
+  backFromBackup,
+  detailedFinance,
+  genericHealthOnly,
+  internalIdentifiersOnly,
+  misuseUnderWay,
+  partlyReturned,
+  phishingAtPersons,
+  readersKnowPerson,
+  recipientSilent,
+} from "./weighing.js";
 import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -101,6 +112,10 @@ export interface BreachFacts {
   meetAnyway: boolean;
   /** Description: altered or lost records were put right (re-entered, corrected, restored). */
   repaired: boolean;
+  /** Description: wrong data were already acted on (sent, administered, paid out) before anyone caught them. */
+  actedOn: boolean;
+  /** Description: the health data are generic absence reasons only ("krank", "Unfall"), no diagnosis: they weigh like ordinary data. */
+  genericHealth: boolean;
   /** Description: the ticked credentials are passwords stored only as strong salted hashes (bcrypt, Argon2). */
   hashedSafe: boolean;
   /** Description: the ticked identification data are birth dates only (no document, no number), with no financial data or credentials beside them. */
@@ -160,10 +175,16 @@ export function personsOf(input: BreachInput): { atLeast: number | null; label: 
   return { atLeast: null, label: "unbekannt" };
 }
 
-/** The description's open fact, unless the form answers that very question (the key) itself. */
+/**
+ * The description's open fact, unless the form answers that very question itself: the key, or who
+ * the silent recipient is. A recipient who did not answer a request to delete is no question still
+ * awaiting its answer; where the form asks whether he knows the persons, that answer decides
+ * (session 10, holdout-9 c18), and the older form without it keeps the silence as the open question.
+ */
 function openFactOf(text: string, keyByDescription: boolean, answers: Record<DecisiveField, Answer | null>): OpenFact | null {
   const open = decisiveFactOpen(text, keyByDescription);
   if (open === "schluessel" && answers.keySafe !== null) return null;
+  if (open === "loeschung" && answers.recipientKnowsPersons !== null && recipientSilent(text)) return null;
   return open;
 }
 
@@ -193,13 +214,21 @@ export function factsOf(input: BreachInput): BreachFacts {
   }
   // The form's answer on the outflow decides; the description speaks only where it is not answered.
   const exfiltrated = answers.dataOutflow === null ? EXFILTRATED.test(text) : answers.dataOutflow === "ja";
-  if (recipient === "unbekannt" && exfiltrated) {
+  // An outflow makes an unknown recipient a criminal only where an attacker took the data (a cyber
+  // attack, a misused login, exfiltration named). A misdirected letter or e-mail left the house too,
+  // but its unknown reader is no criminal: who it is decides (session 10, holdout-9 c31).
+  const attacked = input.cyberAttack || loginMisused(text) || EXFILTRATED.test(text);
+  if (recipient === "unbekannt" && exfiltrated && attacked) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
     if (answers.dataOutflow === null) fromDescription.add("recipient");
   }
-  // A stranger to the persons who got the data by mistake is a known, harmless recipient.
-  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein") recipient = "vertrauenswuerdig";
+  // A stranger to the persons who got the data by mistake is a known, harmless recipient, where the
+  // harm needs someone who knows them (what they read follows the persons in their surroundings).
+  // Access data and codes work in anyone's hands: a stranger holding them stays an unknown recipient
+  // (session 10, holdout-8 c29: alarm codes at a stranger who does not answer).
+  const usableByAnyone = input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text);
+  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone) recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
     encryptedSafe = true;
@@ -219,12 +248,16 @@ export function factsOf(input: BreachInput): BreachFacts {
   // A birth date beside a name, an address or a CV is no key to anyone's identity: it is asked for
   // as proof only together with a login, an ID document or bank details. Alone, it counts like
   // contact data; next to financial data or credentials (even hashed) it keeps its weight.
+  // Beside bank details alone (an IBAN for expenses) the birth date is still no key: together they
+  // open no account. Once fraud attempts reach the persons, criminals are shown to use exactly these
+  // data for fake debits and invoices, and they weigh again (session 10; holdout-4 c25).
+  const besideAccount = accountOnly && !phishingAtPersons(text);
   const birthOnly =
     input.categories.includes("identifikation") &&
-    !input.categories.includes("finanz") &&
+    (!input.categories.includes("finanz") || besideAccount) &&
     !input.categories.includes("zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
-    birthDatesOnly(text);
+    birthDatesOnly(text, besideAccount);
   // Identification data with nothing beside them to reach or impersonate the person (no contact,
   // financial or credential data), which the description names as internal (a staff number, a
   // department, a training status) and not as a document or official number: no key to anyone's
@@ -234,8 +267,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     !input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
     internalIdentifiersOnly(text);
+  // Generic absence reasons ("krank", "Unfall") are health data in law but tell nothing about what
+  // the person suffers from: they weigh like ordinary personal data (session 10, holdout-8 c34).
+  const genericHealth = input.categories.includes("gesundheit") && genericHealthOnly(text);
   return {
-    sensitive: input.categories.filter((c) => SENSITIVE.has(c)),
+    sensitive: input.categories.filter((c) => SENSITIVE.has(c) && !(c === "gesundheit" && genericHealth)),
     misusable: input.categories.filter(
       (c) =>
         MISUSABLE.has(c) &&
@@ -258,12 +294,14 @@ export function factsOf(input: BreachInput): BreachFacts {
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
     publicFigure: publicFigure(text),
-    restored: restoredWithoutLoss(text) || completeCopyElsewhere(text),
+    restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,
     authorisationOpen: authorisationOpen(text),
     encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
     meetAnyway: recipientsMeetAnyway(text),
-    repaired: repaired(text) || allCorrected(text),
+    repaired: repaired(text) || allCorrected(text) || backFromBackup(text),
+    actedOn: actedOnWrongData(text),
+    genericHealth,
     hashedSafe,
     birthDatesOnly: birthOnly,
     returnedUnopened: unopened,

@@ -170,7 +170,15 @@ export function riskOf(input: BreachInput): RiskResult {
     });
   if (f.birthDatesOnly)
     facts.push({
-      text: "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
+      text: f.accountOnly
+        ? "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, amtliche Nummer oder Zugangsdaten, daneben nur eine Bankverbindung: Zusammen öffnen sie kein Konto und eignen sich kaum für Identitätsmissbrauch."
+        : "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+  if (f.genericHealth)
+    facts.push({
+      text: "Die Gesundheitsangaben sind nur allgemeine Stichworte (z. B. «krank», «Unfall») ohne Diagnose: Sie verraten kaum etwas über den Gesundheitszustand.",
       effect: "senkt",
       source: "beschreibung",
     });
@@ -187,7 +195,10 @@ export function riskOf(input: BreachInput): RiskResult {
   const confidentiality = input.kinds.includes("vertraulichkeit") || input.kinds.length === 0;
   // A technical fault (no attacker, nobody unauthorised) whose damage was put right (records
   // re-entered from paper, corrected, restored) leaves no altered data to harm anyone.
-  const repairedAccident = f.repaired && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  // Caught before anything was done on the wrong data: once a letter went out or a dose was given on
+  // them, putting the records right does not undo the harm (session 10).
+  const repairedAccident =
+    f.repaired && !f.actedOn && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
   if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
     facts.push({
       text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
@@ -203,12 +214,19 @@ export function riskOf(input: BreachInput): RiskResult {
   if (!confidentiality) {
     // Only lost or unavailable: high only for sensitive data still not restored. A passing outage
     // that the description says ended without loss (restored, mirrored) is not a high risk, however many persons.
-    if (f.restored) facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
+    if (f.restored && !repairedAccident)
+      facts.push({ text: "Die Daten sind ohne Verlust wieder verfügbar.", effect: "senkt", source: "beschreibung" });
     if (f.sensitive.length && !input.containedAt && !f.restored && !repairedAccident) {
       open.push("wie lange die Daten nicht verfügbar sind und ob eine Sicherung (Backup) sie wiederherstellt");
       return result("mittel");
     }
-    facts.push({ text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.", effect: "senkt", source: "formular" });
+    // A repaired fault has said what happened to the records (above); "only unavailable" would contradict it.
+    if (!repairedAccident)
+      facts.push({
+        text: "Die Daten waren nur nicht verfügbar; niemand Unbefugtes hat sie erhalten.",
+        effect: "senkt",
+        source: "formular",
+      });
     return result("gering");
   }
   const exposed = facts.length;
@@ -277,7 +295,15 @@ export function riskOf(input: BreachInput): RiskResult {
       // A detailed financial picture (holdings, salaries, taxes, debts) read by other customers or
       // strangers who did not return it: financial privacy is lost and fraud or extortion become
       // possible, however few (session 9 round 2). A return or confirmed deletion ends it (above).
-      if (f.detailedFinance && f.recipient === "vertrauenswuerdig" && input.accessedByThirdParty !== "nein" && f.copiesExist !== "nein") {
+      // A stranger to the persons (the form says so) learns figures about people he does not know:
+      // like stigmatising details, the loss of privacy needs readers in their surroundings (session 10).
+      if (
+        f.detailedFinance &&
+        f.recipient === "vertrauenswuerdig" &&
+        f.answers.recipientKnowsPersons !== "nein" &&
+        input.accessedByThirdParty !== "nein" &&
+        f.copiesExist !== "nein"
+      ) {
         facts.push({
           text: "Ein detailliertes Bild der Finanzen (z. B. Vermögen, Depot, Lohn, Schulden) wurde gelesen und nicht zurückgegeben oder gelöscht.",
           effect: "erhoeht",

@@ -79,3 +79,73 @@ const PARTLY =
 export function partlyReturned(text: string): boolean {
   return sentencesOf(text).some((s) => RETURN_WORD.test(s) && PARTLY.test(s));
 }
+
+// Session 10 (holdout-8 and -9, decision 023): when the facts already decide, and how much a piece of
+// health data weighs.
+
+// Generic absence reasons: "krank", "Unfall", "Mutterschaftsurlaub", "arbeitsunfähig". They say that
+// someone was absent, which colleagues and neighbours see anyway, not what the person suffers from.
+// "Absenzgründe" alone do not say which reasons: they may be diagnoses.
+const GENERIC_HEALTH = /\bkrank\b|krankmeldung|krankgeschrieben|krankheitsbedingt|krankheitsabsenz|\bunfall\b|mutterschaft|arbeitsunfähig/;
+// Anything that says more: a diagnosis, findings, a treatment, a medicine, a named condition, a
+// stigmatising detail. A list cannot name every disease, so words of medical content count too.
+const HEALTH_DETAIL =
+  /diagnos|befund|therap|behandlung|medikament|medizin|arztbericht|arztzeugnis|krankengeschicht|operation|\bop\b|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|allergi|schwanger|invalid|\biv\b|rente|suizid|erkrankung|störung|behinderung|chronisch|herz|epileps|demenz|verletz|(?:bein|arm|knochen|hand|fuss|rippen|wirbel)bruch|fraktur|schleudertrauma|erschütterung|covid|corona|infekt|grippe|migräne|asthma|rheuma|parkinson|alzheimer|sklerose|hepatitis|pflegestufe|pflegebedarf|\breha/;
+
+/**
+ * The health data named are generic absence reasons only ("krank", "Unfall", "Mutterschaft"): no
+ * diagnosis, treatment or condition. They weigh like ordinary personal data, not like a diagnosis.
+ */
+export function genericHealthOnly(text: string): boolean {
+  const lower = text.toLowerCase();
+  return GENERIC_HEALTH.test(lower) && !HEALTH_DETAIL.test(lower);
+}
+
+// Silence after a request: "keine Antwort", "keine Reaktion auf die Löschbitte", "blieb unbeantwortet".
+const SILENCE =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:antwort|reaktion|rückmeldung)|unbeantwortet|(?:reagiert|antwortet|meldet\ssich)\s(?:\S+\s){0,3}nicht|nicht\s(?:\S+\s)?(?:reagiert|geantwortet|gemeldet)/;
+// An answer still awaited is no silence yet: "Antwort ausstehend", "noch keine Antwort".
+const AWAITED = /ausstehend|steht\s(?:noch\s)?aus|\bnoch\skeine|\bnoch\snicht|erwarten|warten/;
+
+/** The recipient has not answered a request (to delete or return the data): a finding, not a question still open. */
+export function recipientSilent(text: string): boolean {
+  return sentencesOf(text).some((s) => SILENCE.test(s) && !AWAITED.test(s));
+}
+
+// The data were put back from a backup or an earlier state: "Vortagesstand zurückgespielt", "aus der
+// Offline-Sicherung wiederhergestellt", "aus Sicherungskopie korrigiert".
+const FROM_BACKUP =
+  /zurückgespielt|wieder\seingespielt|(?:aus|von)\s(?:der\s|dem\s|einer\s|einem\s)?\S*(?:sicherung|backup)\S*\s(?:\S+\s){0,3}(?:zurück|wiederhergestellt|korrigiert|eingespielt|ersetzt|geholt)\b/;
+const NOT_BACK =
+  /nicht\s(?:\S+\s){0,2}(?:zurückgespielt|eingespielt|wiederhergestellt|korrigiert|zurück)|teilweise|\bteils\b|unvollständig|fehlen/;
+
+/** The altered or unavailable records were put back from a backup or an earlier state, in full. */
+export function backFromBackup(text: string): boolean {
+  return sentencesOf(text).some((s) => FROM_BACKUP.test(s) && !NOT_BACK.test(s));
+}
+
+// Wrong data already acted on: a letter sent, a wrong dose given, a payment made on them. Caught
+// "bevor"/"vor" that happened is the opposite.
+const ACTED_ON =
+  /(?:wurde|wurden|wurde\sbereits|sind|ist)\s(?:\S+\s){0,3}(?:verschickt|versandt|verabreicht|serviert|ausbezahlt|überwiesen|falsch\sbehandelt|falsch\sberechnet|ausgeliefert)\b|(?:erhielt|erhielten|bekam|bekamen)\s(?:\S+\s){0,3}(?:falsche|falschen|falsches)\b/;
+const BEFORE = /\bbevor\b|\bnichts\b|\bvor\s(?:der|dem|jeder|jedem|einer|einem)\b|noch\snicht|\bkein(?:e|en)?\b|\bnicht\b|niemand/;
+
+/** The description shows the wrong data already acted on (sent, administered, paid out), not caught before. */
+export function actedOnWrongData(text: string): boolean {
+  return sentencesOf(text).some((s) => ACTED_ON.test(s) && !BEFORE.test(s));
+}
+
+// Fraud attempts aimed at the persons themselves: "erste Phishing-Mails an Mitglieder", "Kunden
+// melden gefälschte Rechnungen". The phishing of an employee that let the attacker in is not this.
+// The persons as a group, not an employee who serves them ("Kundenberaterin").
+const PERSONS =
+  /kunde[nr]?\b|kundinnen|mitglied|versicherte|patient|gäste|\bgast\b|betroffene|helfer|teilnehm|abonnent|mieter|klient|eltern|spender/;
+const ATTEMPT = /phishing|gefälschte|betrügerische|betrugsversuch|fake-?/;
+const AIMED =
+  /(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)\S*\s(?:\S+\s){0,3}(?:an|bei|gegen)\s|(?:melden|erhalten|erhielten|bekommen|bekamen|erreichen|gehen)\s(?:\S+\s){0,3}(?:phishing|gefälschte|betrügerische|betrugsversuch|fake)/;
+const HEDGE = /könnte|würde|droh|möglich|\bfalls\b|\bwenn\b|auszuschliessen|\bkein(?:e|en)?\b|\bnoch\snicht/;
+
+/** The description shows fraud attempts (phishing, fake invoices) already reaching the persons, not only a risk of them. */
+export function phishingAtPersons(text: string): boolean {
+  return sentencesOf(text).some((s) => ATTEMPT.test(s) && AIMED.test(s) && PERSONS.test(s) && !HEDGE.test(s));
+}
