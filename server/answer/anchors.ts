@@ -257,7 +257,9 @@ export class AnchorMatcher {
         if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated });
         else if (!assessment.gated && score > assessment.score) assessment.score = score;
       }
-      if (assessment.score > 0) found.push(assessment);
+      // An anchor of exactly the asked aspect stays in even without a shared word: the ranking alone
+      // may choose it where it is the only one of that aspect on the top provision (select.ts).
+      if (assessment.score > 0 || (sameAspect && inherited)) found.push(assessment);
     }
     return found;
   }

@@ -112,6 +112,21 @@ describe("composed answers", () => {
     expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^(?:Ein|Der) Auftragsbearbeiter/);
   });
 
+  it("does not open with another party's anchored rule: a processor's record, a data subject's right to a company", () => {
+    const lead = (q: string) => answer(q).text.split("\n\n")[0];
+    // The processor's own record (records-processor) is not the answer to a company asking about its own.
+    const record = lead("Müssen wir unser Verzeichnis der Bearbeitungstätigkeiten beim EDÖB einreichen oder registrieren lassen?");
+    expect(record).not.toMatch(/Auftragsbearbeiter führt/);
+    expect(lead("Muss auch unser IT-Dienstleister als Auftragsbearbeiter ein Verzeichnis der Bearbeitungstätigkeiten führen?")).toMatch(
+      /Auftragsbearbeiter führt/,
+    );
+    // "Ja: Jede Person kann Auskunft verlangen" does not answer what the company may insist on.
+    const insist = lead(
+      "Unsere Taggeldversicherung hat ein psychiatrisches Gutachten über eine Versicherte. Sie will es direkt sehen, unser Leistungschef will es ihr nur über ihren Hausarzt zukommen lassen. Dürfen wir darauf bestehen?",
+    );
+    expect(insist).not.toMatch(/^Ja: Jede Person kann/);
+  });
+
   it("finds the further parts of a question", () => {
     expect(furtherParts("Müssen wir das melden, und bis wann?")).toEqual(["bis wann?"]);
     expect(furtherParts("Dürfen wir das? Und wie lange dürfen wir die Daten behalten?")).toEqual([

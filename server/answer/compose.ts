@@ -13,6 +13,8 @@ import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect } from ".
 import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
 import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
+import { otherParty, ROLE_WORDS } from "./party.js";
+import { sameVerb, yesNoOpening } from "./polarity.js";
 import { leadSentences } from "./sentences.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
@@ -27,11 +29,6 @@ const AUTHORITIES = [/\bFINMA\b/, /\b(?:EDÖB|EDOEB|PFPDT|IFPDT|FDPIC)\b/, /\b(?
 const AUTHORITY_BONUS = 1;
 /** A statement whose subject is a processor or a federal body, and the words by which a question names them. */
 const ROLE_SUBJECT = /^(?:Ein|Der|Die) (Auftragsbearbeiter|Bundesorgane?)\b/u;
-const ROLE_WORDS = {
-  processor:
-    "auftragsbearbeit|dienstleister|hoster|hosting|anbieter|provider|outsourc|treuhänder|supporter|IT-Firma|unterauftrag|sous-traitant|responsabile del trattamento|processor",
-  bund: "bundesorgan|bundesamt|bundesverwaltung|verwaltung|behörde|amt\\b|öffentliches organ|federal|fédéral|federale",
-};
 const OTHER_ROLE_PENALTY = 1;
 /** How close to the first sentence's score a second one must come to be added (see compose). */
 const SECOND_SENTENCE_SHARE = 0.85;
@@ -161,7 +158,12 @@ export class Composer {
         .candidates(question, asked, context?.question)
         .map((m) => ({ ...m, phrasing: m.score, support: 0 }))
         .find((m) => m.score >= RESCUE_SCORE);
-    return this.selector.rank(this.anchors.assess(question, asked, context?.question), outcome)[0];
+    // An anchor of another party's rule (a processor's, a data subject's right to a company asking
+    // what it may do) gives a yes/no that is not the asker's: it does not open (party.ts).
+    const said = context ? `${question} ${context.question}` : question;
+    return this.selector
+      .rank(this.anchors.assess(question, asked, context?.question), outcome)
+      .find((s) => !otherParty(said, s.anchor.text));
   }
 
   compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
@@ -271,6 +273,17 @@ export class Composer {
       if (!type) continue;
       const next = best(type, lead);
       if (next && next.kind && KINDS_FOR[type].includes(next.kind)) lead.push(next);
+    }
+
+    // A yes/no question gets its yes or no before the statement that answers it, where the
+    // statement's polarity is plain and it is about the question's topic (polarity.ts).
+    if (lead[0] && !gap) {
+      const speaksOf = (verb: string, clause: string) => {
+        const found = this.index.textTerms(clause);
+        return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
+      };
+      const yesNo = yesNoOpening(opening, lead[0].text, speaksOf);
+      if (yesNo) lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
     }
 
     const shown = new Map<string, Doc>();

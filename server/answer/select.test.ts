@@ -64,4 +64,25 @@ describe("choosing the opening statement through the ranking", () => {
     expect(questionAspect(q)).toBe("notify");
     expect(choose([own("permission", "permission"), own("notify", "notify")], q).chosen).toBe("notify");
   });
+
+  it("lets the only penalty anchor of the top provision answer «Ist das strafbar?» however the act is worded", () => {
+    const q =
+      "Ein entlassener IT-Mitarbeiter hat sich mit seinem alten VPN-Zugang eingeloggt und die Kundenliste heruntergeladen. Ist das strafbar?";
+    expect(questionAspect(q)).toBe("penalty");
+    const top = index.search(q, { limit: 8 }).results[0].ref;
+    const unworded = (id: string, aspect: Anchor["aspect"] = "penalty"): Anchor => ({
+      id,
+      aspect,
+      text: `Satz ${id}.`,
+      refs: [top],
+      asks: ["Briefgeheimnis verletzt", "fremde Post geöffnet"],
+    });
+    expect(choose([unworded("sole")], q).chosen).toBe("sole");
+    // Two penalty rules on the provision: the ranking alone cannot tell which; the phrasing must.
+    expect(choose([unworded("one"), unworded("other")], q).chosen).toBeUndefined();
+    // Another aspect's only anchor does not answer without its topic in the question.
+    const may = "Ein entlassener IT-Mitarbeiter hat sich mit seinem alten VPN-Zugang eingeloggt. Dürfen wir seine Kundenliste sperren?";
+    const mayTop = index.search(may, { limit: 8 }).results[0].ref;
+    expect(choose([{ ...unworded("permission", "permission"), refs: [mayTop] }], may).chosen).toBeUndefined();
+  });
 });

@@ -5,7 +5,14 @@
 // high the ranking puts the provisions it rests on (a provision many anchors share counts less),
 // by whether its aspect is the one asked, and by its phrasing overlap as one signal among others.
 import type { KnowledgeIndex, SearchOutcome } from "../search/index.js";
-import type { Anchor, AnchorAssessment, AnchorMatch } from "./anchors.js";
+import type { Anchor, AnchorAspect, AnchorAssessment, AnchorMatch } from "./anchors.js";
+
+/**
+ * The aspects whose only anchor on a provision answers for it. A penalty provision states one
+ * offence; a provision's one deadline or cost anchor may be about another of its rules (the two
+ * years a breach is documented, on the provision that also sets "so rasch als möglich").
+ */
+const SOLE_ASPECTS: AnchorAspect[] = ["penalty"];
 
 export interface SelectionWeights {
   /** How many of the ranking's best provisions can support an anchor. */
@@ -25,6 +32,12 @@ export interface SelectionWeights {
   minScore: number;
   /** A phrasing match this close answers even without the ranking's support (session 8's rule). */
   close: number;
+  /**
+   * How many of the ranking's best provisions may make their only anchor of the asked aspect open
+   * the answer without a phrasing match (0 turns it off): "Ist das strafbar?" on a provision with one
+   * penalty rule has one answer, however the question words the act.
+   */
+  sole: number;
 }
 
 export const SELECTION: SelectionWeights = {
@@ -37,6 +50,7 @@ export const SELECTION: SelectionWeights = {
   neighbourPhrasing: 0.1,
   minScore: 0.9,
   close: 0.8,
+  sole: 1,
 };
 
 export interface Selection extends AnchorMatch {
@@ -49,6 +63,8 @@ export interface Selection extends AnchorMatch {
 export class AnchorSelector {
   /** How many anchors rest on each article: a provision shared by many says little about which one fits. */
   private readonly sharing = new Map<string, number>();
+  /** How many anchors of each aspect have each article as their main provision ("DSG Art. 24 notify"). */
+  private readonly mainOf = new Map<string, number>();
   private readonly count: number;
 
   constructor(
@@ -59,6 +75,10 @@ export class AnchorSelector {
     for (const anchor of anchors)
       for (const article of new Set(anchor.refs.map((ref) => this.article(ref))))
         this.sharing.set(article, (this.sharing.get(article) ?? 0) + 1);
+    for (const anchor of anchors) {
+      const key = `${this.article(anchor.refs[0])} ${anchor.aspect}`;
+      this.mainOf.set(key, (this.mainOf.get(key) ?? 0) + 1);
+    }
     this.count = Math.max(1, anchors.length);
   }
 
@@ -98,13 +118,27 @@ export class AnchorSelector {
   rank(assessments: AnchorAssessment[], outcome: SearchOutcome): Selection[] {
     const w = this.weights;
     const chosen: Selection[] = [];
+    const top = outcome.results.slice(0, w.sole).map((r) => r.doc.article);
     for (const a of assessments) {
       const support = this.support(a.anchor, outcome);
       const close = a.gated && a.score >= w.close;
       const score = w.rank * support + w.phrasing * a.score + (a.sameAspect && a.aspectKnown ? w.sameAspect : 0);
       const minPhrasing = w.minPhrasing + (a.sameAspect || !a.aspectKnown ? 0 : w.neighbourPhrasing);
-      if (close || (support > 0 && a.score >= minPhrasing && score >= w.minScore))
-        chosen.push({ anchor: a.anchor, score: close ? Math.max(score, w.rank + a.score) : score, support, phrasing: a.score });
+      // The only anchor of the asked aspect on a provision the ranking puts first answers for it.
+      const main = this.article(a.anchor.refs[0]);
+      const sole =
+        SOLE_ASPECTS.includes(a.anchor.aspect) &&
+        a.sameAspect &&
+        a.aspectKnown &&
+        top.includes(main) &&
+        this.mainOf.get(`${main} ${a.anchor.aspect}`) === 1;
+      if (close || sole || (support > 0 && a.score >= minPhrasing && score >= w.minScore))
+        chosen.push({
+          anchor: a.anchor,
+          score: close ? Math.max(score, w.rank + a.score) : score,
+          support,
+          phrasing: a.score,
+        });
     }
     return chosen.sort((a, b) => b.score - a.score);
   }
