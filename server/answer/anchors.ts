@@ -122,6 +122,8 @@ export interface AnchorAssessment extends AnchorMatch {
   sameAspect: boolean;
   /** The question (or the earlier one) shows an aspect at all. */
   aspectKnown: boolean;
+  /** For a follow-up: the share of its own words its best phrasing covers (see STALE_PENALTY). */
+  fresh?: number;
 }
 
 /**
@@ -303,17 +305,18 @@ export class AnchorMatcher {
         }
         if (!all || !matched) continue;
         const share = have / all;
+        const cover = fresh?.cover(phrasing);
         const score =
           PHRASING_WEIGHT * share +
           (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) +
           (sameAspect ? SAME_ASPECT_BONUS : 0) -
-          (fresh ? STALE_PENALTY * (1 - Math.min(1, fresh.cover(phrasing) / FRESH_ENOUGH)) - FRESH_BONUS * fresh.cover(phrasing) : 0);
+          (cover === undefined ? 0 : STALE_PENALTY * (1 - Math.min(1, cover / FRESH_ENOUGH)) - FRESH_BONUS * cover);
         // One shared word is chance ("Angestellte", "GmbH"): two at least, except for a follow-up,
         // whose topic is often the one word of the earlier question ("Auskunft" → "Und bis wann?").
         const gated =
           matched >= (context ? Math.min(MIN_MATCHED, phrasing.size) : MIN_MATCHED) && share >= MIN_PHRASING_SHARE && score >= minScore;
-        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated });
-        else if (!assessment.gated && score > assessment.score) assessment.score = score;
+        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated, fresh: cover });
+        else if (!assessment.gated && score > assessment.score) Object.assign(assessment, { score, fresh: cover });
       }
       if (assessment.score > 0) found.push(assessment);
     }

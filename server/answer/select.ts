@@ -25,6 +25,8 @@ export interface SelectionWeights {
   minScore: number;
   /** A phrasing match this close answers even without the ranking's support (session 8's rule). */
   close: number;
+  /** The same for a follow-up whose own words the phrasing covers (at least FRESH_CLOSE_SHARE of them). */
+  closeFollowUp: number;
 }
 
 export const SELECTION: SelectionWeights = {
@@ -37,7 +39,9 @@ export const SELECTION: SelectionWeights = {
   neighbourPhrasing: 0.1,
   minScore: 0.9,
   close: 0.8,
+  closeFollowUp: 0.6,
 };
+const FRESH_CLOSE_SHARE = 0.3;
 
 export interface Selection extends AnchorMatch {
   /** The ranking's support for the anchor's provisions (0 when none is among the best). */
@@ -100,7 +104,9 @@ export class AnchorSelector {
     const chosen: Selection[] = [];
     for (const a of assessments) {
       const support = this.support(a.anchor, outcome);
-      const close = a.gated && a.score >= w.close;
+      // A follow-up's own words matched closely answer even where the ranking, pulled towards the
+      // earlier question's provisions, does not support the anchor (decision 005, session 10).
+      const close = a.gated && a.score >= (a.fresh !== undefined && a.fresh >= FRESH_CLOSE_SHARE ? w.closeFollowUp : w.close);
       const score = w.rank * support + w.phrasing * a.score + (a.sameAspect && a.aspectKnown ? w.sameAspect : 0);
       const minPhrasing = w.minPhrasing + (a.sameAspect || !a.aspectKnown ? 0 : w.neighbourPhrasing);
       if (close || (support > 0 && a.score >= minPhrasing && score >= w.minScore))
