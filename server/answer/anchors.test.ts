@@ -43,6 +43,11 @@ describe("anchored statements", () => {
     expect(questionAspect("Ho chiesto di cancellare i miei dati. Devono farlo?")).toBe("duty");
     expect(questionAspect("Do they have to delete everything at once?")).toBe("duty");
     expect(questionAspect("Was ist das?")).toBeUndefined();
+    // Who may file the complaint is a person, not the penalty; waiting or acting earlier is the deadline.
+    expect(questionAspect("Und wenn wir es schon gemacht haben, wer könnte uns anzeigen?")).toBe("who");
+    expect(questionAspect("Und wer muss den Strafantrag stellen?")).toBe("who");
+    expect(questionAspect("Dürfen wir mit der Meldung warten, bis der Bericht da ist?")).toBe("deadline");
+    expect(questionAspect("Hätte der Dienstleister uns das früher melden müssen?")).toBe("deadline");
   });
 
   it("match the question's words and aspect, not the statement's wording", () => {
@@ -57,6 +62,32 @@ describe("anchored statements", () => {
     const earlier = "Ein ehemaliger Kunde verlangt Auskunft über alle Daten, die wir über ihn haben.";
     expect(found("Und dürfen wir dafür etwas verlangen?", earlier)).toBe("access-cost");
     expect(found("Und bis wann?", earlier)).toBe("access-deadline");
+  });
+
+  it("answer a follow-up by the words it adds, the earlier question giving only the topic", () => {
+    // Two statements on one topic: one the earlier question's words match in full, one about the detail
+    // the follow-up adds. The earlier words must not decide (decision 005, session 10).
+    const own = new AnchorMatcher(index, [
+      {
+        id: "general",
+        aspect: "duty",
+        text: "Allgemein.",
+        refs: ["DSG Art. 6"],
+        asks: ["Eine Kundin verlangt, dass wir alle ihre Daten löschen, müssen wir das?", "Recht auf Löschung aller Kundendaten"],
+      },
+      {
+        id: "copies",
+        aspect: "duty",
+        text: "Kopien.",
+        refs: ["DSG Art. 6"],
+        asks: ["Müssen wir auch die Sicherungskopien im Rechenzentrum löschen?", "Löschpflicht für Sicherungskopien auf Bändern"],
+      },
+    ]);
+    const earlier = "Eine Kundin verlangt, dass wir alle ihre Daten löschen. Müssen wir das?";
+    const followUp = "Und die Sicherungskopien auf unseren Bändern?";
+    expect(own.best(followUp, questionAspect(followUp), earlier)?.anchor.id).toBe("copies");
+    // A follow-up that adds no words of its own keeps the earlier question's topic.
+    expect(own.best("Und bis wann genau?", "duty", earlier)?.anchor.id).toBe("general");
   });
 
   it("find nothing when no anchor answers the asked aspect", () => {

@@ -57,9 +57,13 @@ const WHO =
 // "Wie lange sind … aufzubewahren?" asks for a period, fixed or not (aspect.ts leaves it open).
 // Asking for more time ("Dürfen wir uns mehr Zeit lassen?") is asking about the deadline too.
 const DURATION =
-  /(?<!\p{L})(?:wie lange|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine)(?!\p{L})/iu;
+  /(?<!\p{L})(?:wie lange|warten|abwarten|zuwarten|zu spät|früher (?:tun|melden|informieren|mitteilen|benachrichtigen)|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine)(?!\p{L})/iu;
 const PRESS_CHARGES =
   /(?<!\p{L})(?:anzeigen|anzeige erstatten|strafanzeige|strafrechtliche folgen|porter plainte|denunciar\p{L}*|querela|press charges)(?!\p{L})/iu;
+// Who may file the complaint ("wer könnte uns anzeigen?", "wer muss den Strafantrag stellen?") asks
+// for a person, not for the penalty: the "who" of a criminal complaint.
+const WHO_FILES =
+  /(?<!\p{L})(?:wer|who|qui|chi)(?!\p{L})[^.?!]{0,60}?(?<!\p{L})(?:anzeigen|anzeige|strafanzeige|strafantrag|antrag stellen|klagen|porter plainte|querela|press charges)(?!\p{L})/iu;
 const PERMISSION =
   /(?<!\p{L})(?:darf|dürfen|darfst|erlaubt|zulässig|geht das|ist das ok|kann ich|können wir|kann man|may|allowed|can (?:i|we)|puis-je|pouvons|peut-on|ai-je le droit|a-t-il le droit|posso|possiamo|si può|è lecito)(?!\p{L})/iu;
 const DUTY =
@@ -69,6 +73,7 @@ export function questionAspect(question: string): AnchorAspect | undefined {
   const asked = askedAspect(question);
   if (asked === "deadline" || DURATION.test(question)) return "deadline";
   if (asked === "amount") return "cost";
+  if (WHO_FILES.test(question)) return "who";
   if (asked === "sanction" || PRESS_CHARGES.test(question)) return "penalty";
   if (WHO.test(question)) return "who";
   if (NOTIFY.test(question) && DUTY.test(question)) return "notify";
@@ -117,6 +122,8 @@ export interface AnchorAssessment extends AnchorMatch {
   sameAspect: boolean;
   /** The question (or the earlier one) shows an aspect at all. */
   aspectKnown: boolean;
+  /** For a follow-up: the share of its own words its best phrasing covers (see STALE_PENALTY). */
+  fresh?: number;
 }
 
 /**
@@ -129,10 +136,26 @@ const MIN_PHRASING_SHARE = 0.5;
 const MIN_MATCHED = 2;
 const UNSURE_ASPECT_MARGIN = 0.15;
 const PHRASING_WEIGHT = 0.75;
+/**
+ * A follow-up is answered for what it adds (decision 005, session 10): the earlier question gives the
+ * topic, the follow-up's own words (consent given, erasure, backups, anonymised data) decide which
+ * statement. Its words are weighed by how rare they are among the phrasings, a word the earlier
+ * question already had at REPEATED. A phrasing that covers none of them only repeats the earlier
+ * topic and loses up to STALE_PENALTY (nothing once it covers FRESH_ENOUGH of their weight); each
+ * share covered adds FRESH_BONUS. A follow-up with new words of less weight than MIN_FRESH ("Und bis
+ * wann?") is all aspect: there the earlier question's topic decides alone. Set on the public set and
+ * the seen held-out sets (their follow-ups), one value each, not tuned further.
+ */
+const STALE_PENALTY = 0.15;
+const FRESH_ENOUGH = 0.25;
+const FRESH_BONUS = 0.2;
+const MIN_FRESH = 1;
+const REPEATED = 0.5;
 
 export class AnchorMatcher {
   private readonly compiled: Compiled[];
   private readonly rarity = new Map<string, number>();
+  private readonly cues: Set<string>;
 
   /** Compiles every phrasing once, at start-up. */
   constructor(
@@ -143,6 +166,7 @@ export class AnchorMatcher {
     // "bis wann", "strafbar") are left out, so that "Und dürfen wir dafür etwas verlangen?" after an
     // access request matches "Dürfen wir für die Auskunft eine Gebühr verlangen?" on its topic.
     const cues = this.termsOf(ASPECT_CUES);
+    this.cues = cues;
     this.compiled = anchors.map((anchor) => ({
       anchor,
       phrasings: anchor.asks.map((ask) => new Set([...this.termsOf(ask)].filter((t) => !cues.has(t)))),
@@ -192,6 +216,37 @@ export class AnchorMatcher {
     return terms;
   }
 
+  /**
+   * The words a follow-up adds to the earlier question (its own terms that are neither the earlier
+   * question's nor aspect cues), and how much of their weight a phrasing covers; undefined when it
+   * adds too little to decide anything.
+   */
+  private freshTerms(question: string, context: string): { cover: (phrasing: Set<string>) => number } | undefined {
+    const earlier = this.questionTerms(context);
+    const own = new Map<string, number>();
+    let fresh = 0;
+    let total = 0;
+    for (const [t, w] of this.questionTerms(question)) {
+      if (this.cues.has(t)) continue;
+      if (!earlier.has(t)) fresh += w;
+      // Words no phrasing contains cannot tell anchors apart; rare ones tell them apart most. A word
+      // of the earlier question said again still names the topic, at a lower weight.
+      const rarity = this.rarity.get(t);
+      if (rarity === undefined) continue;
+      const weight = (earlier.has(t) ? w * REPEATED : w) * rarity;
+      own.set(t, weight);
+      total += weight;
+    }
+    if (fresh < MIN_FRESH || !total) return undefined;
+    return {
+      cover: (phrasing) => {
+        let hit = 0;
+        for (const t of phrasing) hit += own.get(t) ?? 0;
+        return hit / total;
+      },
+    };
+  }
+
   /** The best anchor for this aspect of the question, if one matches well enough. */
   best(question: string, asked: AnchorAspect | undefined, context?: string): AnchorMatch | undefined {
     return this.candidates(question, asked, context)[0];
@@ -224,6 +279,7 @@ export class AnchorMatcher {
     let total = 0;
     for (const w of terms.values()) total += w;
     if (!total) return [];
+    const fresh = context ? this.freshTerms(question, context) : undefined;
     const found: AnchorAssessment[] = [];
     const said = `${question} ${context ?? ""}`.toLowerCase();
     for (const { anchor, phrasings } of this.compiled) {
@@ -249,13 +305,18 @@ export class AnchorMatcher {
         }
         if (!all || !matched) continue;
         const share = have / all;
-        const score = PHRASING_WEIGHT * share + (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) + (sameAspect ? SAME_ASPECT_BONUS : 0);
+        const cover = fresh?.cover(phrasing);
+        const score =
+          PHRASING_WEIGHT * share +
+          (1 - PHRASING_WEIGHT) * Math.min(1, covered / total) +
+          (sameAspect ? SAME_ASPECT_BONUS : 0) -
+          (cover === undefined ? 0 : STALE_PENALTY * (1 - Math.min(1, cover / FRESH_ENOUGH)) - FRESH_BONUS * cover);
         // One shared word is chance ("Angestellte", "GmbH"): two at least, except for a follow-up,
         // whose topic is often the one word of the earlier question ("Auskunft" → "Und bis wann?").
         const gated =
           matched >= (context ? Math.min(MIN_MATCHED, phrasing.size) : MIN_MATCHED) && share >= MIN_PHRASING_SHARE && score >= minScore;
-        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated });
-        else if (!assessment.gated && score > assessment.score) assessment.score = score;
+        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated, fresh: cover });
+        else if (!assessment.gated && score > assessment.score) Object.assign(assessment, { score, fresh: cover });
       }
       // An anchor of exactly the asked aspect stays in even without a shared word: the ranking alone
       // may choose it where it is the only one of that aspect on the top provision (select.ts).

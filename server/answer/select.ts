@@ -38,6 +38,8 @@ export interface SelectionWeights {
    * penalty rule has one answer, however the question words the act.
    */
   sole: number;
+  /** The same for a follow-up whose own words the phrasing covers (at least FRESH_CLOSE_SHARE of them). */
+  closeFollowUp: number;
 }
 
 export const SELECTION: SelectionWeights = {
@@ -51,7 +53,9 @@ export const SELECTION: SelectionWeights = {
   minScore: 0.9,
   close: 0.8,
   sole: 1,
+  closeFollowUp: 0.6,
 };
+const FRESH_CLOSE_SHARE = 0.3;
 
 export interface Selection extends AnchorMatch {
   /** The ranking's support for the anchor's provisions (0 when none is among the best). */
@@ -121,7 +125,9 @@ export class AnchorSelector {
     const top = outcome.results.slice(0, w.sole).map((r) => r.doc.article);
     for (const a of assessments) {
       const support = this.support(a.anchor, outcome);
-      const close = a.gated && a.score >= w.close;
+      // A follow-up's own words matched closely answer even where the ranking, pulled towards the
+      // earlier question's provisions, does not support the anchor (decision 005, session 10).
+      const close = a.gated && a.score >= (a.fresh !== undefined && a.fresh >= FRESH_CLOSE_SHARE ? w.closeFollowUp : w.close);
       const score = w.rank * support + w.phrasing * a.score + (a.sameAspect && a.aspectKnown ? w.sameAspect : 0);
       const minPhrasing = w.minPhrasing + (a.sameAspect || !a.aspectKnown ? 0 : w.neighbourPhrasing);
       // The only anchor of the asked aspect on a provision the ranking puts first answers for it.

@@ -60,6 +60,24 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     expect(events.find((e) => e.type === "citations").citations).toEqual([]);
   });
 
+  it("reads a longer question that points back as a follow-up and answers its new aspect", async () => {
+    // 17 words: read alone it was off the topic (a data protection impact assessment); with the
+    // earlier question as context it asks how soon the breach must be reported (decision 005, session 10).
+    const first = await readEvents(
+      await ask(alice, {
+        message: "Bei unserem Onlineshop hat ein Hacker die Kundendaten samt Adressen kopiert. Müssen wir das dem EDÖB melden?",
+      }),
+    );
+    const message = "Die Forensikfirma braucht noch drei Wochen für ihren Bericht. Dürfen wir mit der Meldung trotzdem so lange warten?";
+    const events = await readEvents(await ask(alice, { message, conversationId: first[0].conversationId }));
+    const text = events
+      .filter((e) => e.type === "delta")
+      .map((e) => e.text)
+      .join("");
+    expect(text.split("**")[0]).toMatch(/so rasch als möglich/i);
+    expect(events.find((e) => e.type === "citations").citations.map((c: { ref: string }) => c.ref)).toContain("DSG Art. 24");
+  });
+
   it("continues a conversation, lists, renames and deletes, newest first", async () => {
     const first = await readEvents(await ask(alice, { message: "Was ist ein Auftragsbearbeiter?" }));
     const id = first[0].conversationId;

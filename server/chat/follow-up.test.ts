@@ -1,0 +1,38 @@
+// Which questions the chat reads with the previous exchange as context (streams.ts).
+import { describe, expect, it } from "vitest";
+import { readsAsFollowUp } from "./streams.js";
+
+describe("follow-up reading", () => {
+  it("reads short questions and those that start as a continuation as follow-ups", () => {
+    expect(readsAsFollowUp("Und bis wann?")).toBe(true);
+    expect(
+      readsAsFollowUp("Und wenn der Dienstleister in Indien sitzt und die Daten dort auf eigenen Servern speichert, was gilt dann?"),
+    ).toBe(true);
+  });
+
+  it("reads a longer question that sets out a detail and points back as a follow-up", () => {
+    expect(
+      readsAsFollowUp("Die Forensikfirma braucht noch drei Wochen für ihren Bericht. Dürfen wir mit der Meldung trotzdem so lange warten?"),
+    ).toBe(true);
+    expect(
+      readsAsFollowUp("Was ist, wenn wir viele ehemalige Patientinnen und Patienten gar nicht mehr erreichen können, um sie zu fragen?"),
+    ).toBe(true);
+    expect(
+      readsAsFollowUp("Da steht eine alte Betreibung drin, die längst bezahlt ist. Dürfen die das noch für Bonitätsauskünfte verwenden?"),
+    ).toBe(true);
+  });
+
+  it("reads a longer self-contained question on its own", () => {
+    expect(
+      readsAsFollowUp(
+        "Unser Treuhandbüro möchte die Lohnabrechnungen der Mitarbeitenden künftig bei einem Cloudanbieter in Deutschland speichern lassen. Was gilt?",
+      ),
+    ).toBe(false);
+    // A pointing word does not make a long account of a new situation a follow-up.
+    expect(
+      readsAsFollowUp(
+        "Wir betreiben seit Jahren eine kleine Physiotherapiepraxis mit vier Angestellten und wollen jetzt die Terminerinnerungen an unsere Patientinnen und Patienten per SMS verschicken lassen. Dürfen wir das?",
+      ),
+    ).toBe(false);
+  });
+});
