@@ -56,18 +56,18 @@ export const IT = {
     /\b(nessun\w*|non)\b[^.]{0,60}\ball['’]estero\b/iu,
     /\b(esclusivamente|solo|soltanto|unicamente) in svizzera\b|\bin svizzera (esclusivamente|soltanto|unicamente)\b/iu,
     /\bnon (lasciano|escono da) (mai )?(la svizzera|il paese)\b/iu,
-    /(?<!\b(maggior parte|principalmente|di regola|in linea di principio)\b[^.]{0,30})\b(restano|rimangono)\s+(tutti\s+|sempre\s+)?in svizzera\b(?![^.]{0,40}\b(tranne|salvo|eccetto|ad eccezione)\b)/iu,
+    /(?=restano|rimangono)(?<!\b(maggior parte|principalmente|di regola|in linea di principio)\b[^.]{0,30})\b(restano|rimangono)\s+(tutti\s+|sempre\s+)?in svizzera\b(?![^.]{0,40}\b(tranne|salvo|eccetto|ad eccezione)\b)/iu,
   ],
   indirect: [
     /\bda terzi\b|\bpresso terzi\b/iu,
     /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bregistri pubblici\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
-    /(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
+    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
     // The source before the verb: "Dalla cassa pensioni riceviamo …" (as "von … erhalten wir").
-    /\b(da|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
+    /\b((da|dal|dalla|dai|dalle|dagli)\s+|dall['’])(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
     // Our own entry ("iscritta nel registro di commercio") is no source.
-    /(?<!\b(iscritt[aoie]|registrat[aoie]) (nel|al)\s)\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
+    /(?=registro)(?<!\b(iscritt[aoie]|registrat[aoie]) (nel|al)\s)\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
     /\bprovenienza dei dati\b|\bda dove\b[^.\n]{0,40}\bdati\b/iu,
     /\bagenzi[ae] d['’]informazioni (economiche|creditizie)\b/iu,
   ],

@@ -224,9 +224,11 @@ const RETENTION_DISCRETION = [
 const RIGHTS_GENERIC =
   /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
-/** An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"). */
-const DEDICATED_ADDRESS =
-  "(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|protection|donnees|dati)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+";
+/**
+ * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
+ * "@": a greedy run up to the "@" and one bounded lookbehind, not an address tried at every position after a cue.
+ */
+const DEDICATED_BEFORE_AT = "(?<=(datenschutz|privacy|dsb|dpo|protection|donnees|dati)[A-Za-z0-9_.+-]{0,30})";
 
 /** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
 const ADVISOR_CONTACT = [
@@ -559,7 +561,7 @@ export const ITEMS: ItemSpec[] = [
         // "nicht nur" keeps it open ("findet nicht nur in die EU statt").
         /\b(ins|im) ausland\b[^.]{0,40}\b(findet|erfolgt|erfolgen|finden)\s+(grundsätzlich\s+|derzeit\s+)?nicht\b(?!\s+nur\b)/iu,
         // "Sämtliche Daten bleiben in der Schweiz" (blindE); not "die meisten", not with an exception after it.
-        /(?<!\b(meisten|grundsätzlich|in der regel|hauptsächlich|mehrheitlich|überwiegend)\s(\p{L}+\s){0,2})\b(bleiben|verbleiben)\s+(alle\s+|sämtliche\s+|immer\s+|stets\s+)?in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)|\b(alle|sämtliche)\s+(\p{L}+\s+){0,2}(bleiben|verbleiben)\s+in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)/iu,
+        /(?=bleiben|verbleiben)(?<!\b(meisten|grundsätzlich|in der regel|hauptsächlich|mehrheitlich|überwiegend)\s(\p{L}+\s){0,2})\b(bleiben|verbleiben)\s+(alle\s+|sämtliche\s+|immer\s+|stets\s+)?in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)|\b(alle|sämtliche)\s+(\p{L}+\s+){0,2}(bleiben|verbleiben)\s+in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)/iu,
       ],
       fr: [
         /\baucune?\b[^.]{0,60}\bà l['’]étranger\b/iu,
@@ -568,7 +570,7 @@ export const ITEMS: ItemSpec[] = [
         // "… ne quittent pas le pays / la Suisse", "ne sont pas transférées à l'étranger".
         /\bne (quitte|quittent|sort|sortent)\s+(jamais|pas)\s+(le pays|la suisse|de suisse|du pays)\b/iu,
         /\bne sont (pas|jamais) (transférées|communiquées|transmises)\s+à l['’]étranger\b/iu,
-        /(?<!\b(plupart|principalement|en principe|majorité)\b[^.]{0,30})\b(restent|demeurent)\s+(toutes\s+|toujours\s+)?en suisse\b(?![^.]{0,40}\b(sauf|excepté|à l['’]exception)\b)/iu,
+        /(?=restent|demeurent)(?<!\b(plupart|principalement|en principe|majorité)\b[^.]{0,30})\b(restent|demeurent)\s+(toutes\s+|toujours\s+)?en suisse\b(?![^.]{0,40}\b(sauf|excepté|à l['’]exception)\b)/iu,
       ],
       en: [/\bnot\b[^.]{0,60}\babroad\b/iu, /\bonly in switzerland\b/iu],
       it: IT.abroadSettles,
@@ -605,7 +607,7 @@ export const ITEMS: ItemSpec[] = [
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
         // The controller's own entry ("im Handelsregister eingetragen") is no source (blindD): only "aus dem …", "Auszug".
-        /auskunftei(en)?\b|(?<!\b(im|ins)\s)\bhandelsregister\b(?![^.]{0,30}\beingetragen)|\bbetreibungsregister\b/iu,
+        /auskunftei(en)?\b|(?=handelsregister)(?<!\b(im|ins)\s)\bhandelsregister\b(?![^.]{0,30}\beingetragen)|\bbetreibungsregister\b/iu,
         /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
@@ -635,7 +637,7 @@ export const ITEMS: ItemSpec[] = [
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
         // names a goal, not a source.
         /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
-        /\bregistre des poursuites\b|(?<!\b(inscrit\w*|enregistrée?s?|immatriculée?s?) (au|dans le)\s)\bregistre du commerce\b/iu,
+        /\bregistre des poursuites\b|(?=registre)(?<!\b(inscrit\w*|enregistrée?s?|immatriculée?s?) (au|dans le)\s)\bregistre du commerce\b/iu,
         // "nous demandons des références à vos anciens employeurs": information asked of someone else.
         /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|l['’]|\p{L}+)/iu,
       ],
@@ -845,7 +847,7 @@ export const ITEMS: ItemSpec[] = [
         // Only with an address of its own for data protection: a manager who also answers such questions under a general
         // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
         new RegExp(
-          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b)[\\s\\S]{0,200}?${DEDICATED_ADDRESS}`,
+          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
