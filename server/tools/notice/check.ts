@@ -173,6 +173,23 @@ const POINTS_ELSEWHERE =
 
 const MAX_LIST = 600;
 
+/** A list line: a dash, bullet or star, or a number or letter with a dot or parenthesis ("1.", "a)"). */
+const LIST_ITEM = /^(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))\s/u;
+
+/**
+ * A purpose label used as the measure of keeping data ("bewahren wir auf, bis sie für unsere Zwecke ausgedient haben",
+ * blindE): the sentence is about retention and points back at the purposes; it does not state them.
+ */
+const KEEPING =
+  /\b(aufbewahr\w*|bewahr\w*|speicher\w*|lösch\w*|vernicht\w*|conserv\w*|supprim\w*|effac\w*|détrui\w*|cancell\w*|distrugg\w*|distrutt\w*|retain\w*|delet\w*)\b/iu;
+
+/**
+ * A frame is no purpose: "im Rahmen unseres Betreuungsauftrags", "dans le cadre de notre mandat", "nell'ambito della
+ * nostra attività" name the setting of the processing, so an activity noun inside them does not make a label specific (blindD).
+ */
+const FRAME =
+  /\b(im rahmen|dans le cadre|nell['’]ambito|nel quadro|as part of)\s+(d(e|es|u)\s+|d['’]|(della|del|dei|delle)\s+)?(\p{L}+\s+){0,3}\p{L}+/giu;
+
 /** The index of the span holding `index` (or the next one): spans are sorted, so a binary search. */
 function spanAt(spans: { start: number; end: number }[], index: number): number {
   let low = 0;
@@ -191,8 +208,12 @@ function spanAt(spans: { start: number; end: number }[], index: number): number 
  * up to the next blank line ("zu folgenden Zwecken:" / "- Vertragsabwicklung").
  */
 function cueContext(text: string, spans: { start: number; end: number }[], i: number): string {
-  let end = spans[i].end - spans[i].start < 40 && spans[i + 1] ? spans[i + 1].end : spans[i].end;
-  if (/:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
+  const heading = spans[i].end - spans[i].start < 40 && spans[i + 1];
+  let end = heading ? spans[i + 1].end : spans[i].end;
+  // A heading over a list speaks through the whole list, not its first line (blindE: "Finalités" / "- examen, …" /
+  // "- prise de rendez-vous …"): the list runs to the next blank line, as after a colon.
+  const list = heading && LIST_ITEM.test(text.slice(spans[i + 1].start, spans[i + 1].start + 3));
+  if (list || /:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
     const blank = text.slice(end, end + MAX_LIST).search(/\n[ \t]*\n/);
     end = blank < 0 ? Math.min(text.length, end + MAX_LIST) : end + blank;
   }
@@ -219,7 +240,8 @@ function lacksSpecific(
   if (statement) {
     const generic = (context: string) =>
       has(context, statement.words) &&
-      !has(context, statement.needs) &&
+      !has(context.replace(FRAME, " "), statement.needs) &&
+      !(statement.notKeeping && KEEPING.test(context)) &&
       !NEGATED.test(context) &&
       !POINTS_ELSEWHERE.test(context) &&
       !/[:?]\s*$/.test(context);

@@ -56,13 +56,18 @@ export const IT = {
     /\b(nessun\w*|non)\b[^.]{0,60}\ball['’]estero\b/iu,
     /\b(esclusivamente|solo|soltanto|unicamente) in svizzera\b|\bin svizzera (esclusivamente|soltanto|unicamente)\b/iu,
     /\bnon (lasciano|escono da) (mai )?(la svizzera|il paese)\b/iu,
+    /(?=restano|rimangono)(?<!\b(maggior parte|principalmente|di regola|in linea di principio)\b[^.]{0,30})\b(restano|rimangono)\s+(tutti\s+|sempre\s+)?in svizzera\b(?![^.]{0,40}\b(tranne|salvo|eccetto|ad eccezione)\b)/iu,
   ],
   indirect: [
     /\bda terzi\b|\bpresso terzi\b/iu,
     /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bregistri pubblici\b/iu,
-    /\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
+    // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
+    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
-    /\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
+    // The source before the verb: "Dalla cassa pensioni riceviamo …" (as "von … erhalten wir").
+    /\b((da|dal|dalla|dai|dalle|dagli)\s+|dall['’])(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
+    // Our own entry ("iscritta nel registro di commercio") is no source.
+    /(?=registro)(?<!\b(iscritt[aoie]|registrat[aoie]) (nel|al)\s)\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
     /\bprovenienza dei dati\b|\bda dove\b[^.\n]{0,40}\bdati\b/iu,
     /\bagenzi[ae] d['’]informazioni (economiche|creditizie)\b/iu,
   ],
@@ -77,7 +82,7 @@ export const IT = {
   ],
   purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
   recipientKinds: [
-    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|responsabil[ei] del trattamento|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari)\w*/iu,
+    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari)\w*/iu,
   ],
   retentionCriteria: [
     /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
@@ -92,7 +97,7 @@ export const IT = {
   rights: [
     /\bdiritto d['’]accesso\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
-    /\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+/iu,
+    /\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
     /\bportabilità\b|\bconsegna dei (suoi |vostri )?dati\b/iu,
   ],

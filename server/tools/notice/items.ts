@@ -38,7 +38,7 @@ export interface ItemSpec {
    * that state the item itself ("für Vereinszwecke", "per le finalità"); such a statement without one of `needs` in its
    * context is "unclear" even beside specific side processing. `negationSettles`: a negated mention answers the item ("keine Weitergabe").
    */
-  specific?: { patterns: RegExp[]; statement?: { words: RegExp[]; needs: RegExp[] }; negationSettles?: boolean };
+  specific?: { patterns: RegExp[]; statement?: { words: RegExp[]; needs: RegExp[]; notKeeping?: boolean }; negationSettles?: boolean };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -104,6 +104,9 @@ const THIRD_PARTY_SOURCES = [
   /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
   /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
   /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
+  // Advertising sent to people who are not (yet) customers, subscribers or members: their addresses come from
+  // someone else (blindE: "offres … à des personnes qui ne sont pas encore abonnées").
+  /\b(personen|haushalte|leute|personnes|ménages|persone|famiglie)\b[^.]{0,20}\b(die|welche|qui|che)\b[^.]{0,30}\b(nicht|noch nicht|keine|noch keine|ne sont pas|pas encore|non sono|non ancora)\s+(\p{L}+\s+)?(kund\w*|abonnent\w*|mitglied\w*|gönner\w*|client\w*|abonné\w*|membres?|abbonat\w*|soci[oa]?|membri)\b|\b(nicht-?kund\w*|nichtmitglied\w*|non-abonné\w*|non-client\w*|non abbonat\w*|non client\w*)\b|\b(miet|gemietet\w*|gekauft\w*) adress\w*|\badress\w* (mieten|kaufen|gemietet|gekauft)\b|\badresses (louées|achetées)\b|\bindirizzi (acquistati|noleggiati|affittati)\b/iu,
 ];
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
@@ -114,8 +117,8 @@ const SOURCE_CATEGORIES = [
   /(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
-  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation)\w*|\binformations (sur|de|relatives)\b/iu,
-  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi))\b/iu,
+  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation|salaire|revenu|taux d['’]occupation|date de naissance|données personnelles)\w*|\binformations (sur|de|relatives)\b(?!\s+(votre|vos|ton|tes)\s+(compte|profil|données))/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie)\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
 
@@ -131,6 +134,10 @@ const AUTOMATED_SHOWN = [
   // automatiquement"): an account or offer blocked, an application refused, a contract ended automatically.
   /\b(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
   /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
+  // The system as the subject of a finite verb: "sperrt es die Karte automatisch", "le système bloque
+  // automatiquement le compte", "il sistema esclude automaticamente il conto" (blindE). Up to four words between.
+  /\b(sperrt|sperren|blockiert|blockieren|lehnt|lehnen|kündigt|kündigen|deaktiviert|deaktivieren|storniert|schliesst|schliessen|bloque|bloquent|refuse|refusent|rejette|rejettent|résilie|suspend|suspendent|désactive|exclut|excluent|blocca|bloccano|rifiuta|rifiutano|respinge|sospende|sospendono|disattiva|esclude|escludono|blocks|rejects|suspends|excludes)\b(\s+\p{L}+){0,4}\s+(automatisch|automatiquement|automaticamente|automatically)\b/iu,
+  /\b(automatiquement|automaticamente|automatically)\s+(bloque|bloquent|refuse|refusent|rejette|résilie|suspend|désactive|exclut|blocca|bloccano|rifiuta|respinge|sospende|disattiva|esclude|blocks|rejects|suspends|excludes)\b/iu,
   // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
   // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
   /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
@@ -151,7 +158,7 @@ const SEAT_ABROAD = [
  */
 const PURPOSE_ACTIVITIES = [
   /(verwalt|abwickl|abwick|versand|versend|abrechn|rechnung|bestell|newsletter|termin|behandl|therap|pflege|anmeld|beantwort|buchung|liefer|vertr[aä]g|berat|betreu|planung|durchführ|werbung|marketing|\blohn|mahnung|statisti|sicherheit|einladung|offerte|reservation|abonnement|mitgliedschaft|rekrutierung|bewerbung|\bkurs|unterricht|prüf|auswertung|analyse|kontaktaufnahme|rückfrage|zustellung|zahlung|buchhaltung|forschung|recherche|ricerca|research|plan\b|pläne\b|kommunikation|korrespondenz|kundenbeziehung|kundendienst|organisation)/iu,
-  /(gestion|factur|command|livrais|inscri|\bcours\b|soins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité|organisation|communication)/iu,
+  /(gestion|factur|command|livrais|inscri|\bcours\b|\bsoins|réservation|paiement|envoi|sécurité|candidat|contrat|comptab|conseil|publicité|organisation|communication|rendez-vous|diagnostic|examen|encaissement|expédition|abonnement|rappel)/iu,
   ...IT.purposeActivities,
   /\b(billing|orders?|deliver\w*|support|bookings?|payments?|security|contracts?)\b/iu,
 ];
@@ -181,15 +188,19 @@ const PURPOSE_STATEMENT = [
  */
 const RECIPIENT_KINDS = [
   new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei])\s+(de|d['’]|du|des|di|per)\s*(?!(services?|servizi|prestations?)\b)\p{L}+/iu,
-  /(auftragsbearbeiter|lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi)\w*/iu,
-  /(sous-traitant|autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur)\w*/iu,
+  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen|auftragsbearbeiter)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei]|sous-traitants?|responsabil[ei] del trattamento)\s+(de|d['’]|du|des|di|per|pour)\s*(?!(services?|servizi|prestations?)\b)\p{L}+|(?<=\p{L}-?)auftragsbearbeiter\w*/iu,
+  /(lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi|leiter(in|innen)?\b|leitende|(kurs|lager|gruppen|team|abteilungs|projekt|schul|heim|krippen|geschäfts|vereins)leitung\b|betreuer|kassier|präsident|sekretär|aktuar)\w*/iu,
+  /(autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur|animat(eur|rice)|responsables? (de|du|des) (cours|groupe|camp|équipe)|trésori|secrétaire|président)\w*/iu,
   ...IT.recipientKinds,
   // A firm named by its kind in a compound ("Buchhaltungsfirma", "Transportunternehmen"), not "Drittfirmen", "Partnerunternehmen".
   /(?<=\p{L}{3})(?<!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|mitglied)s?)(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
   /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
+  // A provider named by what it runs for us is an IT provider: "Die Bibliothekssoftware wird von einem Anbieter …
+  // betrieben", "le logiciel est hébergé par", "il software è gestito da" (processors need their kind, blindD).
+  /(software|programm|datenbank|plattform|server|logiciel|plateforme|serveur|base de données|piattaforma|banca dati)\w*\b[^.]{0,80}\b(betrieben|gehostet|gewartet|bereitgestellt|exploitée?s?|hébergée?s?|maintenue?s?|gestit[oaie]|ospitat[oaie])\b/iu,
   // Published data go to the public ("Ranglisten veröffentlichen wir"); the notice's own published version does not.
-  /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b/iu,
+  // Nor the version published after the verb ("gilt die auf unserer Website veröffentlichte Fassung", blindE).
+  /(?<!\b(erklärung|version|fassung|déclaration|informativa|versione|notice)\b[^.]{0,60})\b(veröffentlich\w*|publizier\w*|publi(é|ée|és|ées|ons|ent)|pubblicat[aieo]|pubblichiamo|published|publish)\b(?![^.]{0,40}\b(fassung|version|erklärung|datenschutzerklärung|hinweise|déclaration|informativa|versione|notice)\b)/iu,
   // A body we register someone with is named: "inscrit ses coureurs auprès de Swiss Cycling", "meldet … beim Verband an".
   /\b(inscri\w+|annon\w+|déclar\w+|meld\w+|iscriv\w+)\b[^.]{0,80}\b(auprès d(e|u|es|['’])|beim?|presso)\s*(?!(tiers|nous|uns|dritt\w*|terzi|noi)\b)\p{L}+/iu,
   /\b(processors?|authorit\w+|insurers?|banks?|hosting|auditors?|couriers?|payment providers?)\b/iu,
@@ -198,15 +209,26 @@ const RECIPIENT_KINDS = [
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
   /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
-  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du)\b[^.]{0,40}\b(sind|bist|bleiben|haben|hast|nutzen|nutzt)\b|\bart\. \d+[a-z]? (or|co)\b/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du)\b[^.]{0,40}\b(sind|bist|bleiben|haben|hast|nutzen|nutzt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
   ...IT.retentionCriteria,
   /\buntil (the )?end of\b|\bimmediately\b/iu,
 ];
 
+/** Keeping data as long as the controller sees fit: no period and no criterion. */
+const RETENTION_DISCRETION = [
+  /\b(solange|so lange|bis)\b[^.]{0,30}\b(wir|ich)\b[^.]{0,30}\b(für|als)\s+(sinnvoll|nötig|notwendig|erforderlich|nützlich|zweckmässig|angebracht|richtig|angemessen)\w*\s+(halten|erachten|befinden|ansehen)\b|\bnach (unserem|eigenem) ermessen\b|\b(tant que|jusqu['’]à ce que)\s+nous\s+((les?|la)\s+|l['’])?(jug\w+|estim\w+|consid\w+)\b|\b(à notre|selon notre) (discrétion|appréciation)\b|\b(finché|fino a quando|fintanto che)\b[^.]{0,40}\b(lo |li |la |le )?(ritien\w*|riteniamo|consider\w*|giudic\w*)\s+(utile|utili|necessari\w*|opportun\w*)\b|\ba (nostra|sua) discrezione\b|\bas long as we (consider|deem|think)\b/iu,
+];
+
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
 const RIGHTS_GENERIC =
-  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?rechte\b|\brechte\b[^.]{0,60}\b(datenschutzgesetz\w*|dsg)\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+
+/**
+ * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
+ * "@": a greedy run up to the "@" and one bounded lookbehind, not an address tried at every position after a cue.
+ */
+const DEDICATED_BEFORE_AT = "(?<=(datenschutz|privacy|dsb|dpo|protection|donnees|dati)[A-Za-z0-9_.+-]{0,30})";
 
 /** A named person ("Frau Lea Brunner", "lic. iur. Barbara Imhof", "ist Femke de Vries") or an address of its own. */
 const ADVISOR_CONTACT = [
@@ -289,6 +311,12 @@ export const ITEMS: ItemSpec[] = [
           `(?:^|\\n)[ \\t]*(?!(wir|die|der|das|diese\\w*|unsere?\\w*|we|our|nous|notre|les?|la)\\b)\\p{Lu}[^\\n.]{0,60}\\b${LEGAL_FORM}(?=[\\s,])`,
           "iu",
         ),
+        // The organisation as the subject of the opening sentence with its address: "Die Kinderkrippe X GmbH,
+        // Strasse 17, 5000 Aarau, betreut …" (blindD). The address keeps providers named in passing out.
+        new RegExp(
+          `(?:^|\\n|[.!?] )[ \\t]*((die|der|das|la|le|il|lo) |l['’])?\\p{Lu}[^\\n.]{0,60}\\b${LEGAL_FORM},\\s+[^\\n.]{0,60}\\b[1-9]\\d{3}\\s+\\p{Lu}`,
+          "iu",
+        ),
       ],
     },
     details: { de: [EMAIL, POSTCODE, PHONE], fr: [EMAIL, POSTCODE, PHONE], en: [EMAIL, POSTCODE, PHONE], it: [EMAIL, POSTCODE, PHONE] },
@@ -325,7 +353,7 @@ export const ITEMS: ItemSpec[] = [
         /(?=damit|dazu|dafür|hierfür|hierzu)(?<=^|[.!?:]\s+|\n\s*)(damit|dazu|dafür|hierfür|hierzu)\s+(\p{L}+\s+)?(wir|ich)\b|\bwir\s+(?!(sind|waren|haben|werden|bleiben)\b)\p{L}+\s+((sie|die|diese\w*)\s+(\p{L}+\s+)?)?(damit|dazu|dafür|hierfür|hierzu)\b(?!\s+(sie|wir|ihre?)\b)/iu,
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
-        HEADING("wozu|wofür"),
+        HEADING("wozu|wofür|warum|weshalb|pourquoi|à quoi|dans quel but|perché|a cosa|a che cosa|a che scopo|per quale scopo|why|what for"),
         // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
         // judged by what it names: usually nothing concrete, so unclear).
         /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
@@ -347,7 +375,10 @@ export const ITEMS: ItemSpec[] = [
     },
     // Issue 26, session 9: found only with a concrete purpose (a processing activity). A statement of the purpose
     // ("Zweck", "finalità", "à nos fins") naming none is a generic label even beside specific side processing (blindA).
-    specific: { patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES], statement: { words: PURPOSE_STATEMENT, needs: PURPOSE_ACTIVITIES } },
+    specific: {
+      patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES],
+      statement: { words: PURPOSE_STATEMENT, needs: PURPOSE_ACTIVITIES, notKeeping: true },
+    },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
     found: "Die Zwecke der Bearbeitung werden angegeben.",
@@ -528,7 +559,9 @@ export const ITEMS: ItemSpec[] = [
         /\b(verlassen|verlässt)\b[^.]{0,30}\b(die schweiz|das land|unser land)\b[^.]{0,15}\b(nicht|nie|niemals)\b/iu,
         // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
         // "nicht nur" keeps it open ("findet nicht nur in die EU statt").
-        /\bins ausland\b[^.]{0,40}\b(findet|erfolgt|erfolgen|finden)\s+(grundsätzlich\s+|derzeit\s+)?nicht\b(?!\s+nur\b)/iu,
+        /\b(ins|im) ausland\b[^.]{0,40}\b(findet|erfolgt|erfolgen|finden)\s+(grundsätzlich\s+|derzeit\s+)?nicht\b(?!\s+nur\b)/iu,
+        // "Sämtliche Daten bleiben in der Schweiz" (blindE); not "die meisten", not with an exception after it.
+        /(?=bleiben|verbleiben)(?<!\b(meisten|grundsätzlich|in der regel|hauptsächlich|mehrheitlich|überwiegend)\s(\p{L}+\s){0,2})\b(bleiben|verbleiben)\s+(alle\s+|sämtliche\s+|immer\s+|stets\s+)?in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)|\b(alle|sämtliche)\s+(\p{L}+\s+){0,2}(bleiben|verbleiben)\s+in der schweiz\b(?![^.]{0,40}\b(ausser|ausgenommen|mit ausnahme|abgesehen|sofern|soweit)\b)/iu,
       ],
       fr: [
         /\baucune?\b[^.]{0,60}\bà l['’]étranger\b/iu,
@@ -537,6 +570,7 @@ export const ITEMS: ItemSpec[] = [
         // "… ne quittent pas le pays / la Suisse", "ne sont pas transférées à l'étranger".
         /\bne (quitte|quittent|sort|sortent)\s+(jamais|pas)\s+(le pays|la suisse|de suisse|du pays)\b/iu,
         /\bne sont (pas|jamais) (transférées|communiquées|transmises)\s+à l['’]étranger\b/iu,
+        /(?=restent|demeurent)(?<!\b(plupart|principalement|en principe|majorité)\b[^.]{0,30})\b(restent|demeurent)\s+(toutes\s+|toujours\s+)?en suisse\b(?![^.]{0,40}\b(sauf|excepté|à l['’]exception)\b)/iu,
       ],
       en: [/\bnot\b[^.]{0,60}\babroad\b/iu, /\bonly in switzerland\b/iu],
       it: IT.abroadSettles,
@@ -572,7 +606,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(ihr|ihre|die|der|das|eine?|unser\w*)\s+\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+uns\b/iu,
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
-        /auskunftei(en)?\b|\bhandelsregister\b|\bbetreibungsregister\b/iu,
+        // The controller's own entry ("im Handelsregister eingetragen") is no source (blindD): only "aus dem …", "Auszug".
+        /auskunftei(en)?\b|(?=handelsregister)(?<!\b(im|ins)\s)\bhandelsregister\b(?![^.]{0,30}\beingetragen)|\bbetreibungsregister\b/iu,
         /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
@@ -602,7 +637,7 @@ export const ITEMS: ItemSpec[] = [
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
         // names a goal, not a source.
         /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
-        /\bregistre des poursuites\b|\bregistre du commerce\b/iu,
+        /\bregistre des poursuites\b|(?=registre)(?<!\b(inscrit\w*|enregistrée?s?|immatriculée?s?) (au|dans le)\s)\bregistre du commerce\b/iu,
         // "nous demandons des références à vos anciens employeurs": information asked of someone else.
         /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|l['’]|\p{L}+)/iu,
       ],
@@ -718,7 +753,11 @@ export const ITEMS: ItemSpec[] = [
         ),
         /\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\b(speicher|lösch)frist\w*|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
-        /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
+        /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|sobald|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
+        // Data that stay somewhere for a time, separable "bewahren … auf", a bare "Wie lange" heading (blindE).
+        /\b(bleiben|bleibt|verbleiben|verbleibt)\b[^.]{0,80}\b(solange|so lange|bis|während)\b|\bbewahr(e|en|t)\b[^.]{0,80}\bauf\b/iu,
+        // Only the bare question as a heading: "Wie lange dauert eine Behandlung?" is about something else.
+        /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(wie lange|durée|combien de temps|per quanto tempo|quanto tempo|how long)[ \t]*(\?[ \t]*)?(?=\n)/iu,
         // The time first: "Nach Ablauf der gesetzlichen Fristen vernichten wir die Akten".
         // Keeping only with "solange": "Nach Ihrer Anmeldung speichern wir …" says when, not how long.
         /\b(nach|innert|innerhalb|spätestens|solange|so lange)\b[^.]{0,80}\b(lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b|\b(solange|so lange)\b[^.]{0,80}\b(speicher|bewahr|behalt)(e|en|n|t|te|ten)\b/iu,
@@ -735,7 +774,10 @@ export const ITEMS: ItemSpec[] = [
     },
     // Issue 26, session 9: found only with a period or a criterion; "so lange wie nötig", "bis sie nicht mehr benötigt
     // werden" give neither.
-    specific: { patterns: RETENTION_CRITERIA },
+    // The controller's discretion ("solange wir das für sinnvoll halten", "tant que nous le jugeons utile", "finché lo
+    // riteniamo utile") is no criterion: such a statement about the data is unclear even beside a period for one
+    // side category (blindE).
+    specific: { patterns: RETENTION_CRITERIA, statement: { words: RETENTION_DISCRETION, needs: [] } },
     unclear:
       "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
@@ -754,7 +796,8 @@ export const ITEMS: ItemSpec[] = [
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
         // "löschen lassen", "löschen sollen", "Löschung verlangen".
-        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,100}\b(lösche|löschen|entferne|entfernen)\b/iu,
+        // Also wished in the passive: "Wer seine Daten früher gelöscht haben möchte, meldet sich" (blindD).
+        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(gelöscht|entfernt)\s+(haben|werden)\s+(möchte|möchten|möchtest|will|wollen|willst)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,100}\b(lösche|löschen|entferne|entfernen)\b/iu,
         /\bwiderspr\w+\b/iu,
         /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b|\bmaschinenlesbar\w*/iu,
       ],
@@ -763,7 +806,7 @@ export const ITEMS: ItemSpec[] = [
         /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
-        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
+        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
         /\bopposition\b|\bvous opposer\b/iu,
         /\bportabilité\b|\bremise (de|des) (vos )?données\b/iu,
       ],
@@ -800,6 +843,13 @@ export const ITEMS: ItemSpec[] = [
         /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
         /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
         // A team or office of its own for data protection (blindC: "notre équipe protection des données : protection-donnees@…").
+        // A person in charge of data-protection questions; the details still need a name or an address of its own.
+        // Only with an address of its own for data protection: a manager who also answers such questions under a general
+        // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
+        new RegExp(
+          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          "iu",
+        ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
       ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
