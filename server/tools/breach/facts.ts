@@ -171,7 +171,7 @@ const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protok
 // A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
 const SENT_BACK =
   /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,5}zurück\b/;
-const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|noch\snicht|\bsoll\b|\bwird\b|\bwerden\b/;
+const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
 
 /** One sentence says the recipient sent or brought the data back (not that he will, or did not). */
 function sentBack(text: string): boolean {
@@ -334,9 +334,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     logsPending: answers.accessRuledOutByLogs === null && logsPending(text),
     openFact: openFactOf(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)), answers),
     // A criminal conviction or dependence on social assistance stigmatises like a psychiatric stay;
-    // a recipient who does not know the persons carries nothing into their surroundings.
+    // a recipient who does not know the persons carries nothing into their surroundings, nor does one
+    // who owes them discretion anyway (a bound profession, authorised staff; round 2).
     stigmatising:
       answers.recipientKnowsPersons !== "nein" &&
+      !recipientBound(text) &&
       (stigmatisingDetails(text) || (input.categories.includes("strafrecht_sozialhilfe") && !secrecyNamed(text))),
     weakIdentifiers: weakIds,
     misuse: misuseUnderWay(text),

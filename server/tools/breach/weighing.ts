@@ -160,9 +160,9 @@ const DISCRETION = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungs
 const BOUND_PROFESSION =
   /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?(?:apotheke|arztpraxis|hausarzt\S*|ärztin|arzt|zahnarzt\S*|anwalt\S*|anwältin|kanzlei|notar\S*)\b/;
 const AUTHORISED_STAFF =
-  /mit\szugriffsrecht|zugriffsberechtigt|(?:ohnehin|sowieso|eh)\s(?:\S+\s){0,2}zugriff|(?:dürfen|darf)\s(?:\S+\s){0,4}ohnehin|berechtigt\s(?:\S+\s){0,2}(?:einsicht|zugriff)/;
+  /mit\szugriffsrecht|zugriffsberechtigt|(?:ohnehin|sowieso|eh)\s(?:\S+\s){0,2}zugriff|(?:dürfen|darf)\s(?:\S+\s){0,6}ohnehin|berechtigt\s(?:\S+\s){0,2}(?:einsicht|zugriff)/;
 const NOT_BOUND =
-  /nicht\s(?:\S+\s){0,2}(?:schweigepflicht|berufsgeheimnis|verschwiegenheit|berechtigt)|kein(?:e|en)?\s(?:\S+\s)?(?:schweigepflicht|zugriffsrecht)/;
+  /nicht\s(?:\S+\s){0,2}(?:schweigepflicht|berufsgeheimnis|verschwiegenheit|berechtigt)|kein(?:e|en|er)?\s(?:\S+\s)?(?:schweigepflicht|zugriffsrecht|verschwiegenheit)/;
 
 /**
  * The recipient owes the persons discretion anyway: bound to a secrecy (named, or by profession as a
