@@ -27,6 +27,7 @@ describe("readers of the description", () => {
     ["near miss: a check after chemotherapy", "Kontrolltermin nach Chemotherapie.", false],
     ["near miss: psychotherapy", "Vorsorge und Psychotherapie-Sitzungen.", false],
     ["near miss: no health reason named", "Namen und Termine der Patienten.", false],
+    ["near miss: reasons not said", "Terminliste mit dem Besuchsgrund jeder Patientin.", false],
   ])("everyday health only: %s", (_name, text, want) => expect(everydayHealthOnly(text)).toBe(want));
 
   it.each([

@@ -175,8 +175,9 @@ export function recipientBound(text: string): boolean {
 
 // Everyday reasons to see a doctor: a vaccination, a cold, a check of the blood pressure, a tick
 // bite, back pain, a rash. They say what brought someone to a practice, not a condition of weight.
+// "Besuchsgrund" alone does not say which reasons: like "Absenzgründe" (session 10), it keeps its weight.
 const EVERYDAY_HEALTH =
-  /impfung|erkältung|grippe|husten|schnupfen|zeckenbiss|rückenschmerz|kopfschmerz|hautausschlag|blutdruckkontrolle|kontrolltermin|check-?up|vorsorge|routine|besuchsgrund|terminbestätigung/;
+  /impfung|erkältung|grippe|husten|schnupfen|zeckenbiss|rückenschmerz|kopfschmerz|hautausschlag|blutdruckkontrolle|kontrolltermin|check-?up|vorsorge|routine/;
 // What weighs: a diagnosis, findings, therapy, a named serious or stigmatising condition.
 const HEALTH_WEIGHT =
   /diagnos|befund|therap|medikament|arztbericht|krankengeschicht|operation|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|schwanger|invalid|suizid|chronisch|herz|epileps|demenz|parkinson|alzheimer|sklerose|hepatitis|geschlechts|abbruch|ivf|pflege/;
