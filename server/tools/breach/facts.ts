@@ -170,7 +170,7 @@ const LOGS = /\blogs?\b|logfiles?|protokoll/;
 const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
 // A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
 const SENT_BACK =
-  /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,5}zurück\b/;
+  /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,8}zurück\b/;
 const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
 
 /** One sentence says the recipient sent or brought the data back (not that he will, or did not). */

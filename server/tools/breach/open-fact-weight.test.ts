@@ -188,6 +188,14 @@ describe("a return told with a separable verb", () => {
       ["nein", "nein"],
     ],
     [
+      "the owner gave them back the next day, a long phrase between verb and particle",
+      {
+        ...printed,
+        description: "Zwei Depotauszüge im Copyshop liegen gelassen. Die Inhaberin gab sie uns am nächsten Tag im Couvert zurück.",
+      },
+      ["nein", "nein"],
+    ],
+    [
       "near miss: the shop will send them back",
       { ...printed, description: "Zwei Depotauszüge im Copyshop liegen gelassen. Der Copyshop will sie im Couvert zurückschicken." },
       ["pruefen", "pruefen"],
