@@ -27,12 +27,16 @@ import {
   actedOnWrongData,
   backFromBackup,
   detailedFinance,
+  everydayHealthOnly,
+  fixedWithoutEffect,
   genericHealthOnly,
   internalIdentifiersOnly,
   misuseUnderWay,
   partlyReturned,
   phishingAtPersons,
+  physicalSecurityDetails,
   readersKnowPerson,
+  recipientBound,
   recipientSilent,
 } from "./weighing.js";
 import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
@@ -138,6 +142,12 @@ export interface BreachFacts {
   readersKnow: boolean;
   /** The disclosed financial data are a detailed picture (holdings, salaries, taxes, debts), not bank details alone. */
   detailedFinance: boolean;
+  /** Description: the recipient owes the persons discretion anyway (a secrecy, a bound profession, staff authorised to see the records). */
+  recipientBound: boolean;
+  /** Description: the health data are everyday reasons for a visit (a vaccination, a tick bite), no diagnosis of weight. */
+  everydayHealth: boolean;
+  /** Description: the data show how to get at the persons' home or valuables (a safe's place, an alarm plan, keys, door codes). */
+  physicalSecurity: boolean;
   /** Contact data (or bank details, or hashed passwords) are among the data: a way to reach the persons with phishing. */
   reachable: boolean;
   /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
@@ -158,6 +168,15 @@ const NO_ACCESS =
   /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
 const LOGS = /\blogs?\b|logfiles?|protokoll/;
 const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
+// A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
+const SENT_BACK =
+  /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,8}zurück\b/;
+const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
+
+/** One sentence says the recipient sent or brought the data back (not that he will, or did not). */
+function sentBack(text: string): boolean {
+  return text.split(/[.;!?]/).some((sentence) => SENT_BACK.test(sentence) && !NOT_SENT_BACK.test(sentence));
+}
 const EXFILTRATED =
   /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
 
@@ -202,7 +221,11 @@ export function factsOf(input: BreachInput): BreachFacts {
   let encryptedSafe = input.encrypted && answers.keySafe === "ja";
   let logsRuleOut = answers.accessRuledOutByLogs === "ja";
   // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
-  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && DELETION_CONFIRMED.test(text) && !partlyReturned(text)) {
+  if (
+    (recipient === "unbekannt" || recipient === "vertrauenswuerdig") &&
+    (DELETION_CONFIRMED.test(text) || sentBack(text)) &&
+    !partlyReturned(text)
+  ) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
@@ -227,7 +250,9 @@ export function factsOf(input: BreachInput): BreachFacts {
   // harm needs someone who knows them (what they read follows the persons in their surroundings).
   // Access data and codes work in anyone's hands: a stranger holding them stays an unknown recipient
   // (session 10, holdout-8 c29: alarm codes at a stranger who does not answer).
-  const usableByAnyone = input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text);
+  // So do the place of a safe, an alarm plan or door codes: whoever holds them can get in (round 2).
+  const physicalSecurity = physicalSecurityDetails(text);
+  const usableByAnyone = (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity;
   if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone) recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
@@ -299,7 +324,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     authorisationOpen: authorisationOpen(text),
     encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
     meetAnyway: recipientsMeetAnyway(text),
-    repaired: repaired(text) || allCorrected(text) || backFromBackup(text),
+    repaired: repaired(text) || allCorrected(text) || backFromBackup(text) || fixedWithoutEffect(text),
     actedOn: actedOnWrongData(text),
     genericHealth,
     hashedSafe,
@@ -309,14 +334,19 @@ export function factsOf(input: BreachInput): BreachFacts {
     logsPending: answers.accessRuledOutByLogs === null && logsPending(text),
     openFact: openFactOf(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)), answers),
     // A criminal conviction or dependence on social assistance stigmatises like a psychiatric stay;
-    // a recipient who does not know the persons carries nothing into their surroundings.
+    // a recipient who does not know the persons carries nothing into their surroundings, nor does one
+    // who owes them discretion anyway (a bound profession, authorised staff; round 2).
     stigmatising:
       answers.recipientKnowsPersons !== "nein" &&
+      !recipientBound(text) &&
       (stigmatisingDetails(text) || (input.categories.includes("strafrecht_sozialhilfe") && !secrecyNamed(text))),
     weakIdentifiers: weakIds,
     misuse: misuseUnderWay(text),
     readersKnow: answers.recipientKnowsPersons === null && readersKnowPerson(text),
     detailedFinance: input.categories.includes("finanz") && !accountOnly && detailedFinance(text),
+    recipientBound: recipientBound(text),
+    everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
+    physicalSecurity,
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,
     fromDescription,

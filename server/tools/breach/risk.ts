@@ -244,12 +244,30 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
+  // Details that show how to get at the persons' home or valuables (where a safe or valuables are,
+  // an alarm plan, keys or door codes) at an unknown reader, a criminal or the public endanger their
+  // physical security: high whoever the reader is and whatever else is open (session 10 round 2).
+  if (f.physicalSecurity && (exposure === "real" || exposure === "ungeklaert")) {
+    facts.push({
+      text: "Die Angaben zeigen, wie man zu Wohnung oder Wertsachen der Betroffenen gelangt (z. B. Standort eines Tresors, Alarmplan, Schlüssel oder Zugangscodes): Das gefährdet ihre Sicherheit.",
+      effect: "erhoeht",
+      source: "beschreibung",
+      weight: 1,
+    });
+    return result("hoch");
+  }
   // Heikle data read by someone who knows the persons (a neighbour, a colleague, the same village)
   // cannot be unlearnt and reach the persons' own surroundings: high, however few and whatever was
   // deleted afterwards. The form's answer counts for any heikle data; where the form does not answer,
   // the description counts for stigmatising details (the group's other families, the neighbours read
   // them; session 9 round 2). A sealed return or no access was read by nobody.
-  const knownReaders = f.answers.recipientKnowsPersons === "ja" || (f.readersKnow && f.stigmatising && !f.meetAnyway);
+  // Session 10 round 2 (holdout-10): knowing the persons weighs only where what was read can follow
+  // them: not with readers who owe them discretion anyway (a secrecy, a bound profession, staff who
+  // may see the records in their work), and not for everyday reasons to see a doctor (a vaccination,
+  // a tick bite) when they are the only sensitive data.
+  const everydayOnly = f.everydayHealth && f.sensitive.every((c) => c === "gesundheit") && !f.stigmatising;
+  const knownReaders =
+    (f.answers.recipientKnowsPersons === "ja" && !f.recipientBound && !everydayOnly) || (f.readersKnow && f.stigmatising && !f.meetAnyway);
   if (
     knownReaders &&
     f.sensitive.length > 0 &&

@@ -149,3 +149,66 @@ const HEDGE = /könnte|würde|droh|möglich|\bfalls\b|\bwenn\b|auszuschliessen|\
 export function phishingAtPersons(text: string): boolean {
   return sentencesOf(text).some((s) => ATTEMPT.test(s) && AIMED.test(s) && PERSONS.test(s) && !HEDGE.test(s));
 }
+
+// Session 10 round 2 (holdout-10, decision 023): whether an open fact decides depends on how the
+// other facts weigh under each answer.
+
+// Readers who owe the persons discretion anyway: a secrecy named, a profession bound to secrecy
+// (pharmacy, doctor's practice, lawyer) as the one who received the data, or staff who are
+// authorised to see the very records in their own work.
+const DISCRETION = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspflicht|verschwiegenheit/;
+const BOUND_PROFESSION =
+  /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?(?:apotheke|arztpraxis|hausarzt\S*|ärztin|arzt|zahnarzt\S*|anwalt\S*|anwältin|kanzlei|notar\S*)\b/;
+const AUTHORISED_STAFF =
+  /mit\szugriffsrecht|zugriffsberechtigt|(?:ohnehin|sowieso|eh)\s(?:\S+\s){0,2}zugriff|(?:dürfen|darf)\s(?:\S+\s){0,6}ohnehin|berechtigt\s(?:\S+\s){0,2}(?:einsicht|zugriff)/;
+const NOT_BOUND =
+  /nicht\s(?:\S+\s){0,2}(?:schweigepflicht|berufsgeheimnis|verschwiegenheit|berechtigt)|kein(?:e|en|er)?\s(?:\S+\s)?(?:schweigepflicht|zugriffsrecht|verschwiegenheit)/;
+
+/**
+ * The recipient owes the persons discretion anyway: bound to a secrecy (named, or by profession as a
+ * pharmacy, a doctor, a lawyer) or staff authorised to see these records in their work. What such a
+ * reader knows of the persons does not reach their surroundings.
+ */
+export function recipientBound(text: string): boolean {
+  return sentencesOf(text).some((s) => (DISCRETION.test(s) || BOUND_PROFESSION.test(s) || AUTHORISED_STAFF.test(s)) && !NOT_BOUND.test(s));
+}
+
+// Everyday reasons to see a doctor: a vaccination, a cold, a check of the blood pressure, a tick
+// bite, back pain, a rash. They say what brought someone to a practice, not a condition of weight.
+// "Besuchsgrund" alone does not say which reasons: like "Absenzgründe" (session 10), it keeps its weight.
+const EVERYDAY_HEALTH =
+  /impfung|erkältung|grippe|husten|schnupfen|zeckenbiss|rückenschmerz|kopfschmerz|hautausschlag|blutdruckkontrolle|kontrolltermin|check-?up|vorsorge|routine/;
+// What weighs: a diagnosis, findings, therapy, a named serious or stigmatising condition.
+const HEALTH_WEIGHT =
+  /diagnos|befund|therap|medikament|arztbericht|krankengeschicht|operation|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|schwanger|invalid|suizid|chronisch|herz|epileps|demenz|parkinson|alzheimer|sklerose|hepatitis|geschlechts|abbruch|ivf|pflege/;
+
+/** The health data named are everyday reasons for a visit (a vaccination, a cold, a tick bite), no diagnosis of weight. */
+export function everydayHealthOnly(text: string): boolean {
+  const lower = text.toLowerCase();
+  return EVERYDAY_HEALTH.test(lower) && !HEALTH_WEIGHT.test(lower);
+}
+
+// Details that endanger the persons' physical security: where valuables or a safe are, the alarm
+// system's plan or codes, keys or door codes. Usable by anyone who holds them, acquainted or not.
+const PHYSICAL_SECURITY =
+  /tresor|\bsafe\b|wertsachen|wertgegenstände|schmuckliste|alarm-?plan|alarmanlage|alarmcode|installationsplan|schliessplan|schlüsselsafe|türcode|zutrittscode|zugangscode|hausschlüssel|wohnungsschlüssel/;
+const NOT_PHYSICAL = /kein(?:e|en)?\s(?:\S+\s)?(?:tresor|wertsachen|alarm|schlüssel|code)/;
+
+/** The data show how to get at the persons' home or valuables (a safe's place, an alarm plan, keys or codes). */
+export function physicalSecurityDetails(text: string): boolean {
+  return sentencesOf(text).some((s) => PHYSICAL_SECURITY.test(s) && !NOT_PHYSICAL.test(s));
+}
+
+// A fault fixed with nothing done on the wrong data: "Behoben, keine Buchung", "ohne Folgen".
+const FIXED = /\bbehoben\b|\bkorrigiert\b|rückgängig\sgemacht/;
+const NO_EFFECT =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:buchung|buchungen|bestellung|zahlung|auszahlung|behandlung|folgen|auswirkung)\b|ohne\s(?:\S+\s)?(?:folgen|auswirkung)|(?:ohnehin|sowieso|eh)\s(?:\S+\s)?sichtbar/;
+
+/** A fault was fixed and the description says nothing was done on the wrong data (no booking, no consequence). */
+export function fixedWithoutEffect(text: string): boolean {
+  const lower = text.toLowerCase();
+  return (
+    sentencesOf(lower).some((s) => FIXED.test(s) && !/nicht\s(?:\S+\s){0,2}(?:behoben|korrigiert)|noch\snicht/.test(s)) &&
+    NO_EFFECT.test(lower)
+  );
+}
