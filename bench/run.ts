@@ -12,6 +12,7 @@ import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
 import { costTable, requestCost, type RequestCost } from "./requests.js";
 import { instancesBench } from "./instances.js";
+import { memoryBench } from "./memory.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../tooling/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -208,9 +209,10 @@ async function main() {
     console.log(s);
     out.push(s);
   };
-  // BENCH_ONLY=search,chat runs a subset (search, tools, requests, logging, instances, auth, chat, pg, web).
-  const only = (process.env.BENCH_ONLY ?? "search,tools,requests,logging,instances,auth,chat,pg,web").split(",");
+  // BENCH_ONLY=search,chat runs a subset (search, memory, tools, requests, logging, instances, auth, chat, pg, web).
+  const only = (process.env.BENCH_ONLY ?? "search,memory,tools,requests,logging,instances,auth,chat,pg,web").split(",");
   if (only.includes("search")) print(searchBench());
+  if (only.includes("memory")) print(await memoryBench(seconds));
   if (only.includes("tools")) print(await noticeBench());
   if (only.includes("requests")) print(await requestsBench());
   if (only.includes("logging")) print(await loggingBench());
