@@ -23,12 +23,15 @@ export interface Server {
 
 /**
  * `entry`: another build's dist/server/main.js, to measure before and after back to back.
- * `nodeArgs`: the V8 flags, by default those `npm start` runs the server with.
+ * `nodeArgs`: the V8 flags, by default those `npm start` runs the server with (BENCH_NODE_FLAGS
+ * replaces them, e.g. "" for V8's defaults, to measure a flag's effect).
  */
 export async function startServer(
   env: Record<string, string> = {},
   entry = path.join(ROOT, "dist/server/main.js"),
-  nodeArgs: readonly string[] = SERVER_NODE_FLAGS,
+  nodeArgs: readonly string[] = process.env.BENCH_NODE_FLAGS !== undefined
+    ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean)
+    : SERVER_NODE_FLAGS,
 ): Promise<Server> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
