@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../tests/support/postgres.js";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,11 +21,21 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `entry`: another build's dist/server/main.js, to measure before and after back to back. */
-export async function startServer(env: Record<string, string> = {}, entry = path.join(ROOT, "dist/server/main.js")): Promise<Server> {
+/**
+ * `entry`: another build's dist/server/main.js, to measure before and after back to back.
+ * `nodeArgs`: the V8 flags, by default those `npm start` runs the server with (BENCH_NODE_FLAGS
+ * replaces them, e.g. "" for V8's defaults, to measure a flag's effect).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  entry = path.join(ROOT, "dist/server/main.js"),
+  nodeArgs: readonly string[] = process.env.BENCH_NODE_FLAGS !== undefined
+    ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean)
+    : SERVER_NODE_FLAGS,
+): Promise<Server> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -30,6 +30,8 @@ if (stale(path.join(root, "dist/web/index.html"), path.join(root, "web"))) run("
 // tests that start dist/server/main.js directly must get only the environment they pass.
 const { applyEnvFiles } = await import(path.join(root, "dist/server/env/files.js"));
 applyEnvFiles(root, process.env);
-const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], { stdio: "inherit" });
+// The V8 flags the benchmarks measure too (server/node-flags.ts).
+const { SERVER_NODE_FLAGS } = await import(path.join(root, "dist/server/node-flags.js"));
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "dist/server/main.js")], { stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

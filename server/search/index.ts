@@ -25,7 +25,11 @@ import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
-import { orSearcher, type OrSearcher } from "./scorer.js";
+import { orSearcher, type OrSearcher, type RankedHits } from "./scorer.js";
+import { ArticleScores } from "./article-scores.js";
+import { localePositions, rankTable, type Candidate, type CandidateTable } from "./rank.js";
+
+export { localeOrder, rank, type Candidate } from "./rank.js";
 
 export interface Doc {
   id: number;
@@ -60,20 +64,13 @@ export interface GuideHit {
   score: number;
 }
 
-/** One candidate article with its signals, before they are weighed (used by training too). */
-export interface Candidate {
-  article: string;
-  features: FeatureVector;
-  typed: number;
-  /** Articles this one names as related (curated entries' "related"). */
-  related: string[];
-}
-
 export interface Analysis {
   language: Language;
   types: QuestionType[];
   candidates: Candidate[];
   scope: ScopeFeatures;
+  /** The candidates as arrays, which the index ranks (`candidates` are made from it when asked for). */
+  table: CandidateTable;
   /** The question's own stems (the coverage lexicon is applied to them). */
   stems: string[];
   typed: boolean;
@@ -136,8 +133,19 @@ export class KnowledgeIndex {
   private readonly questionTerms = new Memo<Map<string, number>>(256);
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
-  /** Ties in the ranking go in the locale order of the article names, looked up rather than collated. */
-  private readonly articleOrder: (a: string, b: string) => number;
+  // Articles by number (session 10): a question's signals are kept in arrays indexed by these.
+  private readonly articleNames: string[] = [];
+  /** Per article number: its place in the locale order of the names (ties in the ranking). */
+  private readonly articlePosition: Int32Array;
+  private readonly articleIds = new Map<string, number>();
+  /** Per document and per situation, by id: the number of its article. */
+  private readonly docArticle: Int32Array;
+  private readonly situationArticle: Int32Array;
+  /** Per article number: the numbers and the names of its related articles (relatedOf). */
+  private readonly relatedIds: number[][] = [];
+  private readonly relatedNames: string[][] = [];
+  // Reused by every analysis (a search runs to its end without yielding).
+  private readonly scratch: Record<"text" | "bestDoc" | "situations" | "taken" | "candidates", ArticleScores>;
 
   constructor(
     entries: Entry[],
@@ -232,7 +240,20 @@ export class KnowledgeIndex {
       this.provisions[doc.id] = / Art\. | Anhang /.test(` ${doc.ref} `);
     }
     for (const article of this.byArticle.keys()) this.relatedOf(article);
-    this.articleOrder = localeOrder(this.byArticle.keys());
+    for (const article of this.byArticle.keys()) {
+      this.articleIds.set(article, this.articleNames.length);
+      this.articleNames.push(article);
+    }
+    const positions = localePositions(this.articleNames);
+    this.articlePosition = Int32Array.from(this.articleNames, (article) => positions.get(article)!);
+    for (const article of this.articleNames) {
+      this.relatedNames.push(this.relatedOf(article));
+      this.relatedIds.push(this.relatedOf(article).map((a) => this.articleIds.get(a)!));
+    }
+    this.docArticle = Int32Array.from(this.docs, (doc) => this.articleIds.get(doc.article)!);
+    this.situationArticle = Int32Array.from(this.situationList, (situation) => this.articleIds.get(situation.article)!);
+    const scores = () => new ArticleScores(this.articleNames.length);
+    this.scratch = { text: scores(), bestDoc: scores(), situations: scores(), taken: scores(), candidates: scores() };
   }
 
   get size(): number {
@@ -329,41 +350,46 @@ export class KnowledgeIndex {
       fuzzy: (term: string) => (!this.known.has(term) && term.length >= 7 ? 0.2 : false),
     };
     const has = queryTerms.length > 0;
-    const textHits = has ? this.text.search({ ...query, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : [];
-    const situationHits = has ? this.situationScorer.search({ ...query, fields: ["text"] }) : [];
-    const guideHits = has ? this.guideScorer.search({ ...query, fields: GUIDE_FIELDS, boost: GUIDE_BOOST }) : [];
+    // Views of each scorer's reused arrays, read before this analysis returns.
+    const none: RankedHits = { ids: [], scores: [], length: 0 };
+    const textHits = has ? this.text.ranked({ ...query, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : none;
+    const situationHits = has ? this.situationScorer.ranked({ ...query, fields: ["text"] }) : none;
+    const guideHits = has ? this.guideScorer.ranked({ ...query, fields: GUIDE_FIELDS, boost: GUIDE_BOOST }) : none;
 
-    const text = new Map<string, number>();
-    const bestDoc = new Map<string, Doc>();
-    for (const hit of textHits) {
-      const doc = this.docs[hit.id];
-      if ((text.get(doc.article) ?? 0) < hit.score) text.set(doc.article, hit.score);
-      const current = bestDoc.get(doc.article);
-      if (!current || (current.source === "fedlex" && doc.source === "curated")) bestDoc.set(doc.article, doc);
+    // Per article number: its best text score and its best document (a curated entry wins over a passage).
+    const { text, bestDoc, situations, taken, candidates: chosen } = this.scratch;
+    for (const scores of [text, bestDoc, situations, taken, chosen]) scores.reset();
+    for (let i = 0; i < textHits.length; i++) {
+      const id = textHits.ids[i];
+      const score = textHits.scores[i];
+      const article = this.docArticle[id];
+      if (text.get(article) < score) text.set(article, score);
+      if (!bestDoc.has(article) || (this.docs[bestDoc.value[article]].source === "fedlex" && this.docs[id].source === "curated"))
+        bestDoc.set(article, id);
     }
     // How completely the best-matching situations are present in the question (0–1): a question
     // that tells a known situation covers most of its words; an unrelated one shares one word.
     let cover = 0;
-    for (const hit of situationHits.slice(0, 10)) {
-      const own = this.situationList[hit.id].terms;
+    for (let i = 0; i < Math.min(10, situationHits.length); i++) {
+      const own = this.situationList[situationHits.ids[i]].terms;
       let found = 0;
       for (const term of own) if (terms.has(term)) found++;
       cover = Math.max(cover, own.size ? found / Math.max(own.size, 3) : 0);
     }
-    const situations = new Map<string, number>();
     // An article's two best situations count (the second at half weight).
-    const seen = new Map<string, number>();
-    for (const hit of situationHits) {
-      const article = this.situationList[hit.id].article;
-      const n = seen.get(article) ?? 0;
+    for (let i = 0; i < situationHits.length; i++) {
+      const article = this.situationArticle[situationHits.ids[i]];
+      const n = taken.get(article);
       if (n >= 2) continue;
-      seen.set(article, n + 1);
-      situations.set(article, (situations.get(article) ?? 0) + hit.score * (n === 0 ? 1 : 0.5));
+      taken.set(article, n + 1);
+      situations.set(article, situations.get(article) + situationHits.scores[i] * (n === 0 ? 1 : 0.5));
     }
     const subject = new Map<string, number>();
     const matches = this.subjects.match(context ? `${question} ${context.question}` : question, language);
     for (const match of matches) match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + match.weight / (1 + 0.5 * i)));
-    const guides: GuideHit[] = guideHits.slice(0, 3).map((hit) => ({ guide: this.guides[hit.id], score: hit.score }));
+    const guides: GuideHit[] = [];
+    for (let i = 0; i < Math.min(3, guideHits.length); i++)
+      guides.push({ guide: this.guides[guideHits.ids[i]], score: guideHits.scores[i] });
     const guide = new Map<string, number>();
     for (const hit of guides) hit.guide.refs.forEach((ref, i) => guide.set(ref, Math.max(guide.get(ref) ?? 0, hit.score / (1 + 0.5 * i))));
     const contextRefs = new Set((context?.refs ?? []).map(articleOfRef));
@@ -372,7 +398,7 @@ export class KnowledgeIndex {
     typedRefs.forEach((ref, i) => {
       typedScore.set(ref.article, Math.max(typedScore.get(ref.article) ?? 0, 100 - i));
       const exact = this.byArticle.get(ref.article)?.find((d) => d.ref === ref.full);
-      if (exact) bestDoc.set(ref.article, exact);
+      if (exact) bestDoc.set(this.articleIds.get(ref.article)!, exact.id);
     });
 
     // The dense signal (embeddings, when configured): the 20 nearest articles, scaled 0–1 between them.
@@ -383,43 +409,51 @@ export class KnowledgeIndex {
       const span = nearest[0][1] - low || 1;
       for (const [article, value] of nearest) denseScore.set(article, (value - low) / span);
     }
-    const direct = [
-      ...text.keys(),
-      ...situations.keys(),
-      ...subject.keys(),
-      ...guide.keys(),
-      ...typedScore.keys(),
-      ...denseScore.keys(),
-    ].filter((a) => this.byArticle.has(a));
+    // The candidates in the order the signals name them (text, situations, subject index, guides,
+    // typed refs, dense), each once and only if the knowledge base has the article.
+    const choose = (article: number) => {
+      if (!chosen.has(article)) chosen.set(article, 1);
+    };
+    for (const article of text.order) choose(article);
+    for (const article of situations.order) choose(article);
+    for (const signal of [subject, guide, typedScore, denseScore])
+      for (const name of signal.keys()) {
+        const article = this.articleIds.get(name);
+        if (article !== undefined) choose(article);
+      }
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
-    const articles = new Set(direct);
-    for (const article of direct) for (const ref of this.relatedOf(article)) articles.add(ref);
+    const direct = chosen.order.length;
+    for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.order[i]]) choose(related);
     const maxOf = (m: Map<string, number>) => Math.max(0, ...m.values());
-    const max = { text: maxOf(text), situations: maxOf(situations), subject: maxOf(subject), guide: maxOf(guide) };
+    const max = { text: text.max(), situations: situations.max(), subject: maxOf(subject), guide: maxOf(guide) };
     const norm = (m: Map<string, number>, a: string, top: number) => (top > 0 ? (m.get(a) ?? 0) / top : 0);
-    const candidates: Candidate[] = [...articles].map((article) => {
-      const doc = bestDoc.get(article) ?? this.byArticle.get(article)![0];
-      if (!bestDoc.has(article)) bestDoc.set(article, doc);
-      return {
-        article,
-        typed: typedScore.get(article) ?? 0,
-        features: {
-          text: norm(text, article, max.text),
-          situations: norm(situations, article, max.situations),
-          subject: norm(subject, article, max.subject),
-          guide: norm(guide, article, max.guide),
-          prior: this.priors[doc.id],
-          // A regulator's guidance rather than an article: answers point to the article unless the
-          // question asks for the regulator's view.
-          guidance: asksRegulator || this.provisions[doc.id] ? 0 : 1,
-          context: contextRefs.has(article) ? 1 : 0,
-          related: 0,
-          dense: denseScore.get(article) ?? 0,
-        },
-        related: this.relatedOf(article),
-      };
+    const ids = chosen.order.slice();
+    const table: CandidateTable = {
+      ids,
+      typed: new Float64Array(ids.length),
+      features: new Float64Array(ids.length * FEATURES.length),
+    };
+    const row: FeatureVector = { text: 0, situations: 0, subject: 0, guide: 0, prior: 0, guidance: 0, context: 0, related: 0, dense: 0 };
+    ids.forEach((id, j) => {
+      const article = this.articleNames[id];
+      if (!bestDoc.has(id)) bestDoc.set(id, this.byArticle.get(article)![0].id);
+      const doc = bestDoc.value[id];
+      table.typed[j] = typedScore.size ? (typedScore.get(article) ?? 0) : 0;
+      row.text = max.text > 0 ? text.get(id) / max.text : 0;
+      row.situations = max.situations > 0 ? situations.get(id) / max.situations : 0;
+      row.subject = norm(subject, article, max.subject);
+      row.guide = norm(guide, article, max.guide);
+      row.prior = this.priors[doc];
+      // A regulator's guidance rather than an article: answers point to the article unless the
+      // question asks for the regulator's view.
+      row.guidance = asksRegulator || this.provisions[doc] ? 0 : 1;
+      row.context = contextRefs.has(article) ? 1 : 0;
+      row.dense = denseScore.size ? (denseScore.get(article) ?? 0) : 0;
+      for (let f = 0; f < FEATURES.length; f++) table.features[j * FEATURES.length + f] = row[FEATURES[f]];
     });
+    const bestDocs = new Map<string, Doc>();
+    for (const id of bestDoc.order) bestDocs.set(this.articleNames[id], this.docs[bestDoc.value[id]]);
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
     const termWeight = [...terms.values()].reduce((a, b) => a + b, 0) || 1;
@@ -436,7 +470,30 @@ export class KnowledgeIndex {
       subject: Math.min(maxOf(subject), 4) / 4,
       guide: Math.log1p(max.guide / termWeight),
     };
-    return { language, types, candidates, scope, stems, typed: typedRefs.length > 0, guides, bestDoc };
+    let candidates: Candidate[] | undefined;
+    const candidatesOf = () => (candidates ??= this.candidatesOf(table));
+    return {
+      language,
+      types,
+      table,
+      get candidates() {
+        return candidatesOf();
+      },
+      scope,
+      stems,
+      typed: typedRefs.length > 0,
+      guides,
+      bestDoc: bestDocs,
+    };
+  }
+
+  /** The candidates of a table as objects (training reads them). */
+  private candidatesOf(table: CandidateTable): Candidate[] {
+    return table.ids.map((id, j) => {
+      const features = {} as FeatureVector;
+      FEATURES.forEach((f, i) => (features[f] = table.features[j * FEATURES.length + i]));
+      return { article: this.articleNames[id], typed: table.typed[j], features, related: this.relatedNames[id] };
+    });
   }
 
   search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
@@ -446,8 +503,9 @@ export class KnowledgeIndex {
     const covered =
       !nonLegalRequest(question) && (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
-    const ranked = rank(analysis.candidates, this.model, this.articleOrder);
-    const results = ranked.slice(0, options.limit ?? 10).map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));
+    const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
+    const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);
+    const results = ranked.map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));
     const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
     return { results, guides, coverage: "full", types, language };
   }
@@ -468,55 +526,6 @@ export class KnowledgeIndex {
       doc,
     };
   }
-}
-
-const COMPANIONS = 5;
-
-const DIRECT_FEATURES = FEATURES.filter((f) => f !== "related");
-const byLocale = (a: string, b: string) => a.localeCompare(b);
-
-/**
- * Weighs the signals. Two stages: the direct signals first; then each of the best few articles
- * lends part of its score to the articles it names as related (the "related" signal). Equal scores
- * go in the locale order of the article names; `compare` may give that order from a table made
- * once (the index does: localeCompare was a tenth of a search's CPU).
- */
-export function rank(
-  candidates: Candidate[],
-  model: SearchModel,
-  compare: (a: string, b: string) => number = byLocale,
-): { article: string; score: number }[] {
-  const weights = DIRECT_FEATURES.map((f) => model.ranker[f]);
-  const base = candidates.map((c) => {
-    // The same additions in the same order as summing over FEATURES, so each score is the same double.
-    let sum = 0;
-    for (let i = 0; i < DIRECT_FEATURES.length; i++) sum = sum + weights[i] * c.features[DIRECT_FEATURES[i]];
-    return { c, score: c.typed + sum };
-  });
-  base.sort((a, b) => b.score - a.score || compare(a.c.article, b.c.article));
-  const top = base[0]?.score || 1;
-  const lent = new Map<string, number>();
-  for (const { c, score } of base.slice(0, COMPANIONS)) {
-    for (const article of c.related) lent.set(article, Math.max(lent.get(article) ?? 0, score / top));
-  }
-  return base
-    .map(({ c, score }) => ({ article: c.article, score: score + model.ranker.related * (lent.get(c.article) ?? 0) }))
-    .sort((a, b) => b.score - a.score || compare(a.article, b.article));
-}
-
-/**
- * The locale order of a fixed set of names as a table: comparing two positions gives what
- * localeCompare gives (names it holds equal share a position), without ICU per comparison.
- */
-export function localeOrder(names: Iterable<string>): (a: string, b: string) => number {
-  const sorted = [...new Set(names)].sort(byLocale);
-  const position = new Map<string, number>();
-  sorted.forEach((name, i) => position.set(name, i > 0 && byLocale(sorted[i - 1], name) === 0 ? position.get(sorted[i - 1])! : i));
-  return (a, b) => {
-    const pa = position.get(a);
-    const pb = position.get(b);
-    return pa === undefined || pb === undefined ? byLocale(a, b) : pa - pb;
-  };
 }
 
 export function snippet(text: string, max = 220): string {

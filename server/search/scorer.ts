@@ -46,6 +46,17 @@ export interface ScoredHit {
   score: number;
 }
 
+/**
+ * A query's hits, best first, as two arrays: `ids[i]` and `scores[i]` for i < length. The index's
+ * own scorer returns views of arrays it reuses, valid until its next search (session 10: an object
+ * per hit, up to two thousand per situation query, was a fifth of what a search allocated).
+ */
+export interface RankedHits {
+  ids: ArrayLike<number>;
+  scores: ArrayLike<number>;
+  length: number;
+}
+
 // MiniSearch 7's defaults (defaultSearchOptions); the indexes set no search options of their own.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const FUZZY_WEIGHT = 0.45;
@@ -67,6 +78,14 @@ export class OrScorer {
   private readonly matched: Int32Array;
   private readonly queryStamp: Int32Array;
   private readonly termStamp: Int32Array;
+  // Reused per query: the documents of the current term and of the query, in the order first matched.
+  private readonly touched: Int32Array;
+  private readonly order: Int32Array;
+  // The ranked hits handed out by `ranked` (views of these).
+  private readonly hitIds: Int32Array;
+  private readonly hitScores: Float64Array;
+  /** Per short id: the document's own id (the index is fixed, so looked up once). */
+  private readonly externalIds: number[] = [];
   private stamp = 0;
 
   private constructor(private readonly mini: Internals) {
@@ -76,6 +95,11 @@ export class OrScorer {
     this.matched = new Int32Array(size);
     this.queryStamp = new Int32Array(size);
     this.termStamp = new Int32Array(size);
+    this.touched = new Int32Array(size);
+    this.order = new Int32Array(size);
+    this.hitIds = new Int32Array(size);
+    this.hitScores = new Float64Array(size);
+    for (const [short, id] of mini._documentIds) this.externalIds[short] = id as number;
   }
 
   /** A scorer for a built index, or undefined when MiniSearch's internals are not what it reads. */
@@ -96,16 +120,22 @@ export class OrScorer {
   }
 
   search(query: OrQuery): ScoredHit[] {
-    const { total, termScore, matched, queryStamp, termStamp } = this;
+    const { ids, scores, length } = this.ranked(query);
+    return Array.from({ length }, (_, i) => ({ id: ids[i], score: scores[i] }));
+  }
+
+  /** The hits of `search`, in the same order, as views of reused arrays (valid until the next query). */
+  ranked(query: OrQuery): RankedHits {
+    const { total, termScore, matched, queryStamp, termStamp, touched, order } = this;
     const queryId = ++this.stamp;
-    const order: number[] = [];
+    let matches = 0;
     // MiniSearch walks the fields in the order it is given them, each boosted (a missing or zero boost counts 1).
     const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
     const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
     const seenTerms = new Set<string>();
     for (const term of query.terms) {
       const termId = ++this.stamp;
-      const touched: number[] = [];
+      let touches = 0;
       const termBoost = query.boostTerm(term);
       const add = (derived: string, termWeight: number) => {
         const postings = this.postingsOf(derived);
@@ -120,7 +150,7 @@ export class OrScorer {
             if (termStamp[doc] !== termId) {
               termStamp[doc] = termId;
               termScore[doc] = weight * raw[i];
-              touched.push(doc);
+              touched[touches++] = doc;
             } else termScore[doc] += weight * raw[i];
           }
         }
@@ -131,21 +161,33 @@ export class OrScorer {
       // A term given twice adds its score twice but counts once, as in MiniSearch.
       const counts = !seenTerms.has(term);
       seenTerms.add(term);
-      for (const doc of touched) {
+      for (let t = 0; t < touches; t++) {
+        const doc = touched[t];
         if (queryStamp[doc] !== queryId) {
           queryStamp[doc] = queryId;
           total[doc] = termScore[doc];
           matched[doc] = 1;
-          order.push(doc);
+          order[matches++] = doc;
         } else {
           total[doc] = total[doc] + termScore[doc];
           if (counts) matched[doc]++;
         }
       }
     }
-    const hits = order.map((doc) => ({ id: this.mini._documentIds.get(doc) as number, score: total[doc] * matched[doc] }));
-    // Array.prototype.sort is stable: equal scores keep the order of first match, as MiniSearch's do.
-    return hits.sort((a, b) => b.score - a.score);
+    // Best first; equal scores keep the order of first match, as MiniSearch's stable sort does
+    // (the position is the last key, so the sort need not be stable itself).
+    const scores = this.hitScores; // by position of first match until sorted
+    for (let k = 0; k < matches; k++) scores[k] = total[order[k]] * matched[order[k]];
+    const positions: number[] = new Array<number>(matches);
+    for (let k = 0; k < matches; k++) positions[k] = k;
+    positions.sort((a, b) => scores[b] - scores[a] || a - b);
+    const sorted = this.termScore; // free until the next query's first term
+    for (let k = 0; k < matches; k++) {
+      this.hitIds[k] = this.externalIds[order[positions[k]]];
+      sorted[k] = scores[positions[k]];
+    }
+    scores.set(sorted.subarray(0, matches));
+    return { ids: this.hitIds.subarray(0, matches), scores: this.hitScores.subarray(0, matches), length: matches };
   }
 
   /** A term's postings, indexed by field id (computed once per term: the index is fixed). */
@@ -186,12 +228,19 @@ export class OrScorer {
 }
 
 export interface OrSearcher {
-  search(query: OrQuery): ScoredHit[];
+  ranked(query: OrQuery): RankedHits;
 }
 
 /** The scorer over a built index, or MiniSearch's own search where its internals differ (same results, slower). */
 export function orSearcher(mini: MiniSearch<never>): OrSearcher {
-  return OrScorer.of(mini) ?? { search: (query) => miniSearchOr(mini, query) };
+  return (
+    OrScorer.of(mini) ?? {
+      ranked: (query) => {
+        const hits = miniSearchOr(mini, query);
+        return { ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), length: hits.length };
+      },
+    }
+  );
 }
 
 /** The same query through MiniSearch's public search: the reference the scorer is tested against. */

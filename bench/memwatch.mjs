@@ -1,0 +1,31 @@
+// Preloaded into the server by bench/memory.ts (NODE_OPTIONS=--import): samples the process's
+// memory every 100 ms and, on SIGUSR2, writes what it holds now and the peak of each figure since
+// the last report to MEMWATCH_FILE.<n>, in MB. Only in benchmarks; never part of the server.
+import fs from "node:fs";
+import v8 from "node:v8";
+
+const file = process.env.MEMWATCH_FILE;
+let peak = {};
+let reports = 0;
+
+function sample() {
+  const usage = process.memoryUsage();
+  const row = {
+    rss: usage.rss,
+    heapTotal: usage.heapTotal,
+    heapUsed: usage.heapUsed,
+    external: usage.external,
+    arrayBuffers: usage.arrayBuffers,
+  };
+  for (const space of v8.getHeapSpaceStatistics()) row[space.space_name] = space.space_size;
+  for (const [key, value] of Object.entries(row)) peak[key] = Math.max(peak[key] ?? 0, value);
+  return row;
+}
+
+const mb = (row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Math.round(value / 1048576)]));
+setInterval(sample, 100).unref();
+process.on("SIGUSR2", () => {
+  const now = sample();
+  if (file) fs.writeFileSync(`${file}.${reports++}`, JSON.stringify({ now: mb(now), peak: mb(peak) }));
+  peak = {};
+});

@@ -1,0 +1,132 @@
+// The ranker: weighs a question's candidate articles by their signals (docs/decisions/004). Two
+// stages: the direct signals first; then each of the best few articles lends part of its score to
+// the articles it names as related (the "related" signal). Equal scores go in the locale order of
+// the article names, then in the candidates' order.
+//
+// Session 10 (issue 28): the index ranks from arrays (`rankTable`: one row of features per
+// candidate in a Float64Array, articles by number) instead of an object per candidate, which with
+// 180–240 candidates per question was a fifth of what a search allocated; `rank` over Candidate
+// objects stays for training. Both go through `rankScores`, so they give the same doubles in the
+// same order. The sorts end on the position the former stable sort of objects kept, so the order
+// does not depend on the sort being stable.
+import { FEATURES, type FeatureVector, type SearchModel } from "./model.js";
+
+/** One candidate article with its signals, before they are weighed (used by training too). */
+export interface Candidate {
+  article: string;
+  features: FeatureVector;
+  typed: number;
+  /** Articles this one names as related (curated entries' "related"). */
+  related: string[];
+}
+
+/** Candidates as arrays: row j is `features[j * FEATURES.length + f]`, in FEATURES order. */
+export interface CandidateTable {
+  /** Article numbers (the index's). */
+  ids: number[];
+  typed: Float64Array;
+  features: Float64Array;
+}
+
+export interface Ranked {
+  article: string;
+  score: number;
+}
+
+const COMPANIONS = 5;
+export const DIRECT_FEATURES = FEATURES.filter((f) => f !== "related");
+const DIRECT_COLUMNS = DIRECT_FEATURES.map((f) => FEATURES.indexOf(f));
+const byLocale = (a: string, b: string) => a.localeCompare(b);
+
+/** Weighs Candidate objects (training); `compare` may give the locale order from a table made once. */
+export function rank(candidates: Candidate[], model: SearchModel, compare: (a: string, b: string) => number = byLocale): Ranked[] {
+  const weights = DIRECT_FEATURES.map((f) => model.ranker[f]);
+  const base = new Float64Array(candidates.length);
+  candidates.forEach((c, j) => {
+    // The same additions in the same order as summing over FEATURES, so each score is the same double.
+    let sum = 0;
+    for (let i = 0; i < DIRECT_FEATURES.length; i++) sum = sum + weights[i] * c.features[DIRECT_FEATURES[i]];
+    base[j] = c.typed + sum;
+  });
+  return rankScores(base, {
+    name: (j) => candidates[j].article,
+    related: (j) => candidates[j].related,
+    compare: (a, b) => compare(candidates[a].article, candidates[b].article),
+    relatedWeight: model.ranker.related,
+  });
+}
+
+/** Weighs a table of candidates; `names`, `related` and `position` (locale order) by article number. */
+export function rankTable(
+  table: CandidateTable,
+  model: SearchModel,
+  articles: { names: string[]; related: string[][]; position: Int32Array },
+  limit?: number,
+): Ranked[] {
+  const weights = DIRECT_FEATURES.map((f) => model.ranker[f]);
+  const { ids, typed, features } = table;
+  const base = new Float64Array(ids.length);
+  const width = FEATURES.length;
+  for (let j = 0; j < ids.length; j++) {
+    let sum = 0;
+    for (let i = 0; i < DIRECT_COLUMNS.length; i++) sum = sum + weights[i] * features[j * width + DIRECT_COLUMNS[i]];
+    base[j] = typed[j] + sum;
+  }
+  return rankScores(
+    base,
+    {
+      name: (j) => articles.names[ids[j]],
+      related: (j) => articles.related[ids[j]],
+      compare: (a, b) => articles.position[ids[a]] - articles.position[ids[b]],
+      relatedWeight: model.ranker.related,
+    },
+    limit,
+  );
+}
+
+interface Rows {
+  name(j: number): string;
+  related(j: number): readonly string[];
+  /** The locale order of two candidates' articles (negative, 0 or positive). */
+  compare(a: number, b: number): number;
+  relatedWeight: number;
+}
+
+function rankScores(base: Float64Array, rows: Rows, limit = base.length): Ranked[] {
+  const n = base.length;
+  const first = Array.from({ length: n }, (_, j) => j).sort((a, b) => base[b] - base[a] || rows.compare(a, b) || a - b);
+  const top = (n ? base[first[0]] : 0) || 1;
+  const lent = new Map<string, number>();
+  for (const j of first.slice(0, COMPANIONS)) {
+    for (const article of rows.related(j)) lent.set(article, Math.max(lent.get(article) ?? 0, base[j] / top));
+  }
+  const place = new Int32Array(n);
+  first.forEach((j, k) => (place[j] = k));
+  const final = new Float64Array(n);
+  for (let j = 0; j < n; j++) final[j] = base[j] + rows.relatedWeight * (lent.get(rows.name(j)) ?? 0);
+  return first
+    .sort((a, b) => final[b] - final[a] || rows.compare(a, b) || place[a] - place[b])
+    .slice(0, limit)
+    .map((j) => ({ article: rows.name(j), score: final[j] }));
+}
+
+/**
+ * The locale order of a fixed set of names as positions: comparing two positions gives what
+ * localeCompare gives (names it holds equal share a position), without ICU per comparison.
+ */
+export function localePositions(names: Iterable<string>): Map<string, number> {
+  const sorted = [...new Set(names)].sort(byLocale);
+  const position = new Map<string, number>();
+  sorted.forEach((name, i) => position.set(name, i > 0 && byLocale(sorted[i - 1], name) === 0 ? position.get(sorted[i - 1])! : i));
+  return position;
+}
+
+/** A comparison of names by `localePositions`, falling back to localeCompare for names outside the set. */
+export function localeOrder(names: Iterable<string>): (a: string, b: string) => number {
+  const position = localePositions(names);
+  return (a, b) => {
+    const pa = position.get(a);
+    const pb = position.get(b);
+    return pa === undefined || pb === undefined ? byLocale(a, b) : pa - pb;
+  };
+}
