@@ -7,6 +7,12 @@ import { watchSse } from "../../tests/support/sse.js";
 import { ANSWER_IN_GERMAN, notCovered } from "./language.js";
 import { REFUSAL_OPENING, SYSTEM_PROMPT } from "./llm.js";
 
+/** The streamed answer text of a chat's events. */
+const streamedText = (events: { type: string; text?: string }[]) =>
+  events
+    .filter((e) => e.type === "delta")
+    .map((e) => e.text)
+    .join("");
 describe("answers with a language model", () => {
   let llm: FakeLlm;
   let t: TestApp;
@@ -144,13 +150,8 @@ describe("answers with a language model", () => {
     const de = await ask("Kannst du mir einen lustigen Vierzeiler über den EDÖB und unsere Cookie-Banner schreiben?");
     const fr = await ask("Peux-tu m'écrire un petit poème sur la protection des données pour notre fête ?");
     expect(llm.requests).toHaveLength(0);
-    const text = (events: { type: string; text?: string }[]) =>
-      events
-        .filter((e) => e.type === "delta")
-        .map((e) => e.text)
-        .join("");
-    expect(text(de)).toBe(notCovered("de"));
-    expect(text(fr)).toBe(notCovered("fr"));
+    expect(streamedText(de)).toBe(notCovered("de"));
+    expect(streamedText(fr)).toBe(notCovered("fr"));
     expect(fr.find((e) => e.type === "citations").citations).toEqual([]);
   });
 
@@ -159,14 +160,9 @@ describe("answers with a language model", () => {
     const en = await ask("Our shop in Toronto only has Canadian customers. What does PIPEDA say about breach records?");
     const de = await ask("Wie füge ich in Excel in der Spalte 'Einwilligung' ein Kontrollkästchen ein?");
     expect(llm.requests).toHaveLength(0);
-    const text = (events: { type: string; text?: string }[]) =>
-      events
-        .filter((e) => e.type === "delta")
-        .map((e) => e.text)
-        .join("");
-    expect(text(it_)).toBe(notCovered("it"));
-    expect(text(en)).toBe(notCovered("en"));
-    expect(text(de)).toBe(notCovered("de"));
+    expect(streamedText(it_)).toBe(notCovered("it"));
+    expect(streamedText(en)).toBe(notCovered("en"));
+    expect(streamedText(de)).toBe(notCovered("de"));
     for (const events of [it_, en, de]) expect(events.find((e) => e.type === "citations").citations).toEqual([]);
   });
 

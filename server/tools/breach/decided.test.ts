@@ -2,8 +2,8 @@
 // weighs. First the readers of the description, then each class as verdicts with near misses that
 // keep their verdict. Wording of our own, not of any blind set.
 import { describe, expect, it } from "vitest";
-import { assessBreach } from "./assess.js";
-import { normalise, type BreachBody, type BreachInput } from "./input.js";
+import type { BreachBody } from "./input.js";
+import { dutiesOf, factTextsOf, incidentsFrom } from "./test-incident.js";
 import { actedOnWrongData, backFromBackup, genericHealthOnly, phishingAtPersons, recipientSilent } from "./weighing.js";
 
 describe("readers of the description", () => {
@@ -52,23 +52,9 @@ describe("readers of the description", () => {
   ])("phishing at the persons: %s", (_name, text, want) => expect(phishingAtPersons(text)).toBe(want));
 });
 
-const base = (over: Partial<BreachBody>): BreachInput =>
-  normalise({
-    title: "Vorfall",
-    kinds: ["vertraulichkeit"],
-    categories: ["kontakt"],
-    personsApprox: 300,
-    encrypted: false,
-    accessedByThirdParty: "ja",
-    discoveredAt: "2026-11-01T08:00:00Z",
-    sector: "andere",
-    ...over,
-  });
-const duties = (over: Partial<BreachBody>) => {
-  const parts = assessBreach(base(over)).parts;
-  return [parts.find((p) => p.id === "edoeb")?.duty, parts.find((p) => p.id === "betroffene")?.duty];
-};
-const factTexts = (over: Partial<BreachBody>) => assessBreach(base(over)).facts.map((f) => f.text);
+const base = incidentsFrom();
+const duties = (over: Partial<BreachBody>) => dutiesOf(base(over));
+const factTexts = (over: Partial<BreachBody>) => factTextsOf(base(over));
 type Row = [string, Partial<BreachBody>, [string, string]];
 
 describe("an integrity fault caught and put back before any effect", () => {

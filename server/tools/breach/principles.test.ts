@@ -2,7 +2,8 @@
 // open, with negation, question clauses and Swiss abbreviations), then as verdicts with near misses.
 import { describe, expect, it } from "vitest";
 import { assessBreach } from "./assess.js";
-import { normalise, type BreachBody, type BreachInput } from "./input.js";
+import type { BreachBody } from "./input.js";
+import { dutiesOf, incidentsFrom } from "./test-incident.js";
 import { allCorrected, completeCopyElsewhere, decisiveFactOpen, sentencesOf, statesOpen, stigmatisingDetails } from "./principles.js";
 
 describe("a fact stated as open", () => {
@@ -85,22 +86,8 @@ describe("stigmatising details, a complete copy, all records corrected", () => {
   ])("all corrected: %s", (_name, text, want) => expect(allCorrected(text)).toBe(want));
 });
 
-const base = (over: Partial<BreachBody>): BreachInput =>
-  normalise({
-    title: "Vorfall",
-    kinds: ["vertraulichkeit"],
-    categories: ["gesundheit", "identifikation"],
-    personsApprox: 120,
-    encrypted: false,
-    accessedByThirdParty: "ja",
-    discoveredAt: "2026-11-01T08:00:00Z",
-    sector: "andere",
-    ...over,
-  });
-const duties = (over: Partial<BreachBody>) => {
-  const parts = assessBreach(base(over)).parts;
-  return [parts.find((p) => p.id === "edoeb")?.duty, parts.find((p) => p.id === "betroffene")?.duty];
-};
+const base = incidentsFrom({ categories: ["gesundheit", "identifikation"], personsApprox: 120 });
+const duties = (over: Partial<BreachBody>) => dutiesOf(base(over));
 const reasons = (over: Partial<BreachBody>) =>
   assessBreach(base(over))
     .parts.find((p) => p.id === "edoeb")

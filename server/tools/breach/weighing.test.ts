@@ -1,8 +1,8 @@
 // Session 9 round 2 (decision 023): the lawyer's weighing of harm. First the readers of the
 // description, then the five classes as verdicts, each with near misses that keep their verdict.
 import { describe, expect, it } from "vitest";
-import { assessBreach } from "./assess.js";
-import { normalise, type BreachBody, type BreachInput } from "./input.js";
+import type { BreachBody } from "./input.js";
+import { dutiesOf, factTextsOf, incidentsFrom } from "./test-incident.js";
 import { detailedFinance, misuseUnderWay, internalIdentifiersOnly, partlyReturned, readersKnowPerson } from "./weighing.js";
 
 describe("readers of the description", () => {
@@ -63,23 +63,9 @@ describe("readers of the description", () => {
   ])("partly returned: %s", (_name, text, want) => expect(partlyReturned(text)).toBe(want));
 });
 
-const base = (over: Partial<BreachBody>): BreachInput =>
-  normalise({
-    title: "Vorfall",
-    kinds: ["vertraulichkeit"],
-    categories: ["kontakt"],
-    personsApprox: 300,
-    encrypted: false,
-    accessedByThirdParty: "ja",
-    discoveredAt: "2026-11-01T08:00:00Z",
-    sector: "andere",
-    ...over,
-  });
-const duties = (over: Partial<BreachBody>) => {
-  const parts = assessBreach(base(over)).parts;
-  return [parts.find((p) => p.id === "edoeb")?.duty, parts.find((p) => p.id === "betroffene")?.duty];
-};
-const factTexts = (over: Partial<BreachBody>) => assessBreach(base(over)).facts.map((f) => f.text);
+const base = incidentsFrom();
+const duties = (over: Partial<BreachBody>) => dutiesOf(base(over));
+const factTexts = (over: Partial<BreachBody>) => factTextsOf(base(over));
 
 describe("class 1: misuse already under way", () => {
   const mailbox = { recipient: "krimineller" as const, copiesExist: "ja" as const, cyberAttack: true };
