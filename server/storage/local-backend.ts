@@ -1,6 +1,7 @@
 // Bytes on the local file system under DATA_DIR/storage: files 0600 in a 0700 directory, named by
 // a random UUID (never by the client's key). A write goes to a temporary name first and is renamed
 // when complete, so that a cut-off upload never shows up as an object.
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -28,13 +29,18 @@ export class LocalBackend implements StorageBackend {
     const blob = newBlobName();
     const partial = path.join(this.dir, `${blob}.part`);
     const meter = new Metering(limit);
+    const out = fs.createWriteStream(partial, { flags: "wx", mode: 0o600 });
+    // Its 'close' comes once the file was opened and closed again (`closed` is set earlier, on
+    // destroy): a write that fails while the file is still opening would otherwise leave it behind.
+    const outClosed = once(out, "close").catch(() => undefined);
     try {
-      await pipeline(source, meter, fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+      await pipeline(source, meter, out);
       await fs.promises.rename(partial, this.file(blob));
     } catch (error) {
-      await fs.promises.rm(partial, { force: true });
       // Drain what the client still sends, so that the error answer reaches it.
       source.resume();
+      await outClosed;
+      await fs.promises.rm(partial, { force: true });
       throw error;
     }
     return { blob, size: meter.size, etag: meter.etag(), head: meter.head() };
