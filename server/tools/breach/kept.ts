@@ -1,0 +1,33 @@
+// Session 11 (holdout-11, decision 023): what a reader keeps, and what an amount weighs. Readers of the
+// description on the shared clause splitter of principles.ts; linear patterns only.
+import { sentencesOf } from "./principles.js";
+
+// The reader got rid of what he received: "gelesen und vernichtet", "hat die Mail gelöscht", "in den
+// Schredder". Not a deletion asked for, promised or refused.
+const DISPOSED = /gelöscht|vernichtet|entsorgt|geschreddert|schredder|zerrissen|weggeworfen/;
+// The negation must stand before the verb ("nicht gelöscht"): "kennt sie nicht, hat gelöscht" disposed.
+const NOT_DISPOSED =
+  /(?:\bnicht|\bnie|\bkein(?:e|en)?)\s(?:\S+\s){0,3}(?:gelöscht|vernichtet|entsorgt|geschreddert|zerrissen|weggeworfen)|\bsoll(?:en|te)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bbitte|gebeten|aufgefordert|verlangt|ausstehend|\bnoch\snicht/;
+
+/** The description says the reader deleted or destroyed the data (not that he was asked to, or will). */
+export function readerDisposed(text: string): boolean {
+  return sentencesOf(text).some((s) => DISPOSED.test(s) && !NOT_DISPOSED.test(s));
+}
+
+// Amounts of an ordinary bill: an invoice, its amount, a utility or service charge, a fee. They show
+// what someone owes for one service, not what he has or earns, and open no account.
+const AMOUNTS = /rechnung|nebenkosten|\bbetrag|beträge|gebühr|abrechnung|\bforderung/;
+// Anything that says more about a person's finances: accounts and cards, income and wealth, debt
+// collection and defaults, taxes, credit. "Lohnabrechnung" is income, not a bill.
+const MORE_FINANCE =
+  /\biban\b|konto|karte|kredit|lohn|löhne|gehalt|einkommen|vermögen|depot|saldo|saldi|steuer|schulden|betreibung|inkasso|säumig|mahnung|ausstand|pfändung|bonität|sozialhilfe|rente|budget|\bpin\b|cvv|e-banking|passw/;
+
+/**
+ * The financial data named are amounts of ordinary bills only (an invoice, utility charges, a fee):
+ * nobody can take money with them and they give no picture of anyone's finances, so disclosed they
+ * count like contact data (as bank details alone do since round 3).
+ */
+export function ordinaryAmountsOnly(text: string): boolean {
+  const lower = text.toLowerCase();
+  return AMOUNTS.test(lower) && !MORE_FINANCE.test(lower);
+}
