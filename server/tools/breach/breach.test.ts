@@ -155,6 +155,53 @@ for (const engine of ENGINES) {
       expect(read.body.assessment.parts.find((p: { id: string }) => p.id === "branche").duty).toBe("nein");
     });
 
+    it("takes which identification data, weighs them, lists them in the draft, and refuses combinations that do not fit", async () => {
+      const alice = await signUp(t.url);
+      const token = alice.session.access_token;
+      const stolen = {
+        ...form,
+        description: "Anmeldetalons aus dem Stand gestohlen.",
+        categories: ["kontakt", "identifikation"],
+        recipient: "krimineller",
+        copiesExist: "ja",
+        accessedByThirdParty: "ja",
+        sector: "andere",
+      };
+      const weak = await json(`${t.url}/api/tools/breaches`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify({ ...stolen, identificationKinds: ["name_adresse", "geburtsdatum"] }),
+      });
+      expect(weak.status).toBe(201);
+      expect(weak.body.data.identificationKinds).toEqual(["name_adresse", "geburtsdatum"]);
+      expect(weak.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("nein");
+      expect(weak.body.draft).toContain("Identifikationsdaten (Name und Adresse, Geburtsdatum oder Jahrgang)");
+      const strong = await json(`${t.url}/api/tools/breaches/assess`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify({ ...stolen, identificationKinds: ["ausweis"] }),
+      });
+      expect(strong.body.assessment.parts.find((p: { id: string }) => p.id === "edoeb").duty).toBe("ja");
+      for (const [bad, field] of [
+        [{ ...stolen, identificationKinds: ["pass"] }, "identificationKinds.0"],
+        [{ ...stolen, identificationKinds: [] }, "identificationKinds"],
+        [{ ...stolen, identificationKinds: ["ahv", "unbekannt"] }, "identificationKinds"],
+        [{ ...form, identificationKinds: ["ahv"] }, "identificationKinds"],
+      ] as const) {
+        const res = await json(`${t.url}/api/tools/breaches/${weak.body.id}`, {
+          method: "PUT",
+          headers: as(token),
+          body: JSON.stringify(bad),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe("validation_failed");
+        expect(res.body.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+      }
+      const kept = await json(`${t.url}/api/tools/breaches/${weak.body.id}`, { headers: as(token) });
+      expect(kept.body.data.identificationKinds).toEqual(["name_adresse", "geburtsdatum"]);
+      expect(kept.body.data.categories).toEqual(["kontakt", "identifikation"]);
+    });
+
     it("never lets one user read, change or delete another user's breach", async () => {
       const alice = await signUp(t.url);
       const bob = await signUp(t.url);

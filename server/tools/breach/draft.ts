@@ -2,7 +2,7 @@
 // documentation entry Art. 15 para. 4 DSV requires. A processor gets the same elements as its
 // notice to the controller (Art. 24 Abs. 3 DSG): the controller needs them for its own report.
 // Text is ours; the user completes and sends it.
-import { CATEGORY_LABELS, type BreachInput } from "./input.js";
+import { CATEGORY_LABELS, identificationList, type BreachInput } from "./input.js";
 import type { Assessment } from "./assess.js";
 import { answerOf, personsOf } from "./facts.js";
 
@@ -75,7 +75,14 @@ function answered(input: BreachInput): string[] {
 }
 
 export function draftReport(input: BreachInput, assessment: Assessment): string {
-  const categories = input.categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+  // Which identification data, where the form says so, instead of the label's example (session 11).
+  const categories = input.categories
+    .map((c) =>
+      c === "identifikation" && input.identificationKinds?.length
+        ? `Identifikationsdaten (${identificationList(input.identificationKinds)})`
+        : CATEGORY_LABELS[c],
+    )
+    .join(", ");
   const risks = assessment.facts.map((f) => f.text);
   return [
     ...header(input),

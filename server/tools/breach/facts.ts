@@ -40,7 +40,16 @@ import {
   recipientSilent,
 } from "./weighing.js";
 import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
-import { SENSITIVE, type Answer, type BreachInput, type DataCategory, type PersonsRange, type Recipient } from "./input.js";
+import {
+  IDENTITY_KEYS,
+  SENSITIVE,
+  type Answer,
+  type BreachInput,
+  type IdentificationKind,
+  type DataCategory,
+  type PersonsRange,
+  type Recipient,
+} from "./input.js";
 
 export type Effect = "erhoeht" | "senkt";
 export interface Fact {
@@ -54,11 +63,13 @@ export interface Fact {
    */
   weight?: number;
   /** The form answer this fact stands for (the decision table drops it from a branch it only supposed). */
-  answer?: DecisiveField;
+  answer?: RowField;
 }
 
 /** The form's decisive facts with three answers (decision 023, session 9). */
 export type DecisiveField = "keySafe" | "dataOutflow" | "accessRuledOutByLogs" | "recipientKnowsPersons";
+/** The decision table's rows: the decisive facts and, since session 11, which identification data. */
+export type RowField = DecisiveField | "identificationKinds";
 
 /** The user's own answer, or null where the form says nothing: absent, or an unticked legacy checkbox. */
 export function answerOf(value: boolean | Answer | undefined): Answer | null {
@@ -129,6 +140,8 @@ export interface BreachFacts {
   hashedSafe: boolean;
   /** Description: the ticked identification data are birth dates only (no document, no number), with no financial data or credentials beside them. */
   birthDatesOnly: boolean;
+  /** The form's answer which identification data (null: not answered, or "unbekannt"); weak: no key to anyone's identity here. */
+  identification: { kinds: IdentificationKind[]; weak: boolean } | null;
   /** Description: the lost item came back sealed and unopened. */
   returnedUnopened: boolean;
   /** Description: whether any of the exposed records are missing is still being counted against the inventory. */
@@ -210,6 +223,17 @@ function openFactOf(text: string, keyByDescription: boolean, answers: Record<Dec
   if (open === "schluessel" && answers.keySafe !== null) return null;
   if (open === "loeschung" && answers.recipientKnowsPersons !== null && recipientSilent(text)) return null;
   return open;
+}
+
+/**
+ * The form's answer which identification data: "stark" when it names a document or number that lets
+ * someone pose as the person, "schwach" when it names none, null when not answered or "unbekannt"
+ * (the decision table decides that one both ways; the description's cues speak where it is absent).
+ */
+function identificationAnswer(input: BreachInput): "stark" | "schwach" | null {
+  const kinds = input.identificationKinds;
+  if (!input.categories.includes("identifikation") || !kinds?.length || kinds.includes("unbekannt")) return null;
+  return kinds.some((k) => IDENTITY_KEYS.has(k)) ? "stark" : "schwach";
 }
 
 /** Sensitive data of weight (not generic absence reasons or everyday visit reasons alone), or a detailed financial picture. */
@@ -304,7 +328,18 @@ export function factsOf(input: BreachInput): BreachFacts {
   // open no account. Once fraud attempts reach the persons, criminals are shown to use exactly these
   // data for fake debits and invoices, and they weigh again (session 10; holdout-4 c25).
   const besideAccount = accountOnly && !phishingAtPersons(text);
+  // Which identification data, where the form says so (session 11): its answer wins over the
+  // description's cues. Name, address, a birth date or an internal number are no key to anyone's
+  // identity, unless credentials or financial data beyond bank details stand beside them (the birth
+  // date rule of round 5 and session 10, now for every answer that names no document or number).
+  const idKinds = identificationAnswer(input);
+  const idWeakByForm =
+    idKinds === "schwach" &&
+    (!input.categories.includes("finanz") || besideAccount || amountsOnly) &&
+    !input.categories.includes("zugangsdaten") &&
+    !input.kinds.includes("integritaet");
   const birthOnly =
+    idKinds === null &&
     input.categories.includes("identifikation") &&
     (!input.categories.includes("finanz") || besideAccount) &&
     !input.categories.includes("zugangsdaten") &&
@@ -315,6 +350,7 @@ export function factsOf(input: BreachInput): BreachFacts {
   // department, a training status) and not as a document or official number: no key to anyone's
   // identity (session 9 round 2).
   const weakIds =
+    idKinds === null &&
     input.categories.includes("identifikation") &&
     !input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten") &&
     !input.kinds.includes("integritaet") &&
@@ -329,7 +365,7 @@ export function factsOf(input: BreachInput): BreachFacts {
         MISUSABLE.has(c) &&
         !(c === "finanz" && (accountOnly || amountsOnly)) &&
         !(c === "zugangsdaten" && hashedSafe) &&
-        !(c === "identifikation" && (birthOnly || weakIds)),
+        !(c === "identifikation" && (birthOnly || weakIds || idWeakByForm)),
     ),
     personsAtLeast: persons.atLeast,
     personsLabel: persons.label,
@@ -358,6 +394,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     genericHealth,
     hashedSafe,
     birthDatesOnly: birthOnly,
+    identification: idKinds === null ? null : { kinds: input.identificationKinds ?? [], weak: idWeakByForm },
     returnedUnopened: unopened,
     completenessOpen: completenessOpen(text),
     logsPending: answers.accessRuledOutByLogs === null && logsPending(text),

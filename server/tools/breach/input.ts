@@ -41,6 +41,51 @@ export const CATEGORY_LABELS: Record<DataCategory, string> = {
   sonstige: "Sonstige Personendaten",
 };
 
+/**
+ * Which identification data (session 11): what a lawyer needs to weigh them. An identity document, an
+ * AHV number, a customer or insured person's number or a signature let someone pose as the person;
+ * name and address, a birth date or an organisation's internal number alone do not. "unbekannt" is
+ * an answer (the decision table decides both ways), to be given alone.
+ */
+export const IDENTIFICATION_KINDS = [
+  "name_adresse",
+  "geburtsdatum",
+  "interne_nummer",
+  "kundennummer",
+  "ahv",
+  "ausweis",
+  "unterschrift",
+  "unbekannt",
+] as const;
+export type IdentificationKind = (typeof IDENTIFICATION_KINDS)[number];
+/** The kinds that let someone pose as the person (the form's own example of the bare tick). */
+export const IDENTITY_KEYS: ReadonlySet<IdentificationKind> = new Set(["kundennummer", "ahv", "ausweis", "unterschrift"]);
+export const IDENTIFICATION_LABELS: Record<IdentificationKind, string> = {
+  name_adresse: "Nur Name und Adresse",
+  geburtsdatum: "Geburtsdatum oder Jahrgang",
+  interne_nummer: "Interne Nummer (z. B. Personal- oder Mitgliedernummer)",
+  kundennummer: "Kunden-, Versicherten- oder Vertragsnummer",
+  ahv: "AHV-Nummer",
+  ausweis: "Ausweis oder Pass (Kopie oder Nummer)",
+  unterschrift: "Unterschrift",
+  unbekannt: "Unbekannt, welche",
+};
+
+/** The kinds as words inside a sentence (the draft's list of categories, the facts on the page). */
+const IDENTIFICATION_PHRASES: Record<IdentificationKind, string> = {
+  name_adresse: "Name und Adresse",
+  geburtsdatum: "Geburtsdatum oder Jahrgang",
+  interne_nummer: "interne Nummer (z. B. Personal- oder Mitgliedernummer)",
+  kundennummer: "Kunden-, Versicherten- oder Vertragsnummer",
+  ahv: "AHV-Nummer",
+  ausweis: "Ausweis oder Pass (Kopie oder Nummer)",
+  unterschrift: "Unterschrift",
+  unbekannt: "welche, ist unbekannt",
+};
+export function identificationList(kinds: readonly IdentificationKind[]): string {
+  return kinds.map((k) => IDENTIFICATION_PHRASES[k]).join(", ");
+}
+
 export const KINDS = ["vertraulichkeit", "integritaet", "verfuegbarkeit"] as const;
 /**
  * Sectors by their supervision: banks, securities firms and private insurers (FINMA), basic health
@@ -89,6 +134,10 @@ export const breachInputSchema = Type.Object(
     /** Confidentiality (disclosed), integrity (altered) or availability (lost). */
     kinds: Type.Array(StringEnum(KINDS), { maxItems: 3, uniqueItems: true }),
     categories: Type.Array(StringEnum(DATA_CATEGORIES), { minItems: 1, maxItems: DATA_CATEGORIES.length, uniqueItems: true }),
+    /** Which identification data, when "identifikation" is ticked. Absent: not answered (the description may speak). */
+    identificationKinds: Type.Optional(
+      Type.Array(StringEnum(IDENTIFICATION_KINDS), { minItems: 1, maxItems: IDENTIFICATION_KINDS.length, uniqueItems: true }),
+    ),
     /** Controller (default) or processor (Art. 24 Abs. 3 DSG: informs the controller). */
     role: Type.Optional(StringEnum(ROLES)),
     /** null: "unbekannt"; personsRange may then narrow it down. */
@@ -128,10 +177,21 @@ export const breachInputSchema = Type.Object(
 );
 export type BreachBody = Static<typeof breachInputSchema>;
 /** Fields that stay absent when the form does not answer them: absence lets the description speak. */
-type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons";
+type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons" | "identificationKinds";
 /** The form as logic and storage see it: every other field present (normalise() fills the optional ones). */
 export type BreachInput = Required<Omit<BreachBody, "sector" | Unanswered>> &
-  Pick<BreachBody, "dataOutflow" | "recipientKnowsPersons"> & { sector: Sector; personsRange?: PersonsRange };
+  Pick<BreachBody, "dataOutflow" | "recipientKnowsPersons" | "identificationKinds"> & { sector: Sector; personsRange?: PersonsRange };
+
+/** What the schema cannot say about the identification kinds: a field's name and the German reason, or null. */
+export function identificationProblem(body: BreachBody): { field: string; message: string } | null {
+  const kinds = body.identificationKinds;
+  if (!kinds) return null;
+  if (!body.categories.includes("identifikation"))
+    return { field: "identificationKinds", message: "Nur anzugeben, wenn Identifikationsdaten betroffen sind." };
+  if (kinds.includes("unbekannt") && kinds.length > 1)
+    return { field: "identificationKinds", message: "«Unbekannt, welche» lässt sich nicht mit anderen Angaben verbinden." };
+  return null;
+}
 
 /**
  * Fills optional fields so that logic and storage always see the full shape. Also applied to rows

@@ -1,7 +1,7 @@
 // The risk of a breach for the persons concerned (Art. 24 Abs. 1 DSG: "voraussichtlich hohes
 // Risiko"), from the facts that decide it: how far the data got (exposure), how much harm they can
 // do (severity), how many persons, and whether they were altered or only unavailable.
-import type { BreachInput } from "./input.js";
+import { IDENTITY_KEYS, identificationList, type BreachInput } from "./input.js";
 import { factsOf, type BreachFacts, type Fact } from "./facts.js";
 import { ACCESS_QUESTIONS, type OpenFact } from "./principles.js";
 import type { Duty } from "./sector.js";
@@ -181,6 +181,20 @@ export function riskOf(input: BreachInput): RiskResult {
         : "Die Identifikationsdaten sind nur Geburtsdaten, ohne Ausweis, Nummer, Finanz- oder Zugangsdaten: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.",
       effect: "senkt",
       source: "beschreibung",
+    });
+  if (f.identification?.weak)
+    facts.push({
+      text: `Als Identifikationsdaten nennen Sie nur ${identificationList(f.identification.kinds)}, keinen Ausweis und keine AHV- oder Kundennummer: Sie eignen sich für sich allein kaum für Identitätsmissbrauch.`,
+      effect: "senkt",
+      source: "formular",
+      answer: "identificationKinds",
+    });
+  else if (f.identification?.kinds.some((k) => IDENTITY_KEYS.has(k)))
+    facts.push({
+      text: `Die Identifikationsdaten umfassen nach Ihren Angaben ${identificationList(f.identification.kinds.filter((k) => IDENTITY_KEYS.has(k)))}; damit kann sich jemand als die betroffene Person ausgeben.`,
+      effect: "erhoeht",
+      source: "formular",
+      answer: "identificationKinds",
     });
   if (f.genericHealth)
     facts.push({

@@ -6,12 +6,20 @@ import { apiErrors, IdParams, NoContent } from "../../http/contracts.js";
 import { Breach, BreachList, Evaluation } from "./contracts.js";
 import type { ToolRouteDeps } from "../deps.js";
 import { ApiError } from "../../http/errors.js";
-import { breachInputSchema, normalise, type BreachBody } from "./input.js";
+import { breachInputSchema, identificationProblem, normalise, type BreachBody } from "./input.js";
 import { assessBreach } from "./assess.js";
 import { documentationEntry, draftReport } from "./draft.js";
 import { toolRepo, type ToolRow } from "./repo.js";
 
 const notFound = () => new ApiError(404, "breach_not_found", "Dieser Vorfall wurde nicht gefunden.");
+
+/** The body as logic sees it, after the checks across fields that the schema cannot state (nothing is stored otherwise). */
+function checked(body: BreachBody) {
+  const problem = identificationProblem(body);
+  if (problem)
+    throw new ApiError(400, "validation_failed", "Die Angaben zu den Identifikationsdaten passen nicht zusammen.", { fields: [problem] });
+  return normalise(body);
+}
 
 // Rows stored by older versions lack the newer fields (role, recipient, …) or use the sector
 // "versicherung": normalise() gives every row the current shape before it is assessed or sent.
@@ -43,7 +51,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard, db, clock }
     "/tools/breaches/assess",
     { ...guarded, schema: { body: breachInputSchema, response: { 200: Evaluation, ...apiErrors } } },
     async (request) => {
-      const input = normalise(request.body);
+      const input = checked(request.body);
       const assessment = assessBreach(input);
       return { assessment, draft: draftReport(input, assessment), documentation: documentationEntry(input, assessment) };
     },
@@ -53,7 +61,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard, db, clock }
     "/tools/breaches",
     { ...guarded, schema: { body: breachInputSchema, response: { 201: Breach, ...apiErrors } } },
     async (request, reply) => {
-      const input = normalise(request.body);
+      const input = checked(request.body);
       const row = await repo.create(guard.user(request).user.id, input.title, input, clock.iso());
       return reply.code(201).send(full(row));
     },
@@ -69,7 +77,7 @@ export async function breachRoutes(parent: FastifyInstance, { guard, db, clock }
     "/tools/breaches/:id",
     { ...guarded, schema: { params: IdParams, body: breachInputSchema, response: { 200: Breach, ...apiErrors } } },
     async (request) => {
-      const input = normalise(request.body);
+      const input = checked(request.body);
       const row = await repo.update(guard.user(request).user.id, request.params.id, input.title, input, clock.iso());
       if (!row) throw notFound();
       return full(row);

@@ -6,14 +6,18 @@
 // combination of the other answers rather than for the wordings a rule round happened to see.
 // The older fields (who got the data, copies, access) keep their presumption: an unknown reader of a
 // lost device is presumed to have read it, as before.
-import { answerOf, type DecisiveField, type Fact } from "./facts.js";
+import { answerOf, type DecisiveField, type Fact, type RowField } from "./facts.js";
 import type { BreachInput } from "./input.js";
 import { personsDutyOf, riskOf, type Risk, type RiskResult } from "./risk.js";
 
 interface Row {
-  field: DecisiveField;
+  field: RowField;
   /** Whether the question arises for this form at all (a key only for encrypted data). */
   applies: (input: BreachInput) => boolean;
+  /** The form with the answer supposed; by default the field set to "ja" or "nein". */
+  suppose?: (input: BreachInput, answer: "ja" | "nein") => BreachInput;
+  /** Whether the form leaves the fact open; by default the field's answer is "unbekannt". */
+  isOpen?: (input: BreachInput) => boolean;
   /** The fact as shown when it is open. */
   fact: string;
   /** The question, as a clause after "Entscheidend ist, …". */
@@ -57,7 +61,31 @@ const ROWS: Row[] = [
     yes: "Kennt er sie",
     no: "kennt er sie nicht",
   },
+  {
+    // Session 11: "unbekannt" which identification data. "Ja" supposes an identity document or
+    // official number (the bare tick's own example), "nein" name, address or a birth date only.
+    field: "identificationKinds",
+    applies: (input) => input.categories.includes("identifikation"),
+    isOpen: (input) => input.identificationKinds?.includes("unbekannt") === true,
+    suppose: (input, answer) => ({ ...input, identificationKinds: answer === "ja" ? ["ausweis"] : ["name_adresse"] }),
+    fact: "Welche Identifikationsdaten betroffen sind, ist nach Ihren Angaben unbekannt.",
+    question:
+      "welche Identifikationsdaten betroffen sind (ein Ausweis, eine AHV-, Kunden- oder Versichertennummer oder nur Name, Adresse und Geburtsdatum)",
+    yes: "Sind es Ausweise oder Nummern",
+    no: "sind es nur Name, Adresse oder Geburtsdatum",
+  },
 ];
+
+/** Whether the form leaves this row's fact open. */
+function openIn(row: Row, input: BreachInput): boolean {
+  const open = row.isOpen ? row.isOpen(input) : answerOf(input[row.field as DecisiveField]) === "unbekannt";
+  return open && row.applies(input);
+}
+
+/** The form with this row's answer supposed. */
+function supposing(row: Row, input: BreachInput, answer: "ja" | "nein"): BreachInput {
+  return row.suppose ? row.suppose(input, answer) : { ...input, [row.field]: answer };
+}
 
 const REPORT: Record<Risk, string> = {
   hoch: "ist ein hohes Risiko zu erwarten (Meldung an den EDÖB)",
@@ -76,14 +104,14 @@ export function decideRisk(input: BreachInput): RiskResult {
 }
 
 function decide(input: BreachInput): RiskResult {
-  const row = ROWS.find((r) => answerOf(input[r.field]) === "unbekannt" && r.applies(input));
+  const row = ROWS.find((r) => openIn(r, input));
   if (!row) return riskOf(input);
   const neutral = riskOf(input);
   // An attacker who controlled the whole system: the report is due now whatever the forensics show
   // (round 3); the outflow decides only whether the persons are informed, which riskOf already says.
   if (row.field === "dataOutflow" && neutral.persons === "abfluss") return neutral;
-  const yes = decide({ ...input, [row.field]: "ja" });
-  const no = decide({ ...input, [row.field]: "nein" });
+  const yes = decide(supposing(row, input, "ja"));
+  const no = decide(supposing(row, input, "nein"));
   const supposed = (facts: Fact[]) => facts.filter((f) => f.answer !== row.field);
   const sameInform = personsDutyOf(yes.risk, yes.persons) === personsDutyOf(no.risk, no.persons);
   if (yes.risk === no.risk && sameInform) return { ...yes, facts: supposed(yes.facts) };
