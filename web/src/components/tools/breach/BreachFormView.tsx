@@ -1,10 +1,11 @@
 // The guided breach form: accessible fieldsets with labels; errors next to the field.
-import { useEffect, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useState, type FormEvent } from "react";
 import type { FieldError } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ExposureFields, KeyField, RoleFieldset, select } from "./BreachFactFields";
+import { IdentificationFields } from "./IdentificationFields";
 import type { BreachBody } from "@server/tools/breach/contracts";
 import { CATEGORIES, KINDS, PERSONS_RANGES, SECTORS, type BreachForm } from "./types";
 
@@ -69,7 +70,9 @@ export function BreachFormView({
   const toggle = <K extends "kinds" | "categories">(key: K, value: BreachForm[K][number]) =>
     setForm((f) => {
       const list = f[key] as BreachForm[K][number][];
-      return { ...f, [key]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] };
+      const next = { ...f, [key]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] };
+      // Which identification data belong to the category: without it the server would refuse them.
+      return next.categories.includes("identifikation") ? next : { ...next, identificationKinds: undefined };
     });
 
   const submit = (event: FormEvent) => {
@@ -139,15 +142,24 @@ export function BreachFormView({
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.categories ? "categories-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">Welche Daten sind betroffen?</legend>
         {CATEGORIES.map(([value, label]) => (
-          <label key={value} className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={form.categories.includes(value)}
-              onChange={() => toggle("categories", value)}
-            />{" "}
-            {label}
-          </label>
+          <Fragment key={value}>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={form.categories.includes(value)}
+                onChange={() => toggle("categories", value)}
+              />{" "}
+              {label}
+            </label>
+            {value === "identifikation" && form.categories.includes(value) && (
+              <IdentificationFields
+                kinds={form.identificationKinds}
+                error={errors.identificationKinds}
+                onChange={(kinds) => set("identificationKinds", kinds)}
+              />
+            )}
+          </Fragment>
         ))}
         {err("categories")}
       </fieldset>

@@ -14,6 +14,18 @@ export const CATEGORIES: [BreachBody["categories"][number], string][] = [
   ["sonstige", "Sonstige Personendaten"],
 ];
 
+/** Which identification data (shown when "identifikation" is ticked); "unbekannt" stands alone. */
+export const IDENTIFICATION_KINDS: [NonNullable<BreachBody["identificationKinds"]>[number], string][] = [
+  ["name_adresse", "Nur Name und Adresse"],
+  ["geburtsdatum", "Geburtsdatum oder Jahrgang"],
+  ["interne_nummer", "Interne Nummer (z. B. Personal- oder Mitgliedernummer)"],
+  ["kundennummer", "Kunden-, Versicherten- oder Vertragsnummer"],
+  ["ahv", "AHV-Nummer"],
+  ["ausweis", "Ausweis oder Pass (Kopie oder Nummer)"],
+  ["unterschrift", "Unterschrift"],
+  ["unbekannt", "Unbekannt, welche"],
+];
+
 export const KINDS: [BreachBody["kinds"][number], string][] = [
   ["vertraulichkeit", "Daten wurden Unbefugten bekannt oder zugänglich (Vertraulichkeit)"],
   ["integritaet", "Daten wurden verändert oder verfälscht (Integrität)"],
@@ -59,7 +71,7 @@ export const PERSONS_RANGES: ["" | NonNullable<BreachBody["personsRange"]>, stri
 /** The request body as the server's TypeBox schema types it (server/tools/breach/input.ts, through contracts.ts): one source for both. */
 type Body = BreachBody;
 /** Answered only when the user picks an answer: absent, the server may read the description instead. */
-type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons";
+type Unanswered = "personsRange" | "dataOutflow" | "recipientKnowsPersons" | "identificationKinds";
 /** The form as the page holds it: every other field filled; the older sector value "versicherung" is never offered. */
 export type BreachForm = Required<Omit<Body, Unanswered | "sector">> &
   Pick<Body, Unanswered> & { sector: Exclude<Body["sector"], "versicherung"> };
