@@ -40,6 +40,7 @@ import {
   recipientSilent,
 } from "./weighing.js";
 import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
+import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import {
   IDENTITY_KEYS,
   SENSITIVE,
@@ -118,6 +119,8 @@ export interface BreachFacts {
   circleSensitive: boolean;
   /** Description: the attacker controlled the whole system (ransomware, administrator rights). */
   systemControlled: boolean;
+  /** Description: the review has found no sign of an outflow so far (the form does not say data left). */
+  noOutflowSign: boolean;
   /** Description: the person concerned is a public figure. */
   publicFigure: boolean;
   /** Description: an outage ended without loss (restored, nothing lost). */
@@ -300,7 +303,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     heikelRead(input, text) &&
     !readerDisposed(text) &&
     !recipientBound(text);
-  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger)
+  // Only one who got the data by mistake (a letter, a mail, a wrong authorisation) can be a harmless
+  // stranger: the finder or thief of a thing left behind or stolen is nobody one can ask, and that he is
+  // a stranger to the persons is no finding (session 11 round 2, holdout-12 c25).
+  const foundOrTaken = lostOrTakenThing(text);
+  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger && !foundOrTaken)
     recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
@@ -321,6 +328,10 @@ export function factsOf(input: BreachInput): BreachFacts {
   // Passwords stored as bcrypt or Argon2 hashes cannot be used without cracking each one: the leak
   // counts like contact data, and the persons are told to change a password they reuse elsewhere.
   const hashedSafe = input.categories.includes("zugangsdaten") && passwordsStronglyHashed(text);
+  // The ticked credentials are only the staff login phished to get in (a mailbox's password), not the
+  // persons' own: reset at once, they let nobody pose as the persons, whose data are what was in the
+  // account (session 11 round 2, holdout-12 c11).
+  const staffLoginOnly = input.categories.includes("zugangsdaten") && onlyStaffLoginPhished(text);
   // A birth date beside a name, an address or a CV is no key to anyone's identity: it is asked for
   // as proof only together with a login, an ID document or bank details. Alone, it counts like
   // contact data; next to financial data or credentials (even hashed) it keeps its weight.
@@ -364,7 +375,7 @@ export function factsOf(input: BreachInput): BreachFacts {
       (c) =>
         MISUSABLE.has(c) &&
         !(c === "finanz" && (accountOnly || amountsOnly)) &&
-        !(c === "zugangsdaten" && hashedSafe) &&
+        !(c === "zugangsdaten" && (hashedSafe || staffLoginOnly)) &&
         !(c === "identifikation" && (birthOnly || weakIds || idWeakByForm)),
     ),
     personsAtLeast: persons.atLeast,
@@ -383,6 +394,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     attacker: attacked,
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
+    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && noSignOfOutflow(text),
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,

@@ -39,7 +39,11 @@ const CONTENT =
 // "\bschlüssel": the key, not "verschlüsselt".
 const KEY = /passwort|kennwort|\bschlüssel|\bpin\b|zugangscode/;
 // Whether the recipient deleted (or returned) what it got: "Löschaufforderung ist raus, Antwort ausstehend".
-const DELETION = /lösch|vernicht|antwort|rückmeldung|bestätigung|zurückgabe|rückgabe|herausgabe/;
+// Session 11 round 2 (holdout-12 c14): or passed it on, the other half of the same question: "Weitergabe
+// an den neuen Arbeitgeber wird geklärt", "ob er die Liste weitergeleitet hat, ist offen", "ob sie bei
+// der Konkurrenz gelandet ist", Swiss German "witergäh".
+const DELETION =
+  /lösch|vernicht|antwort|rückmeldung|bestätigung|zurückgabe|rückgabe|herausgabe|weitergab|weiter(?:ge)?(?:geben|gegeben|leitet|reicht|verkauft|verbreitet)|witergäh|witergeh|\bgegeben\b|übergeben|überlassen|gelandet|konkurren|mitbewerber|neue[nrm]?\s(?:arbeitgeber|stelle|firma)/;
 
 // Whether the lost device was protected at all: "ob die Festplattenverschlüsselung aktiv war",
 // "ob ein Code gesetzt war". An attacker's encryption (ransomware) is no protection of the data.

@@ -73,7 +73,7 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
     leaveable &&
     f.copiesExist !== "ja" &&
     input.accessedByThirdParty !== "ja" &&
-    !f.systemControlled
+    (!f.systemControlled || f.noOutflowSign)
   ) {
     facts.push({
       text: "Nach Ihren Angaben ist ein Abfluss der Daten ausgeschlossen: Niemand Unbefugtes hält eine Kopie.",
@@ -410,11 +410,23 @@ const OPEN_FACT: Record<OpenFact, { fact: string; open: string }> = {
   },
 };
 
+const publicFigureFact = (): Fact => ({
+  text: "Betroffen ist eine bekannte Person des öffentlichen Lebens: Indiskretionen (z. B. Medienanfragen) sind wahrscheinlicher.",
+  effect: "erhoeht",
+  source: "beschreibung",
+});
+
 /** A fact that decides the risk is named as open: the answer is "prüfen", naming that fact. */
 function openFactRisk(f: BreachFacts, facts: Fact[], open: string[], result: (risk: Risk) => RiskResult): RiskResult {
   const which = OPEN_FACT[f.openFact as OpenFact];
   facts.push({ text: which.fact, effect: "senkt", source: "beschreibung" });
   open.push(which.open);
+  // Whether the reader keeps the data to himself is open: a public figure is informed now, as while
+  // a review of an onward disclosure runs (round 3), to prepare for indiscretions.
+  if (f.openFact === "loeschung" && f.publicFigure) {
+    facts.push(publicFigureFact());
+    return { ...result("mittel"), persons: "vorbereiten" };
+  }
   return result("mittel");
 }
 
@@ -475,7 +487,10 @@ function exposedRisk(
     // Ransomware or administrator rights over the system that holds heikle data: a high risk is
     // already likely, the report is due now and is completed later; whether to inform the persons
     // turns on whether data left the system.
-    if (harmful && f.systemControlled) {
+    // Not where the review has found no sign of an outflow so far (session 11 round 2, holdout-12
+    // c16): the attacker's control then says what he could have taken, not that he took it, and the
+    // outflow decides like any attacker's take (the decision table names it).
+    if (harmful && f.systemControlled && !f.noOutflowSign) {
       facts.push({
         text: "Die Angreifer kontrollierten das System mit den Daten (z. B. Ransomware, Administratorrechte): Ein hohes Risiko ist wahrscheinlich, auch solange die Untersuchung läuft.",
         effect: "erhoeht",
@@ -491,11 +506,7 @@ function exposedRisk(
     });
     open.push(REVIEW_OPEN);
     if (f.publicFigure) {
-      facts.push({
-        text: "Betroffen ist eine bekannte Person des öffentlichen Lebens: Indiskretionen (z. B. Medienanfragen) sind wahrscheinlicher.",
-        effect: "erhoeht",
-        source: "beschreibung",
-      });
+      facts.push(publicFigureFact());
       return { ...result("mittel"), persons: "vorbereiten" };
     }
     return result("mittel");

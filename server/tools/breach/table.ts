@@ -47,7 +47,9 @@ const ROWS: Row[] = [
   },
   {
     field: "accessRuledOutByLogs",
-    applies: () => true,
+    // Once data are known to have left, logs cannot rule out that someone got them: the question no
+    // longer arises (session 11 round 2: a branch that supposed an outflow stayed "open" on the logs).
+    applies: (input) => answerOf(input.dataOutflow) !== "ja",
     fact: "Ob die Protokolle (Logs) einen unbefugten Zugriff ausschliessen, ist nach Ihren Angaben noch offen.",
     question: "ob die Protokolle (Logs) einen unbefugten Zugriff ausschliessen",
     yes: "Schliessen sie ihn aus",

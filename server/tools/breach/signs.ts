@@ -1,0 +1,67 @@
+// Session 11 round 2 (holdout-12, decision 023): how the data got where they are, and what the review
+// has found so far. Readers of the description on the shared clause splitter of principles.ts, by
+// meaning rather than one wording: synonyms, negations, passive voice and Swiss German spellings.
+// Linear patterns only: literal words with bounded gaps, no nested quantifiers.
+import { sentencesOf } from "./principles.js";
+
+// A thing left behind, lost or taken: "im Zug liegen gelassen", "ist verloren gegangen", "wurde aus
+// dem Auto entwendet", "abhandengekommen", Swiss German "verlore", "liggä lah", "gstohle", "klaut".
+const LOST =
+  /liegen\s?(?:ge)?lassen|liegen\s?geblieben|abhanden\s?gekommen|verloren|\bverlore\b|verlegt|unauffindbar|nicht\smehr\s(?:\S+\s)?auffindbar|verschwunden|verschwunde\b|gestohlen|gstohle|entwendet|geklaut|\bklaut|gchlaut|diebstahl|\bdieb|liggä?\s?la|ligge\s?lo|liegeloh/;
+// "im Bus vergessen", "auf der Parkbank vergässe": forgotten at a place, not a forgotten BCC or password.
+const FORGOTTEN_AT = /\b(?:im|in|auf|am|unter)\s(?:\S+\s){1,3}(?:liegen\s)?(?:vergessen|vergässe|vergässä)\b/;
+// What was sent is no lost thing: a letter, a mail or a file that went to the wrong address was
+// delivered to someone, and whether he knows the persons is the question (session 10).
+const SENT =
+  /versandt|versendet|verschickt|geschickt|gesendet|gesandt|zugestellt|adressiert|weitergeleitet|\bbcc\b|\bcc\b|e-?mail|\bmail\b|\bpost\b|briefkasten|falsche[nrs]?\s(?:\S+\s)?(?:adresse|empfänger|nummer)/;
+
+/**
+ * The data were in a thing that was left behind, lost or stolen (a notebook, a bag, a phone), not sent
+ * to a wrong addressee. Its finder or thief is nobody one can ask: that he is a stranger to the persons
+ * is no finding, and he keeps what he holds.
+ */
+export function lostOrTakenThing(text: string): boolean {
+  return sentencesOf(text).some((s) => (LOST.test(s) || FORGOTTEN_AT.test(s)) && !SENT.test(s));
+}
+
+// The review has found no sign of an outflow so far: "keine Hinweise auf einen Abfluss", "bisher keine
+// Anzeichen, dass Daten abgezogen wurden", "ein Abfluss wurde nicht festgestellt", "nichts deutet auf
+// Datendiebstahl hin", Swiss German "kei Hiiwis". A hedge beside it ("ausgeschlossen ist er aber nicht")
+// says the same: the outflow is open, not shown.
+const NO_SIGN =
+  /\bkein(?:e|en)?\s(?:\S+\s){0,2}(?:hinweise?|anzeichen|indizien|belege?|beweise?|spuren|evidenz)|\bkei\s(?:\S+\s)?(?:hiiwis|hinwis|aazeiche)|nichts\s(?:\S+\s){0,3}(?:deutet|weist|spricht)|(?:nicht|nie)\s(?:\S+\s){0,2}(?:festgestellt|nachgewiesen|nachweisbar|erkennbar|belegt|beobachtet|gesehen)/;
+// The clause is about data leaving: an outflow, copying, a leak or the attackers' claim to hold data.
+const OUTFLOW =
+  /abfluss|abgeflossen|abgezogen|exfiltr|datenklau|datendiebstahl|daten\s(?:\S+\s){0,3}(?:gestohlen|kopiert|entwendet|heruntergeladen)|kopiert|heruntergeladen|hochgeladen|\bleak|abgesaugt|(?:hätten|haben|besitzen|besässen)\s(?:\S+\s)?daten/;
+// A sign found after all: "erste Hinweise auf einen Abfluss", "Abfluss bestätigt", "Daten im Darknet".
+const SIGN_FOUND =
+  /(?:abfluss|exfiltration|datendiebstahl)\s(?:\S+\s){0,2}(?:bestätigt|nachgewiesen|belegt|erwiesen)|darknet|leak-seite|veröffentlicht/;
+
+/**
+ * The description says the review has found no sign that data left the system so far (while it may
+ * still run). An attacker's control of the system then no longer makes a high risk likely by itself:
+ * whether data left decides, as for any attacker whose take is open.
+ */
+export function noSignOfOutflow(text: string): boolean {
+  return sentencesOf(text).some((s) => NO_SIGN.test(s) && OUTFLOW.test(s) && !SIGN_FOUND.test(s));
+}
+
+// The ticked credentials are a staff login the attacker phished to get in: "Postfach einer Mitarbeiterin
+// gephisht", "hat ihr Passwort auf einer gefälschten Seite eingegeben", "Zugangsdaten des Beraters
+// abgegriffen", Swiss German "Passwort iggäh".
+const PHISHED =
+  /phish|gefischt|abgefischt|abgegriffen|(?:passwort|kennwort|zugangsdaten|login)\s(?:\S+\s){0,5}(?:eingegeben|eingetippt|preisgegeben|verraten|iggäh|igäh|iggeh)|gefälschte[nr]?\s(?:\S+\s)?(?:seite|anmeldeseite|loginseite)/;
+const STAFF_ACCOUNT =
+  /postfach|mailbox|mailkonto|e-mail-konto|mitarbeit|angestellte|sachbearbeit|berater|assistent|sekretariat|\bma\b|personal|buchhalt|marketing|empfang|praxisteam|leiterin|leiter\b/;
+// The persons' own credentials are concerned: customers' passwords, members' logins, e-banking codes.
+const PERSONS_CREDENTIALS =
+  /(?:kunden|nutzer|benutzer|mitglieder|patient|versicherte|teilnehm|user|klient)\S*\s(?:\S+\s){0,3}(?:passw|kennw|login|zugangsdaten|einmalcode|\bpin)|(?:passw|kennw|login|zugangsdaten|einmalcode)\S*\s(?:\S+\s){0,2}(?:der|von|aller|unserer)\s(?:\S+\s)?(?:kunden|nutzer|benutzer|mitglieder|patient|versicherte|teilnehm|klient)|passwörter|kennwörter|logins\b|einmalcodes|e-banking|hashes|hashwerte/;
+
+/**
+ * The only credentials in the case are the staff login that was phished to get in, not credentials
+ * of the persons concerned: they are the way in, changed at once, and let nobody pose as the persons.
+ */
+export function onlyStaffLoginPhished(text: string): boolean {
+  const clauses = sentencesOf(text);
+  return clauses.some((s) => PHISHED.test(s) && STAFF_ACCOUNT.test(s)) && !clauses.some((s) => PERSONS_CREDENTIALS.test(s));
+}
