@@ -81,8 +81,9 @@ const FULL_CONTROL =
   /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
 
 const PUBLIC_FIGURE =
-  /prominent|politiker|nationalrät|ständerät|regierungsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler)/;
+  /prominent|politiker|nationalrät|ständerät|regierungsrät|bundesrät|grossrät|kantonsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|influencer|spitzensportler|fernsehmoderator|tv-moderator|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler|sänger|schauspieler|moderator|musiker|fussballer|autor|unternehmer)/;
 
+// Session 11 round 2: more offices and public professions by meaning (a singer, an actor, a presenter).
 /** The person concerned is a public figure: media interest makes an indiscretion likely, so they need to prepare. */
 export function publicFigure(text: string): boolean {
   return PUBLIC_FIGURE.test(text);

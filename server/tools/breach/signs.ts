@@ -37,13 +37,19 @@ const OUTFLOW =
 const SIGN_FOUND =
   /(?:abfluss|exfiltration|datendiebstahl)\s(?:\S+\s){0,2}(?:bestätigt|nachgewiesen|belegt|erwiesen)|darknet|leak-seite|veröffentlicht/;
 
+// A clause that points back to the one before: "Die Täter behaupten, sie hätten Daten; nichts deutet darauf hin".
+const BACK_REFERENCE = /\b(?:darauf|dafür|dazu|davon|dies|das)\b/;
+
 /**
  * The description says the review has found no sign that data left the system so far (while it may
  * still run). An attacker's control of the system then no longer makes a high risk likely by itself:
  * whether data left decides, as for any attacker whose take is open.
  */
 export function noSignOfOutflow(text: string): boolean {
-  return sentencesOf(text).some((s) => NO_SIGN.test(s) && OUTFLOW.test(s) && !SIGN_FOUND.test(s));
+  const clauses = sentencesOf(text);
+  return clauses.some(
+    (s, i) => NO_SIGN.test(s) && !SIGN_FOUND.test(s) && (OUTFLOW.test(s) || (BACK_REFERENCE.test(s) && OUTFLOW.test(clauses[i - 1] ?? ""))),
+  );
 }
 
 // The ticked credentials are a staff login the attacker phished to get in: "Postfach einer Mitarbeiterin
