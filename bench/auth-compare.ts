@@ -4,13 +4,15 @@
 // connections, a few seconds each, the order swapped every round), so that a shared machine's
 // changing load falls on both alike. Reported: medians over the rounds of the ratio to health, the CPU
 // per request and p99, then each server's peak RSS and V8 heap by space (bench/memwatch.mjs preloaded).
-// `npx tsx bench/auth-compare.ts BEFORE/dist/server/main.js [AFTER/dist/server/main.js]`
+// `npx tsx bench/auth-compare.ts BEFORE/dist/server/main.js [AFTER/dist/server/main.js]`; BENCH_BEFORE_FLAGS and
+// BENCH_AFTER_FLAGS replace a build's V8 flags (server/node-flags.ts), e.g. to compare flags on one build.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cannon, type Cannon } from "./requests.js";
 import { GENEROUS_LIMITS, ROOT, signUp, startServer, type Server } from "./support.js";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
 
 interface Run {
   build: string;
@@ -31,11 +33,18 @@ interface Started {
   samples: { health: Cannon[]; user: Cannon[]; api: Cannon[] };
 }
 
+/** A build's V8 flags from BENCH_BEFORE_FLAGS / BENCH_AFTER_FLAGS (default: the server's own), to compare flags on one build. */
+function flagsOf(build: string): readonly string[] {
+  const flags = process.env[`BENCH_${build.toUpperCase()}_FLAGS`];
+  return flags === undefined ? SERVER_NODE_FLAGS : flags.split(" ").filter(Boolean);
+}
+
 async function start(build: string, entry: string, env: Record<string, string>): Promise<Started> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "authcmp-")), "report");
   const server = await startServer(
     { ...GENEROUS_LIMITS, ...env, NODE_OPTIONS: `--import=${path.join(ROOT, "bench/memwatch.mjs")}`, MEMWATCH_FILE: report },
     entry,
+    flagsOf(build),
   );
   const { access_token } = await signUp(server.url, 0);
   const auth = { authorization: `Bearer ${access_token}` };
@@ -63,7 +72,7 @@ async function finish(s: Started, engine: string): Promise<Run> {
   const health = s.samples.health;
   const pick = (list: Cannon[]): Cannon => ({
     // The ratio to the health figure measured just before it, in the same round.
-    rps: median(list.map((c, i) => (c.rps / health[i].rps) * median(health.map((h) => h.rps)))),
+    rps: Math.round(median(list.map((c, i) => (c.rps / health[i].rps) * median(health.map((h) => h.rps))))),
     p99: median(list.map((c) => c.p99)),
     errors: list.reduce((sum, c) => sum + c.errors, 0),
     cpuUs: median(list.map((c) => c.cpuUs)),
