@@ -118,7 +118,7 @@ async function main() {
   for (const engine of engines) {
     const pg = engine === "postgres" ? await startPostgres() : null;
     try {
-      const env = async () => (pg ? { DATABASE_URL: await createDatabase(pg.url) } : {});
+      const env = async (): Promise<Record<string, string>> => (pg ? { DATABASE_URL: await createDatabase(pg.url) } : {});
       // Both servers run side by side; only one is loaded at a time.
       const builds = [await start("before", before, await env()), await start("after", after, await env())];
       for (let round = 0; round < rounds; round++) {
