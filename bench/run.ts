@@ -12,7 +12,7 @@ import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
 import { costTable, requestCost, type RequestCost } from "./requests.js";
 import { instancesBench } from "./instances.js";
-import { memoryBench } from "./memory.js";
+import { memoryBench, requestPhasesMemory } from "./memory.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../tooling/search/eval.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -218,10 +218,12 @@ async function main() {
       print(`### ${name}: failed\n\n${error instanceof Error ? error.message : String(error)}\n`);
     }
   };
-  // BENCH_ONLY=search,chat runs a subset (search, memory, tools, requests, logging, instances, auth, chat, pg, web).
+  // BENCH_ONLY=search,chat runs a subset (search, memory, tools, requests, logging, instances, auth, chat, pg, web; memory-requests only when named).
   const only = (process.env.BENCH_ONLY ?? "search,memory,tools,requests,logging,instances,auth,chat,pg,web").split(",");
   if (only.includes("search")) await section("Search", searchBench);
   if (only.includes("memory")) await section("Memory", () => memoryBench(seconds));
+  // Not in the default run: the request-cost sequence again, with the memory per phase.
+  if (only.includes("memory-requests")) await section("Memory by phase", () => requestPhasesMemory(seconds));
   if (only.includes("tools")) await section("Notice check", noticeBench);
   if (only.includes("requests")) await section("Request cost", requestsBench);
   if (only.includes("logging")) await section("Request logging", loggingBench);

@@ -100,7 +100,11 @@ describe.each(ENGINES)("session lookup on %s", (engine) => {
     expect(await flag()).toBe(true);
     expect(await hasVerifiedFactor(db(), userId)).toBe(true);
     const found = (await lookup.guard(sessionId))!;
-    expect(found.user).toEqual(await findUserById(db(), userId));
+    // Every column of both rows, with its type: the statement names them one by one.
+    expect(found.user).toStrictEqual({ ...(await findUserById(db(), userId)) });
+    expect(found.session).toStrictEqual({
+      ...(await db().selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst()),
+    });
     expect(found.session.user_id).toBe(userId);
     expect(await lookup.guard(crypto.randomUUID())).toBeUndefined();
   });

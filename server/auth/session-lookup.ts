@@ -1,9 +1,16 @@
 // One round trip per authenticated request (issue 28): the session with its user, and in the same
 // statement either whether the user has a verified second factor (what every guarded request
-// needs) or the identities and factors GET /user shows. Each statement is built and compiled once
-// per engine; a request only swaps in the session id. Compiling a Kysely query costs more than
-// running it on SQLite, and on PostgreSQL every extra statement is a network round trip.
-import { sql, type CompiledQuery } from "kysely";
+// needs) or the identities and factors GET /user shows. Each statement is built once per engine; a
+// request only swaps in the session id. Compiling a Kysely query costs more than running it on
+// SQLite, and on PostgreSQL every extra statement is a network round trip.
+//
+// The statement answers one JSON value, not some thirty columns (session 11): turning a wide row
+// into a JavaScript object column by column was the largest part of the request's own cost on both
+// engines (better-sqlite3 sets each property through V8's API; pg parses the row description and
+// builds a dictionary-mode object per execution), while one JSON.parse of the same values makes
+// plain objects several times faster. Every column is text or integer, so JSON carries each value
+// exactly (strings stay strings, integers numbers, NULL null).
+import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import type { Db, Engine } from "../db/database.js";
 import { prepareOnPostgres } from "../db/prepared.js";
 import type { IdentitiesTable, MfaFactorsTable, SessionsTable, UsersTable } from "../db/schema.js";
@@ -19,113 +26,127 @@ export interface SessionRow {
   session: SessionsTable;
 }
 
-type Row = UsersTable & {
-  s_id: string;
-  s_aal: string;
-  s_amr: string;
-  s_user_id: string;
-  s_user_agent: string;
-  s_ip: string;
-  s_created_at: string;
-  s_updated_at: string;
-  s_refreshed_at: string | null;
-  verified_factor?: unknown;
-  identities_json?: unknown;
-  factors_json?: unknown;
-};
-
-// The subqueries are plain SQL without parameters, so the statement's only parameter stays the
-// session id. PostgreSQL returns json values parsed; SQLite returns JSON text.
-const IDENTITY_FIELDS = ["id", "provider_id", "user_id", "provider", "identity_data", "last_sign_in_at", "created_at", "updated_at"];
-const FACTOR_FIELDS = ["id", "created_at", "updated_at", "status", "friendly_name", "factor_type", "last_challenged_at"];
-const pairs = (alias: string, fields: string[]) => fields.map((f) => `'${f}', ${alias}.${f}`).join(", ");
-
-function jsonList(engine: Engine, table: string, fields: string[]) {
-  const object = engine === "postgres" ? `json_build_object(${pairs("x", fields)})` : `json_object(${pairs("x", fields)})`;
-  const list =
-    engine === "postgres"
-      ? `coalesce((select json_agg(${object} order by x.created_at) from ${table} x where x.user_id = users.id), '[]'::json)`
-      : `(select json_group_array(${object} order by x.created_at) from ${table} x where x.user_id = users.id)`;
-  return sql.raw(list);
+interface Found extends SessionRow {
+  verified_factor?: boolean | number;
+  identities?: IdentitiesTable[];
+  factors?: FactorSummary[];
 }
 
-const VERIFIED_FACTOR = sql.raw("exists (select 1 from mfa_factors f where f.user_id = users.id and f.status = 'verified')");
+// Every column of UsersTable and SessionsTable (schema.ts): a column added there must be added here,
+// which session-lookup.test.ts checks against the plain rows.
+const USER_FIELDS: (keyof UsersTable)[] = [
+  "id",
+  "aud",
+  "role",
+  "email",
+  "encrypted_password",
+  "email_confirmed_at",
+  "confirmation_sent_at",
+  "last_sign_in_at",
+  "raw_app_meta_data",
+  "raw_user_meta_data",
+  "banned_until",
+  "is_anonymous",
+  "created_at",
+  "updated_at",
+  "email_change",
+  "email_change_sent_at",
+  "reauthentication_sent_at",
+  "invited_at",
+  "email_unproven",
+];
+const SESSION_FIELDS: (keyof SessionsTable)[] = [
+  "id",
+  "user_id",
+  "aal",
+  "amr",
+  "user_agent",
+  "ip",
+  "created_at",
+  "updated_at",
+  "refreshed_at",
+];
+const IDENTITY_FIELDS: (keyof IdentitiesTable)[] = [
+  "id",
+  "provider_id",
+  "user_id",
+  "provider",
+  "identity_data",
+  "last_sign_in_at",
+  "created_at",
+  "updated_at",
+];
+const FACTOR_FIELDS: (keyof FactorSummary)[] = [
+  "id",
+  "created_at",
+  "updated_at",
+  "status",
+  "friendly_name",
+  "factor_type",
+  "last_challenged_at",
+];
+
+// The statement is plain SQL without parameters but the session id. PostgreSQL's json (not jsonb,
+// which would reorder keys) arrives parsed by pg; SQLite's arrives as text. A SQLite aggregate
+// loses its JSON subtype through a subquery, hence json() around it.
+function object(engine: Engine, alias: string, fields: readonly string[]): string {
+  const pairs = fields.map((f) => `'${f}', ${alias}.${f}`).join(", ");
+  return engine === "postgres" ? `json_build_object(${pairs})` : `json_object(${pairs})`;
+}
+
+function list(engine: Engine, table: string, fields: readonly string[]): string {
+  const item = object(engine, "x", fields);
+  return engine === "postgres"
+    ? `coalesce((select json_agg(${item} order by x.created_at) from ${table} x where x.user_id = u.id), '[]'::json)`
+    : `json((select json_group_array(${item} order by x.created_at) from ${table} x where x.user_id = u.id))`;
+}
+
+function statement(engine: Engine, extra: [string, string][]): RawBuilder<{ found: unknown }> {
+  const fields = [["user", object(engine, "u", USER_FIELDS)], ["session", object(engine, "s", SESSION_FIELDS)], ...extra]
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(", ");
+  const build = engine === "postgres" ? "json_build_object" : "json_object";
+  return sql<{
+    found: unknown;
+  }>`select ${sql.raw(`${build}(${fields})`)} as found from sessions s inner join users u on u.id = s.user_id where s.id = ${""}`;
+}
+
+const VERIFIED_FACTOR = "exists (select 1 from mfa_factors f where f.user_id = u.id and f.status = 'verified')";
 
 export class SessionLookup {
-  private readonly guardQuery: CompiledQuery<Row>;
-  private readonly accountQuery: CompiledQuery<Row>;
+  private readonly guardQuery: CompiledQuery<{ found: unknown }>;
+  private readonly accountQuery: CompiledQuery<{ found: unknown }>;
 
   constructor(
     private readonly db: Db,
     engine: Engine,
   ) {
-    const base = () =>
-      db
-        .selectFrom("sessions")
-        .innerJoin("users", "users.id", "sessions.user_id")
-        .selectAll("users")
-        .select([
-          "sessions.id as s_id",
-          "sessions.aal as s_aal",
-          "sessions.amr as s_amr",
-          "sessions.user_id as s_user_id",
-          "sessions.user_agent as s_user_agent",
-          "sessions.ip as s_ip",
-          "sessions.created_at as s_created_at",
-          "sessions.updated_at as s_updated_at",
-          "sessions.refreshed_at as s_refreshed_at",
-        ]);
-    this.guardQuery = base()
-      .select(sql<unknown>`${VERIFIED_FACTOR}`.as("verified_factor"))
-      .where("sessions.id", "=", "")
-      .compile();
-    this.accountQuery = base()
-      .select(sql<unknown>`${jsonList(engine, "identities", IDENTITY_FIELDS)}`.as("identities_json"))
-      .select(sql<unknown>`${jsonList(engine, "mfa_factors", FACTOR_FIELDS)}`.as("factors_json"))
-      .where("sessions.id", "=", "")
-      .compile();
+    this.guardQuery = statement(engine, [["verified_factor", VERIFIED_FACTOR]]).compile(db);
+    this.accountQuery = statement(engine, [
+      ["identities", list(engine, "identities", IDENTITY_FIELDS)],
+      ["factors", list(engine, "mfa_factors", FACTOR_FIELDS)],
+    ]).compile(db);
     if (engine === "postgres") for (const query of [this.guardQuery, this.accountQuery]) prepareOnPostgres(query.sql);
   }
 
   /** Session and user, and whether the user has a verified second factor. */
   async guard(sessionId: string): Promise<(SessionRow & { verifiedFactor: boolean }) | undefined> {
-    const row = await this.run(this.guardQuery, sessionId);
-    if (!row) return undefined;
-    const { verified_factor, ...rest } = row;
+    const found = await this.run(this.guardQuery, sessionId);
+    if (!found) return undefined;
     // SQLite answers 0/1, PostgreSQL a boolean.
-    return { ...split(rest), verifiedFactor: verified_factor === true || verified_factor === 1 };
+    return { user: found.user, session: found.session, verifiedFactor: found.verified_factor === true || found.verified_factor === 1 };
   }
 
   /** Session and user with the user's identities and factors, each ordered by creation. */
   async account(sessionId: string): Promise<(SessionRow & { identities: IdentitiesTable[]; factors: FactorSummary[] }) | undefined> {
-    const row = await this.run(this.accountQuery, sessionId);
-    if (!row) return undefined;
-    const { identities_json, factors_json, ...rest } = row;
-    return { ...split(rest), identities: parsed<IdentitiesTable>(identities_json), factors: parsed<FactorSummary>(factors_json) };
+    const found = await this.run(this.accountQuery, sessionId);
+    if (!found) return undefined;
+    return { user: found.user, session: found.session, identities: found.identities ?? [], factors: found.factors ?? [] };
   }
 
-  private async run(query: CompiledQuery<Row>, sessionId: string): Promise<Row | undefined> {
-    const withId: CompiledQuery<Row> = { ...query, parameters: [sessionId] };
-    return (await this.db.executeQuery(withId)).rows[0];
+  private async run(query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
+    const withId: CompiledQuery<{ found: unknown }> = { ...query, parameters: [sessionId] };
+    const value = (await this.db.executeQuery(withId)).rows[0]?.found;
+    return (typeof value === "string" ? JSON.parse(value) : value) as Found | undefined;
   }
-}
-
-function parsed<T>(value: unknown): T[] {
-  return (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as T[];
-}
-
-function split(row: Row): SessionRow {
-  const { s_id, s_aal, s_amr, s_user_id, s_user_agent, s_ip, s_created_at, s_updated_at, s_refreshed_at, ...user } = row;
-  const session: SessionsTable = {
-    id: s_id,
-    aal: s_aal,
-    amr: s_amr,
-    user_id: s_user_id,
-    user_agent: s_user_agent,
-    ip: s_ip,
-    created_at: s_created_at,
-    updated_at: s_updated_at,
-    refreshed_at: s_refreshed_at,
-  };
-  return { user, session };
 }

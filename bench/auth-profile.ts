@@ -1,0 +1,113 @@
+// Where the CPU of one signed-in request goes (issue 28, session 11): the built server under
+// `--cpu-prof`, autocannon on one route after a warm-up, and the profile's self time grouped by
+// what it belongs to (ours, pg, better-sqlite3, Fastify, pino, Node's HTTP, the garbage collector).
+// `npx tsx bench/auth-profile.ts [sqlite|postgres] [/auth/v1/user|/api/me]`; needs `npm run build:server`.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { cannon } from "./requests.js";
+import { GENEROUS_LIMITS, signUp, startServer } from "./support.js";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
+import { createDatabase, startPostgres } from "../tests/support/postgres.js";
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** CLOCK_MONOTONIC in µs, the clock of V8's profile timestamps on Linux (shared by all processes). */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Which part of the stack a function belongs to, by its file. */
+function group(url: string, name: string): string {
+  if (name === "(garbage collector)") return "gc";
+  if (name === "(idle)" || name === "(program)" || name === "(root)") return name;
+  if (url.includes("/node_modules/pg") || url.includes("/node_modules/pg-")) return "pg";
+  if (url.includes("better-sqlite3")) return "better-sqlite3";
+  if (url.includes("/node_modules/kysely")) return "kysely";
+  if (url.includes("/node_modules/pino") || url.includes("sonic-boom")) return "pino";
+  if (url.includes("/node_modules/fast-json-stringify")) return "serialiser";
+  if (url.includes("/node_modules/jose")) return "jose";
+  if (url.includes("/node_modules/")) return `other module ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]}`;
+  if (url.includes("/dist/server/")) return "ours";
+  if (url.startsWith("node:")) return url.startsWith("node:internal/http") || url.startsWith("node:_http") ? "node http" : "node other";
+  if (url === "") return "native/builtin";
+  return "other";
+}
+
+/** Self time per function over the samples taken between `from` and `to` (monotonic µs). */
+export function summarise(profile: Profile, from = 0, to = Infinity, top = 25): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0;
+    t += delta;
+    if (t >= from && t <= to) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + delta);
+  }
+  const groups = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const g = group(url, functionName);
+    groups.set(g, (groups.get(g) ?? 0) + us);
+    if (g === "(idle)") continue;
+    busy += us;
+    const key = `${functionName || "(anonymous)"} ${url.replace(/^.*\/(node_modules|dist)\//, "$1/")}:${lineNumber + 1}`;
+    functions.set(key, (functions.get(key) ?? 0) + us);
+  }
+  const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
+  const lines = [`busy ${(busy / 1000).toFixed(0)} ms (idle ${((groups.get("(idle)") ?? 0) / 1000).toFixed(0)} ms)`, "", "by group:"];
+  for (const [g, us] of [...groups].filter(([g]) => g !== "(idle)").sort((a, b) => b[1] - a[1]))
+    lines.push(`  ${pct(us).padStart(7)}  ${g}`);
+  lines.push("", "by function (self):");
+  for (const [f, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(us).padStart(7)}  ${f}`);
+  return lines.join("\n");
+}
+
+async function main() {
+  const engine = process.argv[2] ?? "sqlite";
+  const route = process.argv[3] ?? "/auth/v1/user";
+  const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "authprof-"));
+  const pg = engine === "postgres" ? await startPostgres() : null;
+  const window = [0, Infinity];
+  try {
+    const env: Record<string, string> = { ...GENEROUS_LIMITS };
+    if (pg) env.DATABASE_URL = await createDatabase(pg.url);
+    const server = await startServer(env, undefined, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`]);
+    try {
+      const { access_token } = await signUp(server.url, 0);
+      const auth = { authorization: `Bearer ${access_token}` };
+      await cannon(server, "/auth/v1/health", 2);
+      await cannon(server, route, 4, auth);
+      const health = await cannon(server, "/auth/v1/health", seconds);
+      window[0] = monotonicUs();
+      const measured = await cannon(server, route, seconds, auth);
+      window[1] = monotonicUs();
+      console.log(
+        `${engine} ${route}: ${measured.rps} req/s (${(measured.rps / health.rps).toFixed(2)} × health ${health.rps}), ` +
+          `${measured.cpuUs} µs CPU/request (health ${health.cpuUs}), p99 ${measured.p99} ms, errors ${measured.errors}, ` +
+          `peak RSS ${server.peakRssMb()} MB, load ${os.loadavg()[0].toFixed(1)}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pg?.stop();
+  }
+  const file = fs.readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
+  if (!file) throw new Error("no profile written");
+  console.log(`profile: ${path.join(dir, file)}; the samples while ${route} was loaded:`);
+  console.log(summarise(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile, window[0], window[1]));
+}
+
+await main();
