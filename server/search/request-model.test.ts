@@ -2,7 +2,14 @@
 // decide first, that it never judges a question continuing another, and that without it the rules
 // decide alone.
 import { afterAll, describe, expect, it } from "vitest";
-import { continuesAnother, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
+import {
+  continuesAnother,
+  loadRequestModel,
+  modelAbstains,
+  outsideProbability,
+  requestFeatures,
+  type RequestModel,
+} from "./request-model.js";
 import { LEARNED, learnedFeatures, nonLegalRequest, ruleRequest, useRequestModel } from "./requests.js";
 
 afterAll(() => useRequestModel(loadRequestModel() ?? null));
@@ -76,5 +83,14 @@ describe("rules first, then the learned model", () => {
     expect(continuesAnother("Entro quando dobbiamo rispondere?")).toBe(false);
     useRequestModel(produceOnly);
     expect(nonLegalRequest(followUp)).toBeUndefined();
+  });
+
+  it("never lets the model judge what the law allows about something done with people's data", () => {
+    const asked = "Darf ich dir einen Text schreiben, um die Adressen der Mitglieder an den Sponsor weiterzugeben?";
+    expect(requestFeatures(asked)).toContain("form:produce-request");
+    expect(modelAbstains(asked)).toBe(true);
+    expect(modelAbstains("Kannst du mir einen Trainingsplan für den Halbmarathon erstellen?")).toBe(false);
+    useRequestModel(produceOnly);
+    expect(nonLegalRequest(asked)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // in every language, so that neither the composed answer nor a language model cites anything.
 import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
-import { continuesAnother, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
+import { modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
 const VERSE =
@@ -261,8 +261,7 @@ export function nonLegalRequest(question: string): string | undefined {
   if (question === last.question) return last.name;
   if (model === undefined) model = loadRequestModel() ?? null;
   let name = ruleRequest(question);
-  if (!name && model && !continuesAnother(question) && outsideProbability(model, learnedFeatures(question)) >= model.threshold)
-    name = LEARNED;
+  if (!name && model && !modelAbstains(question) && outsideProbability(model, learnedFeatures(question)) >= model.threshold) name = LEARNED;
   last = { question, name };
   return name;
 }

@@ -5,6 +5,7 @@
 // The learned model is measured leave-one-set-out, nested: for each answer set, its threshold is
 // chosen and its model trained on the other sets only. Combined = the chat's decline with the rules
 // as they are, plus the left-out model's decline.
+import fs from "node:fs";
 import path from "node:path";
 import { Composer } from "../../server/answer/compose.js";
 import { ROOT } from "../../server/paths.js";
@@ -21,6 +22,15 @@ const FIRST_RUN: Record<string, string> = {
   "answers-holdout-4": "12/19 · 1/78",
   "answers-holdout-5": "15/19 · 0/82",
 };
+// Per question, what the first run's code did (holdout-2…5): with the left-out model beside it, the
+// honest figure of rules + learned on a set neither had seen.
+interface FirstRun {
+  outsideAnswered: string[];
+  insideDeclined: string[];
+}
+const FIRST_RUN_DECLINES = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "tooling/answer/eval/holdout/first-run-declines.json"), "utf8"),
+) as Record<string, FirstRun>;
 const ANSWER_SETS = [
   "tooling/answer/eval/answers-dev.jsonl",
   "tooling/answer/eval/answers.jsonl",
@@ -37,7 +47,7 @@ function main(): void {
   useRequestModel(null);
   const index = buildIndex();
   const composer = new Composer(index);
-  console.log("set                  first run out·in   rules now out·in   learned out·in (t)       combined out·in");
+  console.log("set                  first run out·in   rules now out·in   learned out·in (t)       combined out·in   first run + learned");
   for (const file of ANSWER_SETS) {
     const name = path.basename(file, ".jsonl");
     const questions = readQuestions(path.join(ROOT, file)) as FactQuestion[];
@@ -46,6 +56,8 @@ function main(): void {
     const rules: Pair = [0, 0];
     const learned: Pair = [0, 0];
     const combined: Pair = [0, 0];
+    const firstRun = FIRST_RUN_DECLINES[name];
+    const early: Pair = [0, 0];
     questions.forEach((q, i) => {
       const k = q.kind === "no_answer" ? 0 : 1;
       const byRules = answerAsChat(composer, index, q).citations.length === 0;
@@ -54,10 +66,15 @@ function main(): void {
       if (byRules) rules[k]++;
       if (byModel) learned[k]++;
       if (byRules || byModel) combined[k]++;
+      if (firstRun) {
+        const key = q.q.slice(0, 100);
+        const byFirstRun = k === 0 ? !firstRun.outsideAnswered.includes(key) : firstRun.insideDeclined.includes(key);
+        if (byFirstRun || byModel) early[k]++;
+      }
     });
     const pair = (c: Pair) => `${cell(c[0], n[0], 6)}${cell(c[1], n[1], 6)}`;
     console.log(
-      `${name.padEnd(21)}${(FIRST_RUN[name] ?? "–").padEnd(19)}${pair(rules).padEnd(19)}${`${pair(learned)}(${threshold})`.padEnd(25)}${pair(combined)}`,
+      `${name.padEnd(21)}${(FIRST_RUN[name] ?? "–").padEnd(19)}${pair(rules).padEnd(19)}${`${pair(learned)}(${threshold})`.padEnd(25)}${pair(combined).padEnd(18)}${firstRun ? pair(early) : "–"}`,
     );
   }
 }

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../server/paths.js";
-import { continuesAnother, outsideProbability, type RequestModel } from "../../server/search/request-model.js";
+import { modelAbstains, outsideProbability, type RequestModel } from "../../server/search/request-model.js";
 import { learnedFeatures } from "../../server/search/requests.js";
 import { readQuestions, type Question } from "../search/eval.js";
 
@@ -118,7 +118,7 @@ export function outOfSet(sets: LabelledSet[], options: TrainOptions = TRAIN_OPTI
     const rest = sets.filter((s) => s !== held).flatMap((s) => s.examples.filter((e) => !questions.has(e.q)));
     const model = train(rest, options);
     for (const e of held.examples)
-      scored.push({ set: held.name, outside: e.outside, p: continuesAnother(e.q) ? 0 : outsideProbability(model, e.features) });
+      scored.push({ set: held.name, outside: e.outside, p: modelAbstains(e.q) ? 0 : outsideProbability(model, e.features) });
   }
   return scored;
 }
@@ -159,5 +159,5 @@ export function leaveOut(sets: LabelledSet[], name: string, options: TrainOption
     rest.flatMap((s) => s.examples),
     options,
   );
-  return { threshold, p: held.examples.map((e) => (continuesAnother(e.q) ? 0 : outsideProbability(model, e.features))) };
+  return { threshold, p: held.examples.map((e) => (modelAbstains(e.q) ? 0 : outsideProbability(model, e.features))) };
 }
