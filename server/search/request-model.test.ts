@@ -94,3 +94,35 @@ describe("rules first, then the learned model", () => {
     expect(nonLegalRequest(asked)).toBeUndefined();
   });
 });
+
+describe("the trained model (knowledge/request-model.json)", () => {
+  it("declines requests no rule knows, in four languages, written for this test and in no set", () => {
+    useRequestModel(loadRequestModel() ?? null);
+    for (const question of [
+      "Kannst du mir einen Trainingsplan für meinen ersten Marathon erstellen?",
+      "Mach mir bitte einen Menüplan für unser Firmenfest mit 40 Gästen.",
+      "Wie hoch ist die Grundstückgewinnsteuer im Kanton Zug?",
+      "Wie berechne ich in Google Sheets den Durchschnitt einer Spalte?",
+      "Pourriez-vous me rédiger un discours pour le mariage de ma soeur ?",
+      "Quanti giorni di ferie mi spettano all'anno in Svizzera?",
+      "Can you create a weekly workout plan for our office running club?",
+    ]) {
+      expect({ question, rule: ruleRequest(question) }).toEqual({ question, rule: undefined });
+      expect({ question, declined: nonLegalRequest(question) }).toEqual({ question, declined: LEARNED });
+    }
+  });
+
+  it("leaves questions about people's data alone, other fields' words notwithstanding", () => {
+    useRequestModel(loadRequestModel() ?? null);
+    for (const question of [
+      "Mein Vermieter hat meine Lohnabrechnung an den neuen Eigentümer geschickt. Darf er das?",
+      "Der Nachbar filmt mit seiner Kamera unseren Garten. Was kann ich tun?",
+      "Wer haftet, wenn unser IT-Dienstleister Kundendaten verliert?",
+      "Wie erstelle ich ein Verzeichnis der Bearbeitungstätigkeiten?",
+      "Puis-je filmer l'entrée de mon immeuble avec une caméra ?",
+      "Il mio datore di lavoro può leggere le mie e-mail private?",
+      "Can my employer track my phone's location after work?",
+    ])
+      expect({ question, declined: nonLegalRequest(question) }).toEqual({ question, declined: undefined });
+  });
+});
