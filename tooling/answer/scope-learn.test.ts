@@ -1,8 +1,8 @@
 // The request model's learning: a logistic regression that separates what it is shown, the same
 // model from the same data, and a threshold that keeps in-scope declines within their bounds.
 import { describe, expect, it } from "vitest";
-import { outsideProbability } from "../../server/search/request-model.js";
-import { chooseThreshold, train, type Example, type Scored } from "./scope-learn.js";
+import { loadRequestModel, outsideProbability } from "../../server/search/request-model.js";
+import { chooseThreshold, labelledSets, train, type Example, type Scored } from "./scope-learn.js";
 
 const example = (q: string, outside: boolean, features: string[]): Example => ({ q, outside, features });
 
@@ -62,5 +62,14 @@ describe("choosing the threshold", () => {
       scored("scope", false, 0.7),
     ];
     expect(chooseThreshold(items)).toBe(0.76);
+  });
+});
+
+describe("the committed model (knowledge/request-model.json)", () => {
+  it("is what training on the repository's labelled sets gives: nobody tunes it by hand, no set changed without retraining", () => {
+    const committed = loadRequestModel()!;
+    const trained = train(labelledSets().flatMap((s) => s.examples));
+    expect({ bias: trained.bias, weights: trained.weights }).toEqual({ bias: committed.bias, weights: committed.weights });
+    expect(committed.threshold).toBeGreaterThanOrEqual(0.5);
   });
 });
