@@ -125,4 +125,15 @@ describe("the trained model (knowledge/request-model.json)", () => {
     ])
       expect({ question, declined: nonLegalRequest(question) }).toEqual({ question, declined: undefined });
   });
+
+  it("leaves a question asked in a conversation to the rules: a short continuation has no cues of its own", () => {
+    useRequestModel(loadRequestModel() ?? null);
+    const question = "Zahlt das dann die AG oder ich persönlich?";
+    expect(nonLegalRequest(question)).toBe(LEARNED);
+    expect(nonLegalRequest(question, true)).toBeUndefined();
+    // The rules still decline in a conversation what is certainly not ours.
+    const poem = "Schreib mir ein Gedicht über den Datenschutz.";
+    expect(nonLegalRequest(poem, true)).toBe(ruleRequest(poem));
+    expect(ruleRequest(poem)).toBeDefined();
+  });
 });

@@ -252,18 +252,34 @@ export const LEARNED = "outside by likeness";
 let model: RequestModel | null | undefined;
 export function useRequestModel(next: RequestModel | null): void {
   model = next;
-  last = { question: "", name: undefined };
+  last = { question: "", inConversation: false, name: undefined };
 }
 
-/** The class of a request that is not ours to answer, or undefined. */
-export function nonLegalRequest(question: string): string | undefined {
+/**
+ * The class of a request that is not ours to answer, or undefined. A question read in the light of
+ * an earlier exchange (`inConversation`) is judged by the rules only: the model learned from first
+ * questions, and a short continuation ("Wer würde dann gebüsst?") has none of a legal question's cues
+ * on its own.
+ */
+export function nonLegalRequest(question: string, inConversation = false): string | undefined {
   // The search and then the composition ask about the same question: some 30 patterns, tested once.
-  if (question === last.question) return last.name;
+  if (question === last.question && inConversation === last.inConversation) return last.name;
   if (model === undefined) model = loadRequestModel() ?? null;
   let name = ruleRequest(question);
-  if (!name && model && !modelAbstains(question) && outsideProbability(model, learnedFeatures(question)) >= model.threshold) name = LEARNED;
-  last = { question, name };
+  if (
+    !name &&
+    !inConversation &&
+    model &&
+    !modelAbstains(question) &&
+    outsideProbability(model, learnedFeatures(question)) >= model.threshold
+  )
+    name = LEARNED;
+  last = { question, inConversation, name };
   return name;
 }
 
-let last: { question: string; name: string | undefined } = { question: "", name: undefined };
+let last: { question: string; inConversation: boolean; name: string | undefined } = {
+  question: "",
+  inConversation: false,
+  name: undefined,
+};
