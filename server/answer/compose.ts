@@ -174,7 +174,7 @@ export class Composer {
     // A question the scope model doubts but that matches one of our anchors closely ("Darf ich als
     // Arbeitgeber verlangen, dass auf dem Arztzeugnis steht, was er hat?") is ours; a non-legal
     // request never is, whatever it matches.
-    const rescued = anchored && anchored.score >= RESCUE_SCORE && !nonLegalRequest(question);
+    const rescued = anchored && anchored.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
     if ((outcome.coverage === "none" || !outcome.results.length) && !rescued)
       return { text: notCovered(language), citations: [], suggestions: [] };
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;

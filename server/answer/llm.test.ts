@@ -166,6 +166,15 @@ describe("answers with a language model", () => {
     for (const events of [it_, en, de]) expect(events.find((e) => e.type === "citations").citations).toEqual([]);
   });
 
+  it("never sends a request that only the learned model recognises to the model", async () => {
+    const de = await ask("Kannst du mir einen Trainingsplan für meinen ersten Marathon erstellen?");
+    const en = await ask("Can you create a weekly workout plan for our office running club?");
+    expect(llm.requests).toHaveLength(0);
+    expect(streamedText(de)).toBe(notCovered("de"));
+    expect(streamedText(en)).toBe(notCovered("en"));
+    for (const events of [de, en]) expect(events.find((e) => e.type === "citations").citations).toEqual([]);
+  });
+
   it("stops an answer on request and stores what was written, marked as stopped", async () => {
     llm.script = { text: "Wort ".repeat(200), chunkDelayMs: 20, status: 200, hang: false };
     const response = await fetch(`${t.url}/api/chat`, {

@@ -34,6 +34,20 @@ describe("refusals of requests outside the law", () => {
     }
   });
 
+  it("refuses what only the learned model recognises the same way (decision 005, session 11)", () => {
+    const requests: [string, "de" | "fr" | "it" | "en"][] = [
+      ["Mach mir bitte einen Menüplan für unser Firmenfest mit 40 Gästen.", "de"],
+      ["Pourriez-vous me rédiger un discours pour le mariage de ma soeur ?", "fr"],
+      ["Quanti giorni di ferie mi spettano all'anno in Svizzera?", "it"],
+      ["Can you create a weekly workout plan for our office running club?", "en"],
+    ];
+    for (const [question, language] of requests) {
+      const { text, citations } = answer(question);
+      expect({ question, text }).toEqual({ question, text: notCovered(language) });
+      expect(citations).toEqual([]);
+    }
+  });
+
   it("answers the look-alikes about people's data, with citations", () => {
     for (const question of [
       "Darf ich Fotos von Mitarbeitenden auf die Website stellen?",

@@ -501,7 +501,8 @@ export class KnowledgeIndex {
     const { language, types } = analysis;
     // A request that is not a legal question (a poem, a formula, VAT …) is declined whatever its words.
     const covered =
-      !nonLegalRequest(question) && (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
+      !nonLegalRequest(question, options.context !== undefined) &&
+      (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);

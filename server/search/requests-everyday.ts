@@ -60,6 +60,31 @@ const TO_OTHERS =
   /(?<!\p{L})(?:an alle|in kopie|cc|weiter\p{L}*|team|kolleg\p{L}*|everyone|others|colleagues|à tous|collègues|a tutti|colleghi)(?!\p{L})/iu;
 const VALID_OR_TO_ME = /(?<!\p{L})(?:gültig|rechtsgültig|wirksam|valable|valide|valid[oa]?|mir|me|m'a|mi ha)(?!\p{L})/iu;
 
+// The parts, as cues for the learned model (./request-model.ts).
+export const EVERYDAY_PARTS: Record<string, RegExp> = {
+  which: WHICH,
+  best: BEST,
+  measure: MEASURE,
+  recommendProduct: RECOMMEND,
+  product: PRODUCT,
+  price: PRICE,
+  market: MARKET,
+  recipe: RECIPE,
+  cooking: COOKING,
+  medical: MEDICAL,
+  seeDoctor: SEE_DOCTOR,
+  vaccine: VACCINE,
+  travel: TRAVEL,
+  learn: LEARN,
+  language: LANGUAGE,
+  contract: CONTRACT,
+  exit: EXIT,
+  dismissal: DISMISSAL,
+  channel: CHANNEL,
+  toOthers: TO_OTHERS,
+  validOrToMe: VALID_OR_TO_ME,
+};
+
 export const EVERYDAY_CLASSES: RequestClass[] = [
   {
     // Which product, service or course to choose, and what one costs on the market. A question of

@@ -3,7 +3,8 @@
 // notice period, or the GDPR for a purely foreign company. They are declined before any ranking,
 // in every language, so that neither the composed answer nor a language model cites anything.
 import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
-import { EVERYDAY_CLASSES } from "./requests-everyday.js";
+import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
+import { modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
 const VERSE =
@@ -200,14 +201,85 @@ const CLASSES: RequestClass[] = [
 
 const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES];
 
-/** The class of a request that is not ours to answer, or undefined. */
-export function nonLegalRequest(question: string): string | undefined {
-  // The search and then the composition ask about the same question: some 30 patterns, tested once.
-  if (question === last.question) return last.name;
+// The parts the classes are built from, each a cue of its own for the learned model: a new request
+// may show two of them where a class needs three, or one beside words the model knows.
+const PARTS: Record<string, RegExp> = {
+  verse: VERSE,
+  write: WRITE,
+  textPiece: TEXT_PIECE,
+  tell: TELL,
+  naming: NAMING,
+  itObject: IT_OBJECT,
+  howTo: HOW_TO,
+  fault: FAULT,
+  incident: INCIDENT,
+  produce: PRODUCE,
+  foreignLaw: FOREIGN_LAW,
+  onlyAbroad: ONLY_ABROAD,
+  onlyPeople: ONLY_PEOPLE,
+  foreignOnly: FOREIGN_ONLY,
+  swiss: SWISS_LINK,
+  work: WORK,
+  useOfWork: USE_OF_WORK,
+  foundWork: FOUND_WORK,
+  foundElsewhere: FOUND_ELSEWHERE,
+  peopleInIt: PEOPLE_IN_IT,
+  useAgain: USE_AGAIN,
+  recommend: RECOMMEND,
+  place: PLACE,
+  pay: PAY,
+  ...EVERYDAY_PARTS,
+};
+
+/** The names of the parts a question shows, as features for the learned model. */
+export function formCues(question: string): string[] {
+  return Object.keys(PARTS).filter((name) => PARTS[name].test(question));
+}
+
+/** The learned model's features of a question. */
+export const learnedFeatures = (question: string): string[] => requestFeatures(question, formCues(question));
+
+/** The class of a request the rules know to be outside, or undefined. */
+export function ruleRequest(question: string): string | undefined {
   const action = dataAction(question);
-  const name = ALL_CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
-  last = { question, name };
+  return ALL_CLASSES.find((c) => c.test(question) && !(c.unlessDataAction && action))?.name;
+}
+
+/** The name given to a request that only the learned model declines. */
+export const LEARNED = "outside by likeness";
+
+// The learned model, read once; tooling swaps it to measure the rules alone or a fold's model.
+let model: RequestModel | null | undefined;
+export function useRequestModel(next: RequestModel | null): void {
+  model = next;
+  last = { question: "", inConversation: false, name: undefined };
+}
+
+/**
+ * The class of a request that is not ours to answer, or undefined. A question read in the light of
+ * an earlier exchange (`inConversation`) is judged by the rules only: the model learned from first
+ * questions, and a short continuation ("Wer würde dann gebüsst?") has none of a legal question's cues
+ * on its own.
+ */
+export function nonLegalRequest(question: string, inConversation = false): string | undefined {
+  // The search and then the composition ask about the same question: some 30 patterns, tested once.
+  if (question === last.question && inConversation === last.inConversation) return last.name;
+  if (model === undefined) model = loadRequestModel() ?? null;
+  let name = ruleRequest(question);
+  if (
+    !name &&
+    !inConversation &&
+    model &&
+    !modelAbstains(question) &&
+    outsideProbability(model, learnedFeatures(question)) >= model.threshold
+  )
+    name = LEARNED;
+  last = { question, inConversation, name };
   return name;
 }
 
-let last: { question: string; name: string | undefined } = { question: "", name: undefined };
+let last: { question: string; inConversation: boolean; name: string | undefined } = {
+  question: "",
+  inConversation: false,
+  name: undefined,
+};
