@@ -257,6 +257,11 @@ const RECIPIENT_CATCH_ALL = [
   /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con)\s+(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
 ];
 
+/** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
+const RECIPIENT_LEGAL_DUTY = [
+  /\b(gesetz\w*|verpflichte[tn]|behördlich\w*|loi|légale?s?|obligations? légale|legge|obblig\w+ legal\w*|legal(i|e)?)\b/iu,
+];
+
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
   /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
@@ -548,7 +553,11 @@ export const ITEMS: ItemSpec[] = [
     },
     // Issue 26, session 9: found only with a kind of recipient or an organisation; "Dritte", "Partner", "Stellen, mit
     // denen wir zusammenarbeiten", "externe Firmen" name none. "Keine Weitergabe an Dritte" answers the item.
-    specific: { patterns: RECIPIENT_KINDS, negationSettles: true, statement: { words: RECIPIENT_CATCH_ALL, needs: RECIPIENT_KINDS } },
+    specific: {
+      patterns: RECIPIENT_KINDS,
+      negationSettles: true,
+      statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY] },
+    },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
       "Es ist nur allgemein von «Dritten», «Partnern» oder «Dienstleistern» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",

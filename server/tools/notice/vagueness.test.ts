@@ -32,16 +32,23 @@ const classes: Record<string, Case[]> = {
   "recipients: a catch-all to unnamed third parties stays unclear beside named recipients": [
     [
       "recipients",
-      "Die Kursleiterinnen erhalten die Teilnehmerliste. Im Übrigen geben wir Angaben an weitere Dritte weiter, soweit es erforderlich ist.",
+      "Die Kursleiterin erhält die Angaben der Teilnehmenden. Im Übrigen geben wir Angaben an weitere Dritte weiter, soweit es erforderlich ist.",
       "unclear",
     ],
     [
       "recipients",
-      "Die Kursleiterinnen erhalten die Teilnehmerliste. Wir geben Angaben an Dritte wie unsere Treuhänderin weiter.",
+      "Die Kursleiterin erhält die Angaben der Teilnehmenden. Wir geben Angaben an Dritte wie unsere Treuhänderin weiter.",
       "found",
     ],
-    ["recipients", "Die Kursleiterinnen erhalten die Teilnehmerliste. An weitere Dritte geben wir keine Daten weiter.", "found"],
-    // A heading naming the topic is no catch-all.
+    ["recipients", "Die Kursleiterin erhält die Angaben der Teilnehmenden.", "found"],
+    ["recipients", "Die Kursleiterin erhält die Angaben der Teilnehmenden. An weitere Dritte geben wir keine Daten weiter.", "found"],
+    // Limited to what the law requires, it points at authorities; a heading naming the topic is no catch-all.
+    [
+      "recipients",
+      "Die Kursleiterin erhält die Angaben der Teilnehmenden. Wir geben Daten nur dann an Dritte weiter, wenn ein Gesetz uns dazu verpflichtet.",
+      "found",
+    ],
+    ["recipients", "Les moniteurs reçoivent la liste. Nous ne transmettons des données à des tiers que si la loi l'exige.", "found"],
     ["recipients", "Weitergabe an Dritte\nWir geben Ihre Adresse an die Post weiter.", "found"],
     [
       "recipients",
