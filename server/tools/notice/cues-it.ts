@@ -23,6 +23,7 @@ export const IT = {
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo|impieghiamo|registriamo)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(utilizzat|trattat|raccolt|usat)[iaeo]\b.{0,60}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
+    /\b(utilizziamo|trattiamo|raccogliamo|usiamo)\b[^.]{0,60}\b(nello svolgimento|nell['’]esercizio|nell['’]adempimento)\b/iu,
     /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
   ],
   recipients: [

@@ -213,9 +213,10 @@ const TASK_WORDS = [
  * "affinché tutto funzioni", "per garantire il buon funzionamento". It names no activity.
  */
 const OPERATION_ONLY = [
-  /\b(damit|dass|sodass)\s+(\p{L}+\s+){0,4}(läuft|laufen|funktioniert|funktionieren|klappt|klappen|gelingt|gelingen)\b|\bum\s+(\p{L}+\s+){0,4}\p{L}*betrieb\w*\s+(\p{L}+\s+)?(sicherzustellen|zu gewährleisten|aufrechtzuerhalten|zu ermöglichen|zu sichern)\b/iu,
-  /\b(pour|afin) qu(e|['’])\s*(\p{L}+\s+|l['’]){0,4}(fonctionne|fonctionnent|tourne|tournent|marche|marchent|se déroule|se déroulent)\b|\b(pour|afin d['’]|afin de)\s+(assurer|garantir|permettre)\s+(le\s+)?(bon\s+)?(fonctionnement|déroulement)\b/iu,
-  /\b(affinché|perché|in modo che)\s+(\p{L}+\s+|l['’]){0,4}(funzioni|funzionino|vada|vadano|proceda|procedano)\b|\b(per|al fine di)\s+(garantire|assicurare|permettere)\s+(il\s+)?(buon\s+)?(funzionamento|svolgimento)\b/iu,
+  // The organisation, its operation or "alles" as the subject: "damit die Lieferung klappt" names an activity and stays.
+  /\b(damit|dass|sodass)\s+((der|die|das|unser\p{L}*)\s+)?(\p{L}*betrieb|\p{L}*leben|verein|club|klub|alles|es|das|schule|praxis|organisation|ablauf|abläufe)\s+(\p{L}+\s+){0,3}(läuft|laufen|funktioniert|funktionieren|klappt|klappen|gelingt|gelingen)\b|\bum\s+((den|einen|unseren)\s+)?(\p{L}+\s+)?\p{L}*betrieb\w*\s+(\p{L}+\s+)?(sicherzustellen|zu gewährleisten|aufrechtzuerhalten|zu ermöglichen|zu sichern)\b/iu,
+  /\b(pour|afin) qu(e|['’])\s*(l['’]|(le|la|les|notre|nos)\s+)?(association|club|école|entreprise|cabinet|service|société|tout|cela)\s+(\p{L}+\s+){0,2}(fonctionne|fonctionnent|tourne|tournent|marche|marchent|se déroule|se déroulent)\b|\b(pour|afin d['’]|afin de)\s+(assurer|garantir|permettre)\s+(le\s+)?(bon\s+)?(fonctionnement|déroulement)\b/iu,
+  /\b(affinché|perché|in modo che)\s+(l['’]|(il|la|lo|il nostro|la nostra)\s+)?(associazione|club|scuola|azienda|studio|società|tutto)\s+(\p{L}+\s+){0,2}(funzioni|funzionino|vada|vadano|proceda|procedano)\b|\b(per|al fine di)\s+(garantire|assicurare|permettere)\s+(il\s+)?(buon\s+)?(funzionamento|svolgimento)\b/iu,
 ];
 
 /**
@@ -441,6 +442,8 @@ export const ITEMS: ItemSpec[] = [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
         /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        // Our tasks as the frame (session 11): "dans l'exercice de nos activités", then judged as a label.
+        /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
