@@ -233,19 +233,22 @@ function lacksSpecific(
 ): boolean {
   // One context per sentence (a document can hold thousands of cues in one sentence).
   const indices = [...new Set(cueHits.map((hit) => spanAt(spans, hit.index)).filter((i) => i >= 0))];
-  const contexts = indices.map((i) => cueContext(text, spans, i));
   const has = (context: string, patterns: RegExp[]) => patterns.some((pattern) => context.search(unicodeAware(pattern)) >= 0);
+  // Parts that only look specific ("Verwaltungsaufgaben", "damit der Betrieb läuft", session 11) are read as blank.
+  const blank = (context: string) => (spec.vague ?? []).reduce((rest, pattern) => rest.replace(unicodeAware(pattern), " "), context);
+  const raw = indices.map((i) => cueContext(text, spans, i));
+  const contexts = raw.map(blank);
   const specific = (context: string) => has(context, spec.patterns);
   const statement = spec.statement;
   if (statement) {
     const generic = (context: string) =>
       has(context, statement.words) &&
-      !has(context.replace(FRAME, " "), statement.needs) &&
+      !has(blank(context).replace(FRAME, " "), statement.needs) &&
       !(statement.notKeeping && KEEPING.test(context)) &&
       !NEGATED.test(context) &&
       !POINTS_ELSEWHERE.test(context) &&
       !/[:?]\s*$/.test(context);
-    if (contexts.some(generic)) return true;
+    if (raw.some(generic)) return true;
   }
   if (contexts.some(specific)) return false;
   // "Wir geben keine Daten an Dritte weiter" answers the item; beside a vague "an Dritte, wenn nötig" it does not.
@@ -282,8 +285,14 @@ function judge(
     const detailed = (hit: Hit) => {
       const span = spans.find((candidate) => hit.index >= candidate.start && hit.index < candidate.end);
       const start = span?.start ?? hit.index;
-      const from = spec.detailsFromCue === undefined ? start : Math.max(start, hit.index - spec.detailsFromCue);
-      const windowText = text.slice(Math.max(0, from - (spec.windowBefore ?? 0)), from + (spec.window ?? 300));
+      let from = spec.detailsFromCue === undefined ? start : Math.max(start, hit.index - spec.detailsFromCue);
+      let to = from + (spec.window ?? 300);
+      if (spec.detailsInParagraph && span) {
+        to = Math.min(to, paragraphEnd(text, spans, span));
+        // "Diese Daten erhalten wir von …": the categories are the ones just named in the paragraph.
+        if (POINTS_BACK.test(text.slice(span.start, span.end))) from = paragraphStart(text, span.start);
+      }
+      const windowText = text.slice(Math.max(0, from - (spec.windowBefore ?? 0)), to);
       return details.some((pattern) => windowText.search(unicodeAware(pattern)) >= 0);
     };
     const hit = detailHits.find(detailed);
@@ -299,6 +308,37 @@ function judge(
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
 }
+
+/**
+ * Where the paragraph holding a span ends: the next blank line after it, or after the paragraph below when the span is a
+ * heading standing alone, a line without a full stop ("Daten von Dritten" or "Bekommen Sie Daten von anderen?" / blank /
+ * "Wir erhalten …").
+ */
+function paragraphEnd(text: string, spans: { start: number; end: number }[], span: { start: number; end: number }): number {
+  const blankAfter = (index: number) => {
+    const found = text.slice(index).search(/\n[ \t]*\n/);
+    return found < 0 ? text.length : index + found;
+  };
+  const end = blankAfter(span.end);
+  const heading = span.end - span.start < 120 && !/[.;]$/.test(text.slice(span.start, span.end));
+  if (!heading || text.slice(span.end, end).trim()) return end;
+  const next = spans[spanAt(spans, end + 1)];
+  return next ? blankAfter(next.end) : end;
+}
+
+/** Where the paragraph holding `index` starts (after the last blank line before it). */
+function paragraphStart(text: string, index: number): number {
+  const from = Math.max(0, index - 1000);
+  let start = from;
+  const blank = /\n[ \t]*\n/g;
+  const before = text.slice(from, index);
+  for (let match = blank.exec(before); match; match = blank.exec(before)) start = from + match.index + match[0].length;
+  return start;
+}
+
+/** A sentence that points back at data just named ("Diese Daten erhalten wir von …", "Ces données nous viennent de …"). */
+const POINTS_BACK =
+  /^(diese|solche|ces|de telles|questi|queste|tali|these|such)\s+(\p{L}+\s+)?(daten|angaben|informationen|données|informations|dati|informazioni|data|information)\b/iu;
 
 /**
  * Not dealt with at all: "missing" only if the item applies; for items that apply only in some cases (automated

@@ -23,16 +23,19 @@ export const IT = {
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo|impieghiamo|registriamo)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(utilizzat|trattat|raccolt|usat)[iaeo]\b.{0,60}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
+    /\b(utilizziamo|trattiamo|raccogliamo|usiamo)\b[^.]{0,60}\b(nello svolgimento|nell['’]esercizio|nell['’]adempimento)\b/iu,
     /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
   ],
   recipients: [
     /\bdestinatar[io]\b/iu,
-    /\bcomunic(hiamo|ati|ate|ato|ata)\b[^.]{0,80}\b(a|al|alla|ai|alle|agli|all['’])\b/iu,
+    /\bcomunic(hiamo|ati|ate|ato|ata)\b[^.]{0,80}\b(a|ad|al|alla|ai|alle|agli|all['’])\b/iu,
     /\btrasmett\w*|\btrasmess[oaie]\b/iu,
     // Processors are recipients: "i nostri responsabili del trattamento (fornitori informatici)".
     /\bresponsabil[ei] del trattamento\b/iu,
     /\bfornitor[ei]\b|\bprestator[ei] di servizi\b/iu,
-    /\b(a|con) terzi\b/iu,
+    /\b(a|ad|con) (altri |ulteriori )?terzi\b/iu,
+    // Others receiving ("Gli istruttori ricevono l'elenco", session 11); never the person ("lei riceve la newsletter").
+    /(?=ricev)(?<!\b(lei|voi|tu|lei stess[oa])\s)\bricev(e|ono)\b/iu,
     /\b(condividiamo|inoltriamo|inviamo|consegniamo)\b[^.]{0,120}\b(a|al|alla|ai|alle|agli|con)\b/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
@@ -91,6 +94,10 @@ export const IT = {
   retention: [
     /\bconserv\w*\b[^.]{0,80}\b(per|fino|anni|anno|mesi|giorni|settimane|durata|termine|dopo|finché|fintanto)\b/iu,
     /\bdurata di conservazione\b|\bper quanto tempo\b/iu,
+    // Keeping by reference to rules or terms ("Conserviamo i dati secondo i termini previsti …", session 11), and the
+    // item's own heading ("Conservazione"): judged by what follows.
+    /\bconserv\w*\b[^.]{0,60}\b(secondo|in base a\w*|conformemente|nel rispetto)\b/iu,
+    /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservazione|conservazione dei dati|durata della conservazione)[ \t]*(?=\n)/iu,
     /\bcancellat[iaeo]\b|\bdistrutt[iaeo]\b|\bcancelliamo\b|\bdistruggiamo\b/iu,
   ],
   // One pattern per right, as in German and French.

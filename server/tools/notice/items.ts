@@ -26,6 +26,8 @@ export interface ItemSpec {
   openingCues?: { within: number; patterns: RegExp[] };
   /** Characters before the cue's sentence also searched for details. */
   windowBefore?: number;
+  /** Details only in the cue's paragraph (up to the next blank line): the next section's list is about something else. */
+  detailsInParagraph?: boolean;
   /** Characters after the start of the cue's sentence searched for details. */
   window?: number;
   /** Details searched from this many characters before the cue on, not from the start of its sentence. */
@@ -38,7 +40,13 @@ export interface ItemSpec {
    * that state the item itself ("für Vereinszwecke", "per le finalità"); such a statement without one of `needs` in its
    * context is "unclear" even beside specific side processing. `negationSettles`: a negated mention answers the item ("keine Weitergabe").
    */
-  specific?: { patterns: RegExp[]; statement?: { words: RegExp[]; needs: RegExp[]; notKeeping?: boolean }; negationSettles?: boolean };
+  specific?: {
+    patterns: RegExp[];
+    statement?: { words: RegExp[]; needs: RegExp[]; notKeeping?: boolean };
+    negationSettles?: boolean;
+    /** Wording that only looks specific (an activity inside "Verwaltungsaufgaben"): blanked before judging. */
+    vague?: RegExp[];
+  };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -111,14 +119,14 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   // A source followed by a colon and what it gives (blindC: "- von unserem Zahlungsdienstleister: Zahlungsstatus und …").
   /(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
   /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation|salaire|revenu|taux d['’]occupation|date de naissance|données personnelles)\w*|\binformations (sur|de|relatives)\b(?!\s+(votre|vos|ton|tes)\s+(compte|profil|données))/iu,
-  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie)\b/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie|giudizi\w*|vot[oi]|esami|pagell\w*)\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
 
@@ -181,6 +189,37 @@ const PURPOSE_STATEMENT = [
 ];
 
 /**
+ * Our tasks or activities as the purpose (session 11): "zur Wahrnehmung unserer Verwaltungsaufgaben", "für damit
+ * zusammenhängende Tätigkeiten", "pour l'accomplissement de nos tâches", "per lo svolgimento delle nostre attività".
+ * The field the tasks lie in is a label, not what is done with the data.
+ */
+const PURPOSE_TASKS = [
+  // Only our own tasks: "Zugriff hat, wer ihn für die Erfüllung seiner Aufgaben braucht" says who, not why.
+  /\b(für|zur|zum|zu|bei|in|aus)\s+(\p{L}+\s+){0,2}(unser|unsere|unserer|unseres|unseren|meiner|meine|damit)\s+(\p{L}+\s+)?\p{L}*(aufgabe|tätigkeit)(n|en)?\b/iu,
+  /\b(pour|dans|à|aux|par)\s+(\p{L}+\s+|[ld]['’]){0,3}(nos|notre|mes)\s+(\p{L}+\s+)?(tâches|activités|missions)\b|\bactivités (connexes|liées)\b/iu,
+  /\b(per|nello|nell['’]|ai|alle|nei|nelle)\s+(\p{L}+\s+|[ld]['’]|dell['’]){0,3}(nostri|nostre|nostro|nostra|miei|mie)\s+(\p{L}+\s+)?(compiti|attività|mansioni)\b|\battività (connesse|correlate)\b/iu,
+];
+
+/** The same tasks and activities as words, blanked before looking for an activity ("Verwaltungsaufgaben", "activités de gestion"). */
+const TASK_WORDS = [
+  /(?<!\p{L})\p{L}*(aufgabe|tätigkeit)(n|en)?\b/iu,
+  /\b(tâches|activités|missions|compiti|attività|mansioni)(\s+(de|d['’]|di|del|della|dei|delle)\s*\p{L}+(\s+\p{L}+(?<=\p{L}(ive?s?|elle?s?|aire?s?|ier|ière|iers|ières|al[ei]|ari[ao]?|ic[ao]|ich[ei])))?)?/iu,
+  /\b(damit|hiermit|dazu|daran) (zusammenhängend|verbunden|verknüpft)\w*|\b(connexes|liées|correlat[ei]|conness[ei])\b/iu,
+];
+
+/**
+ * A final clause that only says the organisation works (session 11): "damit der Clubbetrieb rund läuft", "damit alles
+ * klappt", "um den Betrieb sicherzustellen", "pour que l'association fonctionne", "pour assurer le bon fonctionnement",
+ * "affinché tutto funzioni", "per garantire il buon funzionamento". It names no activity.
+ */
+const OPERATION_ONLY = [
+  // The organisation, its operation or "alles" as the subject: "damit die Lieferung klappt" names an activity and stays.
+  /\b(damit|dass|sodass)\s+((der|die|das|unser\p{L}*)\s+)?(\p{L}*betrieb|\p{L}*leben|verein|club|klub|alles|es|das|schule|praxis|organisation|ablauf|abläufe)\s+(\p{L}+\s+){0,3}(läuft|laufen|funktioniert|funktionieren|klappt|klappen|gelingt|gelingen)\b|\bum\s+((den|einen|unseren)\s+)?(\p{L}+\s+)?\p{L}*betrieb\w*\s+(\p{L}+\s+)?(sicherzustellen|zu gewährleisten|aufrechtzuerhalten|zu ermöglichen|zu sichern)\b/iu,
+  /\b(pour|afin) qu(e|['’])\s*(l['’]|(le|la|les|notre|nos)\s+)?(association|club|école|entreprise|cabinet|service|société|tout|cela)\s+(\p{L}+\s+){0,2}(fonctionne|fonctionnent|tourne|tournent|marche|marchent|se déroule|se déroulent)\b|\b(pour|afin d['’]|afin de)\s+(assurer|garantir|permettre)\s+(le\s+)?(bon\s+)?(fonctionnement|déroulement)\b/iu,
+  /\b(affinché|perché|in modo che)\s+(l['’]|(il|la|lo|il nostro|la nostra)\s+)?(associazione|club|scuola|azienda|studio|società|tutto)\s+(\p{L}+\s+){0,2}(funzioni|funzionino|vada|vadano|proceda|procedano)\b|\b(per|al fine di)\s+(garantire|assicurare|permettere)\s+(il\s+)?(buon\s+)?(funzionamento|svolgimento)\b/iu,
+];
+
+/**
  * Kinds of recipients (issue 26, session 9): naming one is what the law asks for (categories suffice); an organisation
  * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
  * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
@@ -206,6 +245,24 @@ const RECIPIENT_KINDS = [
   /\b(processors?|authorit\w+|insurers?|banks?|hosting|auditors?|couriers?|payment providers?)\b/iu,
 ];
 
+/**
+ * A catch-all beside named recipients (session 11): "Sonst geben wir Daten an Dritte weiter, wenn nötig", "en outre à
+ * d'autres tiers si nécessaire", "inoltre ad altri terzi se necessario". Who else receives data stays open, so the item is
+ * unclear however many kinds are named elsewhere, unless the catch-all itself names a kind ("an Dritte wie die Post").
+ */
+const RECIPIENT_CATCH_ALL = [
+  // With its verb: a heading "Bekanntgabe an Dritte" over a list of kinds is the topic, not a catch-all.
+  /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
+  /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
+  /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|transmises?|communiquées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
+  /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con)\s+(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+];
+
+/** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
+const RECIPIENT_LEGAL_DUTY = [
+  /\b(gesetz\w*|verpflichte[tn]|behördlich\w*|loi|légale?s?|obligations? légale|legge|obblig\w+ legal\w*|legal(i|e)?)\b/iu,
+];
+
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
   /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
@@ -220,9 +277,30 @@ const RETENTION_DISCRETION = [
   /\b(solange|so lange|bis)\b[^.]{0,30}\b(wir|ich)\b[^.]{0,30}\b(für|als)\s+(sinnvoll|nötig|notwendig|erforderlich|nützlich|zweckmässig|angebracht|richtig|angemessen)\w*\s+(halten|erachten|befinden|ansehen)\b|\bnach (unserem|eigenem) ermessen\b|\b(tant que|jusqu['’]à ce que)\s+nous\s+((les?|la)\s+|l['’])?(jug\w+|estim\w+|consid\w+)\b|\b(à notre|selon notre) (discrétion|appréciation)\b|\b(finché|fino a quando|fintanto che)\b[^.]{0,40}\b(lo |li |la |le )?(ritien\w*|riteniamo|consider\w*|giudic\w*)\s+(utile|utili|necessari\w*|opportun\w*)\b|\ba (nostra|sua) discrezione\b|\bas long as we (consider|deem|think)\b/iu,
 ];
 
+/**
+ * Open-ended keeping, session 11, like the controller's discretion: as long as the data may still interest or serve us
+ * or others ("solange Ihr Dossier für Kunden interessant sein kann", "aussi longtemps que votre profil peut intéresser",
+ * "finché il profilo può interessare"), as long as an interest exists, or a criterion stretched by an indefinite time
+ * ("bis zum Austritt und noch einige Zeit darüber hinaus", "et encore quelque temps", "e ancora per un po'").
+ */
+const RETENTION_OPEN_ENDED = [
+  /\b(solange|so lange|bis)\b[^.]{0,60}\b(interessier\w*|interessant|von interesse|nützlich|brauchbar|dienlich|verwendbar|gebrauchen)\b[^.]{0,20}\b(kann|können|könnte|könnten|ist|sind|sein)\b|\b(solange|so lange)\b[^.]{0,30}\b(ein|unser)\s+(\p{L}+\s+)?interesse\b[^.]{0,20}\b(besteht|bestehen|vorliegt|hat|haben)\b/iu,
+  /\b(aussi longtemps|tant|jusqu['’]à ce)\s+qu(e|['’])\s*[^.]{0,60}\b(peu(t|vent)|pourrai(t|ent)|puiss(e|ent))\s+(encore\s+)?(intéresser|servir|être utiles?)\b|\b(aussi longtemps|tant)\s+qu(e|['’])\s*[^.]{0,30}\bintérêt\b[^.]{0,20}\b(existe|subsiste|demeure)\b/iu,
+  /\b(finché|fino a quando|fintanto che|per tutto il tempo in cui)\b[^.]{0,60}\b(può|possono|potrebbe|potrebbero)\s+(ancora\s+)?(interessare|servire|essere util[ei])\b|\b(finché|fintanto che)\b[^.]{0,30}\binteresse\b[^.]{0,20}\b(esiste|sussiste|persiste)\b/iu,
+  /\b(und|oder)\s+(noch\s+)?(eine weile|einige zeit|eine gewisse zeit|gewisse zeit|länger)\s+(darüber hinaus|danach|länger)\b|\b(et|ou)\s+(encore\s+)?(quelque temps|un certain temps|un moment)\s+(au-delà|après|de plus|ensuite)\b|\b(e|o)\s+(ancora\s+)?(per\s+)?(un po['’]|qualche tempo|un certo (tempo|periodo))\s+(oltre|dopo|in più)\b/iu,
+];
+
+/** A cap that closes an open-ended retention ("…, höchstens fünf Jahre", "au plus deux ans", "al massimo tre anni"). */
+const RETENTION_CAP = [
+  /\b(höchstens|maximal|längstens|spätestens|au plus|au maximum|au plus tard|al massimo|al più tardi|at most|no longer than)\b[^.]{0,20}\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|zehn|un|deux|trois|cinq|dix|uno|due|tre|cinque|dieci)\s+(jahr|monat|woche|tag|an|année|mois|semaine|jour|ann|mes|settiman|giorn|year|month|week|day)\w*/iu,
+];
+
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
 const RIGHTS_GENERIC =
-  /\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  // Session 11: an invitation to come forward with questions or concerns about one's own data names no right either
+  // ("Wer Fragen zu seinen Daten hat, meldet sich beim Vorstand", "pour toute demande concernant vos données",
+  // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|concernenti i)\s+(suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -364,6 +442,8 @@ export const ITEMS: ItemSpec[] = [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
         /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        // Our tasks as the frame (session 11): "dans l'exercice de nos activités", then judged as a label.
+        /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
@@ -375,9 +455,12 @@ export const ITEMS: ItemSpec[] = [
     },
     // Issue 26, session 9: found only with a concrete purpose (a processing activity). A statement of the purpose
     // ("Zweck", "finalità", "à nos fins") naming none is a generic label even beside specific side processing (blindA).
+    // Session 11: our tasks or activities ("Verwaltungsaufgaben") and a clause that only says the organisation works
+    // ("damit der Clubbetrieb läuft") are labels too; the activity inside such a compound does not count.
     specific: {
       patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES],
-      statement: { words: PURPOSE_STATEMENT, needs: PURPOSE_ACTIVITIES, notKeeping: true },
+      statement: { words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY], needs: PURPOSE_ACTIVITIES, notKeeping: true },
+      vague: [...OPERATION_ONLY, ...TASK_WORDS],
     },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
@@ -473,7 +556,11 @@ export const ITEMS: ItemSpec[] = [
     },
     // Issue 26, session 9: found only with a kind of recipient or an organisation; "Dritte", "Partner", "Stellen, mit
     // denen wir zusammenarbeiten", "externe Firmen" name none. "Keine Weitergabe an Dritte" answers the item.
-    specific: { patterns: RECIPIENT_KINDS, negationSettles: true },
+    specific: {
+      patterns: RECIPIENT_KINDS,
+      negationSettles: true,
+      statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY] },
+    },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
       "Es ist nur allgemein von «Dritten», «Partnern» oder «Dienstleistern» die Rede. Anzugeben sind die Empfänger oder ihre Kategorien (z. B. IT-Dienstleister, Behörden, Versicherer).",
@@ -654,6 +741,9 @@ export const ITEMS: ItemSpec[] = [
     // What we receive is named near the source ("Bonitätsangaben holen wir bei einer Auskunftei"), not in what we send
     // earlier in the sentence ("transmettons votre nom … et obtenons d'elle des renseignements", blindA).
     detailsFromCue: 40,
+    // Session 11: only in the source's own paragraph; the next section's list ("Wer die Daten erhält: Name, Adresse")
+    // says what we give, not what we got ("erhalten wir von der Gemeinde die nötigen Informationen" names no category).
+    detailsInParagraph: true,
     unclear:
       "Es wird gesagt, dass Daten von Dritten stammen, aber nicht, welche Kategorien von Daten (z. B. Befunde, Bonitätsauskunft, Adressänderungen).",
     appliesWhen: {
@@ -764,8 +854,11 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Keeping for a time, not keeping in a place ("conservés dans une armoire fermée à clé").
-        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant que|après|délai|durée|fin|le temps)\b/iu,
+        /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant qu(e|['’])|après|délai|durée|fin|le temps)\b/iu,
         /\bdurée de conservation\b/iu,
+        // Keeping by reference to rules ("conservées selon les délais applicables", session 11), and the bare heading.
+        /\bconserv\w*\b[^.]{0,60}\b(selon|conformément|en fonction d(e|es|u))\b/iu,
+        /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservation|conservation des données)[ \t]*(?=\n)/iu,
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
       ],
@@ -777,7 +870,12 @@ export const ITEMS: ItemSpec[] = [
     // The controller's discretion ("solange wir das für sinnvoll halten", "tant que nous le jugeons utile", "finché lo
     // riteniamo utile") is no criterion: such a statement about the data is unclear even beside a period for one
     // side category (blindE).
-    specific: { patterns: RETENTION_CRITERIA, statement: { words: RETENTION_DISCRETION, needs: [] } },
+    // Session 11: open-ended keeping (while the data may interest someone, "und noch eine Weile darüber hinaus") is
+    // discretion too, unless a cap closes it.
+    specific: {
+      patterns: RETENTION_CRITERIA,
+      statement: { words: [...RETENTION_DISCRETION, ...RETENTION_OPEN_ENDED], needs: RETENTION_CAP },
+    },
     unclear:
       "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
     found: "Die Aufbewahrungsdauer oder die Kriterien dafür werden angegeben.",
