@@ -40,6 +40,8 @@ export const IT = {
     /\b(condividiamo|inoltriamo|inviamo|consegniamo)\b[^.]{0,120}\b(a|al|alla|ai|alle|agli|con)\b/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
+    // Made accessible or available to others (round 2): "resi accessibili a", "messi a disposizione di".
+    /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\s+(a|ad|al|alla|ai|alle|agli|di|del|della|dei|delle|degli)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
   ],
   abroadGeneral: [
     /\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,

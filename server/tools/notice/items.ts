@@ -236,6 +236,17 @@ const OPERATION_ONLY = [
 ];
 
 /**
+ * A final clause that only serves our mission (session 11 round 2, blindG): "um unser humanitäres Engagement zu
+ * unterstützen", "pour soutenir notre mission", "per sostenere al meglio il nostro impegno umanitario". Like the
+ * foundation's purpose ("Stiftungszweck", blindC), the cause the organisation works for is no processing activity.
+ */
+const MISSION_ONLY = [
+  /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
+  /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
+  /\b(per|al fine di|al servizio del(la)?)\s+((sostenere|servire|realizzare|promuovere|perseguire|svolgere)\s+((al meglio|pienamente)\s+)?)?(il nostro|la nostra|i nostri|le nostre|nostro|nostra)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae])\b/iu,
+];
+
+/**
  * Kinds of recipients (issue 26, session 9): naming one is what the law asks for (categories suffice); an organisation
  * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
  * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
@@ -272,6 +283,11 @@ const RECIPIENT_CATCH_ALL = [
   /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
   /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|transmises?|communiquées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
   /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con)\s+(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+  // Made accessible to other parties (round 2, blindG): "anderen Beteiligten zugänglich gemacht", "rendues accessibles à
+  // d'autres intervenants", "resi accessibili ad altri soggetti che ci affiancano".
+  /\b(weiteren|anderen|sonstigen)\s+(stellen|personen|beteiligten|akteuren|dritten)\b(?!\s+(wie|etwa|namentlich))[^.]{0,40}\b(zugänglich gemacht|zur verfügung gestellt)\b/iu,
+  /\b(rendue?s?|mise?s?) (accessibles?|à (la )?disposition)\b[^.]{0,40}\bà d['’]autres (personnes|intervenants|acteurs|organismes|tiers)\b(?!\s+(tels|comme|notamment))/iu,
+  /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\b[^.]{0,40}\b(a|ad) (altri|ulteriori) (soggetti|enti|attori|terzi)\b(?!\s+(come|quali|ad esempio))/iu,
 ];
 
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
@@ -475,8 +491,12 @@ export const ITEMS: ItemSpec[] = [
     // ("damit der Clubbetrieb läuft") are labels too; the activity inside such a compound does not count.
     specific: {
       patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES],
-      statement: { words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY], needs: PURPOSE_ACTIVITIES, notKeeping: true },
-      vague: [...OPERATION_ONLY, ...TASK_WORDS],
+      statement: {
+        words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY, ...MISSION_ONLY],
+        needs: PURPOSE_ACTIVITIES,
+        notKeeping: true,
+      },
+      vague: [...OPERATION_ONLY, ...TASK_WORDS, ...MISSION_ONLY],
     },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
@@ -558,6 +578,8 @@ export const ITEMS: ItemSpec[] = [
         // Registered with or announced to a body: "le club inscrit ses coureurs auprès de Swiss Cycling" (never "auprès de nous").
         /\b(inscri(t|vons|vent)|annon(ce|çons|cent)|déclar(e|ons|ent))\b[^.]{0,80}\bauprès (de|du|des|d['’])\s*(?!nous\b)\p{L}+/iu,
         /\bpubli(é|ée|és|ées|ons|e|ent)\b/iu,
+        // Made accessible or available to others (round 2): "rendues accessibles à", "mises à disposition de".
+        /\b(rendue?s?|mise?s?) (accessibles?|à (la )?disposition)\s+(à|aux|de|des|d['’])\s*(?!vous\b)\p{L}+/iu,
       ],
       en: [
         /\brecipients?\b/iu,

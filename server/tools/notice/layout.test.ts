@@ -122,6 +122,31 @@ const classes: Record<string, Case[]> = {
     ["rights", "Posso cancellare i miei dati?\nSì, nel profilo.", "unclear"],
     ["rights", "Posso cancellare i miei dati?\nSì. Può anche chiedere la rettifica.", "found"],
   ],
+  "purposes: a final clause that only serves our mission or commitment names no activity": [
+    ["purposes", "Wir nutzen Ihre Adresse, um unser Engagement zu unterstützen.", "unclear"],
+    ["purposes", "Wir bearbeiten Ihre Daten zur Unterstützung unseres Engagements für Kinder.", "unclear"],
+    // Reporting on our work is an activity, and so is sending receipts.
+    ["purposes", "Wir nutzen Ihre Adresse, um Ihnen Spendenbestätigungen zu senden und über unser Engagement zu berichten.", "found"],
+    ["purposes", "Nous utilisons vos données pour soutenir notre mission.", "unclear"],
+    ["purposes", "Nous utilisons vos données pour l'envoi des reçus de dons et pour vous informer de notre mission.", "found"],
+    ["purposes", "Usiamo i suoi dati per sostenere al meglio la nostra missione.", "unclear"],
+    ["purposes", "Usiamo i suoi dati per inviare le ricevute delle donazioni e informarla sul nostro impegno.", "found"],
+  ],
+  "recipients: data made accessible to other parties is a catch-all, and a disclosure by itself": [
+    ["recipients", "Die Daten werden anderen Beteiligten zugänglich gemacht.", "unclear"],
+    [
+      "recipients",
+      "Die Post erhält Ihre Adresse für den Versand. Die Daten werden zudem anderen Beteiligten zugänglich gemacht.",
+      "unclear",
+    ],
+    ["recipients", "Die Post erhält Ihre Adresse für den Versand.", "found"],
+    ["recipients", "Vos données peuvent être rendues accessibles à d'autres intervenants.", "unclear"],
+    ["recipients", "Vos données sont rendues accessibles à notre fiduciaire.", "found"],
+    ["recipients", "I suoi dati possono essere resi accessibili ad altri soggetti che ci aiutano.", "unclear"],
+    ["recipients", "I suoi dati sono resi accessibili alla nostra fiduciaria per la contabilità.", "found"],
+    // The person's own access is no disclosure.
+    ["recipients", "I suoi dati sono resi accessibili a lei nel suo profilo.", "missing"],
+  ],
   "abroad: countries named by a kind are no states": [
     [
       "abroad",
