@@ -28,6 +28,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * 2ebc2e2, then its misses fixed as classes in session 10 ("seen").
  * heldout16: blindF of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind in session 10 while its rules were
  * being fixed, scored on main 2ebc2e2 and on the merged rules; its misses fixed as classes in session 11 ("seen").
+ * heldout17: blindG of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind in session 11, scored once on main
+ * 00db72e, then its misses fixed as classes in session 11 round 2 ("seen").
  */
 export const SPLITS = [
   "tune",
@@ -47,6 +49,7 @@ export const SPLITS = [
   "heldout14",
   "heldout15",
   "heldout16",
+  "heldout17",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 

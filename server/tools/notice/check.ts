@@ -173,6 +173,9 @@ const POINTS_ELSEWHERE =
 
 const MAX_LIST = 600;
 
+/** A table row written as a line: cells separated by a vertical bar ("Kontodaten | alle Nutzer | Konto führen"). */
+const TABLE_ROW = /\S[ \t]+\|[ \t]+\S/u;
+
 /** A list line: a dash, bullet or star, or a number or letter with a dot or parenthesis ("1.", "a)"). */
 const LIST_ITEM = /^(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))\s/u;
 
@@ -213,7 +216,10 @@ function cueContext(text: string, spans: { start: number; end: number }[], i: nu
   // A heading over a list speaks through the whole list, not its first line (blindE: "Finalités" / "- examen, …" /
   // "- prise de rendez-vous …"): the list runs to the next blank line, as after a colon.
   const list = heading && LIST_ITEM.test(text.slice(spans[i + 1].start, spans[i + 1].start + 3));
-  if (list || /:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
+  // A table written as lines speaks through its rows (blindG: "Daten | wofür | wie lange." over "Kontodaten | Konto
+  // führen, …"): the sentence holding the header row, or the line after a heading, runs to the next blank line too.
+  const table = TABLE_ROW.test(text.slice(heading ? spans[i + 1].start : spans[i].start, end));
+  if (list || table || /:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
     const blank = text.slice(end, end + MAX_LIST).search(/\n[ \t]*\n/);
     end = blank < 0 ? Math.min(text.length, end + MAX_LIST) : end + blank;
   }

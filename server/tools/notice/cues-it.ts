@@ -15,6 +15,7 @@ export const IT = {
     /\b(è|sono) (il |la )?(responsabil[ei]|titolare)\b[^.]{0,30}\b(trattamento|dati)\b/iu,
     new RegExp(`\\bnoi,\\s+${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
     /\bchi (è|sono) (il |la |i )?(responsabil\w*|titolar\w*)\b|\bchi siamo\b/iu,
+    /\b(è|sono)\s+(gestit[oaie]|condott[oaie]|dirett[oaie])\s+da\s+me\b|\b(come |in quanto )?ditta individuale\b|\b(sono|ne sono) (il |la )?(titolare|proprietari[oa])\b/iu,
     new RegExp(`\\b(è un marchio|è gestit[oa]|gestit[oa] da|è un servizio)\\b${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
   ],
   purposes: [
@@ -22,6 +23,7 @@ export const IT = {
     /\bfinalità\b/iu,
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo|impieghiamo|registriamo)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(utilizzat|trattat|raccolt|usat)[iaeo]\b.{0,60}\b(per|al fine di|allo scopo di)\b/iu,
+    /\b(utilizzo|tratto|raccolgo|uso|impiego|registro)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo)\b[^.]{0,60}\b(nello svolgimento|nell['’]esercizio|nell['’]adempimento)\b/iu,
     /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
@@ -39,8 +41,12 @@ export const IT = {
     /\b(condividiamo|inoltriamo|inviamo|consegniamo)\b[^.]{0,120}\b(a|al|alla|ai|alle|agli|con)\b/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
+    // Made accessible or available to others (round 2): "resi accessibili a", "messi a disposizione di".
+    /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\s+(a|ad|al|alla|ai|alle|agli|di|del|della|dei|delle|degli)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
   ],
-  abroadGeneral: [/\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu],
+  abroadGeneral: [
+    /\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,
+  ],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
     /\b(in|nel|nei|negli|nella|nelle|verso) (germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,
@@ -72,6 +78,8 @@ export const IT = {
     // Our own entry ("iscritta nel registro di commercio") is no source.
     /(?=registro)(?<!\b(iscritt[aoie]|registrat[aoie]) (nel|al)\s)\bregistro (di commercio|delle esecuzioni|fondiario)\b/iu,
     /\bprovenienza dei dati\b|\bda dove\b[^.\n]{0,40}\bdati\b/iu,
+    // Said by what they are not: "Dati che non riceviamo da lei", "non ci arrivano (direttamente) da lei".
+    /\b(dati|informazioni)\b[^.?\n]{0,40}\bnon (li |le |ci )?(riceviamo|otteniamo|arrivano|provengono|giungono) (direttamente )?da (lei|voi|te)\b/iu,
     /\bagenzi[ae] d['’]informazioni (economiche|creditizie)\b/iu,
   ],
   automated: [
@@ -104,15 +112,15 @@ export const IT = {
   rights: [
     /\bdiritto d['’]accesso\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
-    /\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
+    /\bposso\b[^.?\n]{0,50}\b(cancellare|far cancellare)\b|\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
     /\bportabilità\b|\bconsegna dei (suoi |vostri )?dati\b/iu,
   ],
   advisor: [/\bconsulente (per la|della) protezione dei dati\b/iu, /\bresponsabile (della|per la) protezione dei dati\b/iu],
   version: [
-    /\b(versione|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|in vigore dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
+    /\b(versione|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|in vigore dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
     new RegExp(
-      `\\b(versione|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|in vigore dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
+      `\\b(versione|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|in vigore dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
       "iu",
     ),
     // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".

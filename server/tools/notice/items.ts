@@ -93,8 +93,14 @@ const HEADING = (words: string) =>
 
 /** Transfers abroad named without a state (issue 26: "ins Ausland", "europäisches Ausland", "weltweit"). */
 const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
-  de: [/\bausland\w*\b/iu, /\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu],
-  fr: [/\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu],
+  // Countries named by a kind, not by state: "Länder des Südens", "pays en développement", "Paesi del Sud del mondo" (blindG).
+  de: [
+    /\bausland\w*\b/iu,
+    /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
+  ],
+  fr: [
+    /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
+  ],
   en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
 };
@@ -122,13 +128,18 @@ const SOURCE_CATEGORIES = [
   /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   // A source followed by a colon and what it gives (blindC: "- von unserem Zahlungsdienstleister: Zahlungsstatus und …").
-  /(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
+  // The line may be lettered or numbered too ("a) Du garage …: votre demande", blindG).
+  /(?:^|\n)[ \t]*(?:(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))[ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
   /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation|salaire|revenu|taux d['’]occupation|date de naissance|données personnelles)\w*|\binformations (sur|de|relatives)\b(?!\s+(votre|vos|ton|tes)\s+(compte|profil|données))/iu,
   /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie|giudizi\w*|vot[oi]|esami|pagell\w*)\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
+
+/** What a decision does to the person (ends, blocks, refuses, forfeits), for decisions told without "automatisch". */
+const EFFECTS =
+  "kündigt|kündigen|gekündigt|sperrt|sperren|gesperrt|blockiert|lehnt|abgelehnt|storniert|deaktiviert|schliesst|ausgeschlossen|verfällt|verfallen|résilie|résilié\\w*|bloque|bloqué\\w*|refuse|refusé\\w*|suspend|suspendu\\w*|exclut|exclu\\w*|désactive|annule|annulé\\w*|disdice|disdett\\w*|blocca|bloccat\\w*|rifiuta|rifiutat\\w*|sospende|sospes\\w*|esclude|escluso|esclusa|disattiva|annulla|annullat\\w*|terminates|blocks|suspends|cancels";
 
 /** Signs of decisions made by a program about a person. */
 const AUTOMATED_SHOWN = [
@@ -146,6 +157,12 @@ const AUTOMATED_SHOWN = [
   // automatiquement le compte", "il sistema esclude automaticamente il conto" (blindE). Up to four words between.
   /\b(sperrt|sperren|blockiert|blockieren|lehnt|lehnen|kündigt|kündigen|deaktiviert|deaktivieren|storniert|schliesst|schliessen|bloque|bloquent|refuse|refusent|rejette|rejettent|résilie|suspend|suspendent|désactive|exclut|excluent|blocca|bloccano|rifiuta|rifiutano|respinge|sospende|sospendono|disattiva|esclude|escludono|blocks|rejects|suspends|excludes)\b(\s+\p{L}+){0,4}\s+(automatisch|automatiquement|automaticamente|automatically)\b/iu,
   /\b(automatiquement|automaticamente|automatically)\s+(bloque|bloquent|refuse|refusent|rejette|résilie|suspend|désactive|exclut|blocca|bloccano|rifiuta|respinge|sospende|disattiva|esclude|blocks|rejects|suspends|excludes)\b/iu,
+  // The system acting by itself, without the word "automatisch" (blindG: "kündigt das System dein Abo von sich aus",
+  // "le système résilie de lui-même", "il sistema disdice da sé"): a machine as subject, an effect, "by itself".
+  new RegExp(
+    `(?=von|selbst|ohne|de |d['’]|sans|da |autonom|senza|on |by )(?<=\\b(system|programm|app|software|algorithmus|plattform|computer|système|logiciel|application|algorithme|plateforme|sistema|programma|algoritmo|piattaforma|program|platform)\\b[^.]{0,80})(von sich aus|selbsttätig|ohne (menschliches |unser |manuelles |weiteres )?zutun|de (lui|elle)-même|d['’]elle-même|sans intervention( humaine)?|da s[ée]|autonomamente|senza intervento( umano)?|on its own|by itself)\\b(?:(?<=\\b(${EFFECTS})\\b[^.]{0,120})|(?=[^.]{0,60}\\b(${EFFECTS})\\b))`,
+    "iu",
+  ),
   // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
   // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
   /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
@@ -220,6 +237,17 @@ const OPERATION_ONLY = [
 ];
 
 /**
+ * A final clause that only serves our mission (session 11 round 2, blindG): "um unser humanitäres Engagement zu
+ * unterstützen", "pour soutenir notre mission", "per sostenere al meglio il nostro impegno umanitario". Like the
+ * foundation's purpose ("Stiftungszweck", blindC), the cause the organisation works for is no processing activity.
+ */
+const MISSION_ONLY = [
+  /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
+  /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
+  /\b(per|al fine di|al servizio del(la)?)\s+((sostenere|servire|realizzare|promuovere|perseguire|svolgere)\s+((al meglio|pienamente)\s+)?)?(il nostro|la nostra|i nostri|le nostre|nostro|nostra)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae])\b/iu,
+];
+
+/**
  * Kinds of recipients (issue 26, session 9): naming one is what the law asks for (categories suffice); an organisation
  * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
  * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
@@ -256,6 +284,11 @@ const RECIPIENT_CATCH_ALL = [
   /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
   /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|transmises?|communiquées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
   /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con)\s+(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+  // Made accessible to other parties (round 2, blindG): "anderen Beteiligten zugänglich gemacht", "rendues accessibles à
+  // d'autres intervenants", "resi accessibili ad altri soggetti che ci affiancano".
+  /\b(weiteren|anderen|sonstigen)\s+(stellen|personen|beteiligten|akteuren|dritten)\b(?!\s+(wie|etwa|namentlich))[^.]{0,40}\b(zugänglich gemacht|zur verfügung gestellt)\b/iu,
+  /\b(rendue?s?|mise?s?) (accessibles?|à (la )?disposition)\b[^.]{0,40}\bà d['’]autres (personnes|intervenants|acteurs|organismes|tiers)\b(?!\s+(tels|comme|notamment))/iu,
+  /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\b[^.]{0,40}\b(a|ad) (altri|ulteriori) (soggetti|enti|attori|terzi)\b(?!\s+(come|quali|ad esempio))/iu,
 ];
 
 /** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
@@ -341,6 +374,9 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\b(betreiber|inhaber|träger|herausgeber)(in)? (ist|sind)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b`, "iu"),
         // An organisation introduced with its seat ("… ist eine gemeinnützige Organisation mit Sitz in Thun").
         /\bmit sitz in\b|\b(unser|unseren|ihr|ihren) (haupt)?sitz\b/iu,
+        // A sole proprietor who runs the business herself, in a text without headings (blindG): "Die Hundeschule wird
+        // von mir, Anna Muster, als Einzelfirma geführt", "Inhaberin bin ich, …". Not "von uns geführte Listen".
+        /\b(wird|werden)\s+von\s+mir\b[^.]{0,80}\b(geführt|betrieben|geleitet)\b|\bals einzel(firma|unternehmen|unternehmerin|unternehmer)\b|\b(inhaberin|inhaber|betreiberin|betreiber) bin ich\b/iu,
         // The organisation as the subject of running the business: "Die Vitalis Apotheken AG betreibt 23 Apotheken".
         new RegExp(`\\b${LEGAL_FORM}\\s+(betreibt|führt|bietet)\\b`, "iu"),
         new RegExp(
@@ -370,6 +406,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bnous,\\s+${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
         /\bexploitant(e)? (de|du) (ce|cette|notre) (site|application|plateforme|boutique)\b[^.]{0,80}\best\b/iu,
         new RegExp(`\\b(est une marque|est un service|est exploitée? par|géré(e)? par)\\b${IN_SENTENCE}{0,80}\\b${LEGAL_FORM}\\b`, "iu"),
+        /\b(est|sont)\s+(exploitée?s?|gérée?s?|dirigée?s?|tenue?s?)\s+par\s+moi\b|\ben (tant qu['’]|qu['’])?entreprise individuelle\b|\bje suis (le |la )?(titulaire|propriétaire|exploitant|exploitante)\b/iu,
       ],
       en: [
         /\bcontroller\b/iu,
@@ -420,6 +457,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(brauchen|benötigen|erheben|erfassen|sammeln) wir\b.{0,80}\b(für|um|zur|zum)\b/iu,
         /\bverwenden wir\b.{0,80}\b(für|um)\b/iu,
         /\bnutzen wir\b.{0,80}\b(für|um)\b/iu,
+        // One-person businesses write in the first person (blindG): "Ihre Angaben verwende ich für …", "ich nutze sie, um …".
+        /\b(verwende|nutze|bearbeite|brauche|benötige|erhebe|erfasse|sammle) ich\b.{0,80}\b(für|um|zur|zum)\b|\bich (verwende|nutze|bearbeite|brauche|benötige|erhebe|erfasse|sammle)\b.{0,100}\b(für|um|zur|zum)\b/iu,
         // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
         /\b(brauch|benötig|verwend|nutz|bearbeit|erheb|erfass|samm(e)?l)(e|en|t|n)?\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
         // "Die Daten dienen der Mitgliederverwaltung": serving a purpose, said of the data.
@@ -445,6 +484,7 @@ export const ITEMS: ItemSpec[] = [
         // Our tasks as the frame (session 11): "dans l'exercice de nos activités", then judged as a label.
         /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
+        /\b(j['’]utilise|je traite|je collecte|je recueille|j['’]ai besoin)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
@@ -459,8 +499,12 @@ export const ITEMS: ItemSpec[] = [
     // ("damit der Clubbetrieb läuft") are labels too; the activity inside such a compound does not count.
     specific: {
       patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES],
-      statement: { words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY], needs: PURPOSE_ACTIVITIES, notKeeping: true },
-      vague: [...OPERATION_ONLY, ...TASK_WORDS],
+      statement: {
+        words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY, ...MISSION_ONLY],
+        needs: PURPOSE_ACTIVITIES,
+        notKeeping: true,
+      },
+      vague: [...OPERATION_ONLY, ...TASK_WORDS, ...MISSION_ONLY],
     },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
@@ -542,6 +586,8 @@ export const ITEMS: ItemSpec[] = [
         // Registered with or announced to a body: "le club inscrit ses coureurs auprès de Swiss Cycling" (never "auprès de nous").
         /\b(inscri(t|vons|vent)|annon(ce|çons|cent)|déclar(e|ons|ent))\b[^.]{0,80}\bauprès (de|du|des|d['’])\s*(?!nous\b)\p{L}+/iu,
         /\bpubli(é|ée|és|ées|ons|e|ent)\b/iu,
+        // Made accessible or available to others (round 2): "rendues accessibles à", "mises à disposition de".
+        /\b(rendue?s?|mise?s?) (accessibles?|à (la )?disposition)\s+(à|aux|de|des|d['’])\s*(?!vous\b)\p{L}+/iu,
       ],
       en: [
         /\brecipients?\b/iu,
@@ -699,6 +745,8 @@ export const ITEMS: ItemSpec[] = [
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
         /\b(aus|von) anderen (quellen|stellen)\b|\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bvon anderen\b/iu,
+        // Said by what they are not: "Daten, die wir nicht von Ihnen selbst erhalten" (a heading over a table, blindG).
+        /\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bnicht (direkt |selbst )?von (ihnen|dir)( selbst| direkt)?\s+(erhalten|bekommen|stammen|haben)\b/iu,
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
         // not the person's own form ("aus Ihrer Anmeldung", "von Ihnen").
         /\b(kennen|erfahren) wir\b[^.]{0,80}\b(aus|von|durch)\s+(?!(ihnen|sie|ihr|ihre|ihrer|ihrem|ihren)\b)\p{L}+/iu,
@@ -721,6 +769,8 @@ export const ITEMS: ItemSpec[] = [
         /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b/iu,
+        // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
+        /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
         // names a goal, not a source.
         /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
@@ -895,7 +945,8 @@ export const ITEMS: ItemSpec[] = [
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
         // "löschen lassen", "löschen sollen", "Löschung verlangen".
         // Also wished in the passive: "Wer seine Daten früher gelöscht haben möchte, meldet sich" (blindD).
-        /\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(gelöscht|entfernt)\s+(haben|werden)\s+(möchte|möchten|möchtest|will|wollen|willst)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,100}\b(lösche|löschen|entferne|entfernen)\b/iu,
+        // Also as a question heading or what the reader can do (blindG: "Kann ich meine Daten löschen?").
+        /\b(kann|darf) ich\b[^.?\n]{0,50}\b(löschen|entfernen)( lassen)?\b|\b(kannst du|können sie)\b[^.?\n]{0,50}\bselbst\b[^.?\n]{0,20}\blöschen\b|\blöschung\b|\b(löschen|entfernen)\s+(zu\s+)?(lassen|sollen|verlangen|möchten|wollen)\b|\b(gelöscht|entfernt)\s+(haben|werden)\s+(möchte|möchten|möchtest|will|wollen|willst)\b|\b(verlangen|fordern|beantragen)\b[^.]{0,20}\bdass\b[^.]{0,100}\b(lösche|löschen|entferne|entfernen)\b/iu,
         /\bwiderspr\w+\b/iu,
         /\bdatenherausgabe\b|\bdatenübertragung\b|\bherausgabe (ihrer|der) daten\b|\bmaschinenlesbar\w*/iu,
       ],
@@ -904,7 +955,7 @@ export const ITEMS: ItemSpec[] = [
         /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
-        /\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
+        /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
         /\bopposition\b|\bvous opposer\b/iu,
         /\bportabilité\b|\bremise (de|des) (vos )?données\b/iu,
       ],
@@ -971,8 +1022,9 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // `\s*(?::\s*)?`, not `\s*:?\s*`: two adjacent `\s*` split a run of blanks in quadratically many ways.
       de: [
-        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?\d[\d.]*/iu,
-        /\b(stand|version|datum|fassung( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        // Also the edition's own word: "Ausgabe vom 1. März 2026", "Revision 3" (blindG).
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?\d[\d.]*/iu,
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
@@ -994,8 +1046,8 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         new RegExp(
