@@ -17,7 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { leadSentences } from "./sentences.js";
-import { fitsSubject, questionProfile, SubjectProfiles, type TargetedAspect } from "./subject.js";
+import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
 
@@ -38,8 +38,11 @@ const OTHER_ROLE_PENALTY = 1;
  * honest line before it (decision 005, session 11).
  */
 const FITTING_SHARE = 0.8;
-/** The provision whose general principles answer where no statement fits (proportionality, purpose, deletion). */
-const PRINCIPLES = "DSG Art. 6";
+/**
+ * The provisions whose general principles answer where no statement fits: proportionality, purpose,
+ * deletion once no longer needed (DSG Art. 6) and the duty to inform (DSG Art. 19).
+ */
+const PRINCIPLES = ["DSG Art. 6", "DSG Art. 19"];
 /** The honest opening when no statement of ours is about the asked party or thing. */
 export const NO_DIRECT_RULE = "Ausdrücklich regelt das Gesetz diesen Fall nicht; am nächsten kommt diese Regel:";
 /** How close to the first sentence's score a second one must come to be added (see compose). */
@@ -274,7 +277,7 @@ export class Composer {
     const openingType = questionTypes(opening).find((t) => t !== "howto") ?? types[0];
     let first = best(openingType);
     // No direct rule: the best-scored statement is about another party or thing and none that fits
-    // comes close. The answer says so and gives the closest rule that fits, else a general principle.
+    // comes close. The answer says so and gives the closest rule that fits.
     let honest = false;
     const leader = rankBy(statements, openingType)[0];
     if (
@@ -284,7 +287,14 @@ export class Composer {
       (!first || scoreFor(first, openingType) < FITTING_SHARE * scoreFor(leader, openingType))
     ) {
       honest = true;
-      first = first ?? this.principle(statements, fits, (s) => scoreFor(s, openingType));
+      // The best statement that names the question's own party or thing is the closest rule; one
+      // that names none may still be about another topic ("Onlineshops müssen … angeben" for an
+      // app's crash reports), and a general principle is closer.
+      const own = rankBy(
+        statements.filter((s) => fits(s) && !isGeneral(this.subjects.of(s.text))),
+        openingType,
+      )[0];
+      first = own ?? this.principle(fits, (s) => scoreFor(s, openingType));
     }
     // An anchored statement answers the asked aspect of this very question ("Darf ich …?" → "Nein,
     // …, sofern …"): it leads whenever one matches; the ranking's statements are the fallback.
@@ -453,17 +463,18 @@ export class Composer {
    * the best-scored fitting statement of the general principles (proportionality, purpose, deletion
    * once no longer needed), which fit any question unless about a period for another thing.
    */
-  private principle(statements: Statement[], fits: (s: Statement) => boolean, score: (s: Statement) => number): Statement | undefined {
-    const doc = this.index.docByRef(PRINCIPLES);
-    const own = (doc?.entry?.answers ?? []).map((a, i): Statement => ({
-      text: a.text,
-      kind: a.kind,
-      refs: [PRINCIPLES],
-      base: -this.weights.order * i,
-    }));
+  private principle(fits: (s: Statement) => boolean, score: (s: Statement) => number): Statement | undefined {
+    const own = PRINCIPLES.flatMap((ref) =>
+      (this.index.docByRef(ref)?.entry?.answers ?? []).map((a, i): Statement => ({
+        text: a.text,
+        kind: a.kind,
+        refs: [ref],
+        base: -this.weights.order * i,
+      })),
+    );
     // Where not even a principle fits (a period for a thing none of them states), the first one,
     // proportionality, is the closest rule there is.
-    return [...statements, ...own].filter(fits).sort((a, b) => score(b) - score(a))[0] ?? own[0];
+    return own.filter(fits).sort((a, b) => score(b) - score(a))[0] ?? own[0];
   }
 
   /**

@@ -32,6 +32,8 @@ export const SUBJECT_OBJECTS = [
   "event",
   "collection",
   "ai",
+  "epidemic",
+  "advisor",
 ] as const;
 export type SubjectObject = (typeof SUBJECT_OBJECTS)[number];
 
@@ -71,7 +73,7 @@ const ACTORS: Vocabulary<SubjectActor>[] = [
   {
     id: "employer",
     statement:
-      /Arbeitgeber|Arbeitnehm|Arbeitsplatz|Personaldossier|Personalakte|Personaldaten|Bewerb|Arbeitszeugnis|Lohn|(?:über|von|der) Mitarbeitenden?\b|Angestellten?\b/u,
+      /Arbeitgeber|Arbeitnehm|Arbeitsplatz|Personaldossier|Personalakte|Personaldaten|Bewerb|Arbeitszeugnis|Lohn|Mitarbeitenden?\b|Angestellten?\b/u,
     question:
       /arbeitgeb|mitarbeit|angestellt|arbeitnehm|personal|bewerb|\blohn|löhne|\bHR\b|employ|staff|salari|dipendent|collaborat|lehrling|lernend|praktikant|kolleg|kündig|\bstelle\b|\bjob|arbeitsplatz|arbeitszeit|stempel|belegschaft|recrut|candidat|applicant|worker|travailleu|lavorat|assistent|sekretär|team\b|pausenraum|garderobe|umkleide|\blavoro|\btravaill|\bwork(?:s|ing)? (?:at|in|for)/iu,
   },
@@ -127,7 +129,7 @@ const OBJECTS: Vocabulary<SubjectObject>[] = [
     id: "advertising",
     statement: /Werb|Newsletter|Direktmarketing|Massenwerbung/u,
     question:
-      /werb|newsletter|marketing|angebot|aktion|rabatt|promo|publicit|pubblicit|advertis|mailing|prospekt|gutschein|kampagne|akquis|kundenbindung|flyer|unsubscribe|abmeld|abgemeldet|sternchen|asterisk|asterisco|astérisque|verkaufen|vendermi|vendre|\bsell|call ?center|démarch/iu,
+      /werb|newsletter|marketing|angebot|promo|publicit|pubblicit|advertis|mailing|prospekt|gutschein|kampagne|akquis|kundenbindung|flyer|unsubscribe|abmeld|abgemeldet|sternchen|asterisk|asterisco|astérisque|verkaufen|vendermi|vendre|\bsell|call ?center|démarch/iu,
   },
   {
     id: "camera",
@@ -155,7 +157,7 @@ const OBJECTS: Vocabulary<SubjectObject>[] = [
   {
     id: "retention",
     statement:
-      /aufzubewahren|Aufbewahrungspflicht|vernicht|zu löschen|gelöscht|Löschung|anonymisieren|zurückzugeben|Geschäftsbücher|Mindestfristen/u,
+      /aufzubewahren|aufbewahrt|Aufbewahrungspflicht|vernicht|zu löschen|gelöscht|Löschung|Löschbegehren|anonymisieren|zurückzugeben|behalten|Geschäftsbücher|Buchungsbeleg|Mindestfristen/u,
     question:
       /lösch|vernicht|aufbewahr|aufheb|behalt|archiv|entsorg|anonymis|zurückgeb|zurückschick|wie lange|reserve|talentpool|delet|effac|suppr|cancell|conserv|keep|retain|retention|garder|tenere|shred/iu,
   },
@@ -177,9 +179,21 @@ const OBJECTS: Vocabulary<SubjectObject>[] = [
   },
   {
     id: "collection",
-    statement: /Betreibung|Zahlungsaufforderung|Mahnung|mahnen|Prämienausst|Verlustschein/u,
+    statement: /Betreibung|Zahlungsaufforderung|Mahnung|mahnen|Prämienausst|Verlustschein|säumig|Prämienzahl/u,
     question:
-      /betreib|mahn|inkasso|schuld|zahlung|unbezahlt|nicht bezahlt|ausstehend|\boffen\b|offene[nrs]? (?:rechnung|betr|beitr|forder|prämie)|prämie|jahresbeitrag|beitrag|poursuite|esecuz|debt|unpaid|owed|impayé|arretrat|verlustschein/iu,
+      /betreib|mahn|inkasso|schuld|unbezahlt|nicht bezahlt|nöd zahlt|nicht gezahlt|zahlungsrückstand|ausstehend|\boffen\b|offene[nrs]? (?:rechnung|betr|beitr|forder|prämie)|säumig|jahresbeitrag|poursuite|esecuz|debt|unpaid|owed|impayé|arretrat|verlustschein/iu,
+  },
+  {
+    id: "epidemic",
+    statement: /Epidemien|übertragbare[nr]? Krankheit|Infektion/u,
+    question:
+      /epidem|infekt|ansteck|übertragbar|covid|corona|virus|impf|contact tracing|maladie transmissible|malattia trasmissibile|vaccin/iu,
+  },
+  {
+    id: "advisor",
+    statement: /Datenschutzberater/u,
+    question:
+      /berater|advisor|conseill|consulente|\bDPO\b|datenschutzverantwortlich|datenschutzbeauftragt|délégué|responsabile della protezione/iu,
   },
   {
     id: "ai",
@@ -228,7 +242,8 @@ const found = <T extends string>(vocabulary: Vocabulary<T>[], text: string, side
  * examples ("…, etwa bei systematischer Überwachung …; für eine einzelne Kamera …" is about impact
  * assessments, not cameras). What a period is for is read from the whole statement.
  */
-const SUBJECT_END = /;|\.\s|,? etwa\b|,? zum Beispiel\b|,? z\. ?B\.|,? namentlich\b|,? insbesondere\b|,? also auch\b|\(/u;
+const SUBJECT_END =
+  /;|\.\s|,? etwa\b|,? zum Beispiel\b|,? z\. ?B\.|,? namentlich\b|,? insbesondere\b|,? also auch\b|,? aber\b|,? ausser\b|,? es sei denn\b|\(/u;
 
 export function subjectPart(text: string): string {
   const end = SUBJECT_END.exec(text);
