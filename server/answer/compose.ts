@@ -409,6 +409,14 @@ export class Composer {
     for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
     for (const r of results) addProvision(r.doc);
     for (const ref of guide?.refs ?? []) addProvision(this.index.docByRef(ref));
+    // A provision none of whose statements is about the question's party or thing (the surveillance
+    // of staff for a garage's rental cars) is not named first when one of the others is.
+    const aboutQuestion = (doc: Doc) =>
+      !doc.entry?.answers?.length || doc.entry.answers.some((a) => fits({ text: a.text, refs: [], base: 0 }));
+    if (!anchored && provisionDocs.length > 1 && !aboutQuestion(provisionDocs[0])) {
+      const at = provisionDocs.findIndex(aboutQuestion);
+      if (at > 0) provisionDocs.unshift(...provisionDocs.splice(at, 1));
+    }
     const used = new Set(lead.map((s) => s.text));
     const lines = provisionDocs.map((doc) => {
       const fact = this.factFor(doc, used, overlap);
