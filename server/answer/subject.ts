@@ -147,7 +147,8 @@ const OBJECTS: Vocabulary<SubjectObject>[] = [
     id: "access",
     statement: /Auskunftsbegehren|Auskunftsgesuch|Auskunftsrecht|\bAuskunft\b|Einsicht/u,
     question:
-      /auskunft|einsicht|kopie|herausgab|herausgeb|welche daten|woher .{0,40}(?:haben|hat|stamm)|accès|accesso|\baccess|\bcopy|copie|copia|einsehen|(?:sehen|wissen|erfahren), (?:was|welche|ob)|über (?:ihn|sie|mich) gespeichert|\bsehen\b|einblick|anschau|vedere|\bvoir\b|consulter|consultare|\bsee\b|\bview\b|données (?:qu|détenues)|quelles données|dati che|quali dati|what data|data (?:you|they|it) (?:hold|have)/iu,
+      // "uskunft" is "Auskunft" and the Swiss German "Uskunft".
+      /uskunft|einsicht|iisicht|kopie|herausgab|herausgeb|welche daten|woher .{0,40}(?:haben|hat|stamm)|accès|accesso|\baccess|\bcopy|copie|copia|einsehen|(?:sehen|wissen|erfahren), (?:was|welche|ob)|über (?:ihn|sie|mich) gespeichert|\bsehen\b|einblick|anschau|vedere|\bvoir\b|consulter|consultare|\bsee\b|\bview\b|données (?:qu|détenues)|quelles données|dati che|quali dati|what data|data (?:you|they|it) (?:hold|have)/iu,
   },
   {
     id: "automated",
@@ -215,14 +216,14 @@ const TARGETS: Vocabulary<PeriodTarget>[] = [
     id: "access",
     statement: /Auskunft|Einsicht/u,
     // "antworten" alone is not enough: the EDÖB answering on an impact assessment is another period.
-    question: /auskunft|einsicht|kopie|\baccess|accès|accesso|copy|copie|copia|dati che|données qu/iu,
+    question: /uskunft|einsicht|iisicht|kopie|\baccess|accès|accesso|copy|copie|copia|dati che|données qu/iu,
   },
   {
     id: "retention",
     statement:
       /aufzubewahren|Aufbewahrung|aufbewahr|zu löschen|gelöscht|löschen|vernicht|anonymis|zu behalten|Mindestfristen|zurückzugeben|nicht mehr (?:nötig|gebraucht)/u,
     question:
-      /aufbewahr|behalt|speicher|gespeichert|aufheb|lösch|vernicht|archiv|anonymis|entsorg|zurückgeb|keep|retain|store|conserv|garder|tenere|delet|effac|suppr|cancell/iu,
+      /aufbewahr|behalt|speichern|gespeichert (?:werden|bleiben)|aufheb|lösch|vernicht|archiv|anonymis|entsorg|zurückgeb|keep|retain|store|conserv|garder|tenere|delet|effac|suppr|cancell/iu,
   },
   {
     // Asked by its verb only: "Wir wurden gehackt; wie lange müssen wir die Logs aufbewahren?" asks
