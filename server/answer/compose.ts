@@ -17,7 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { leadSentences } from "./sentences.js";
-import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type TargetedAspect } from "./subject.js";
+import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
 
@@ -147,6 +147,7 @@ export class Composer {
   private readonly selector: AnchorSelector;
   /** Whom and what each statement is about, read once here (subject.ts). */
   private readonly subjects: SubjectProfiles;
+  private lastProfile?: { key: string; profile: SubjectProfile };
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -220,7 +221,12 @@ export class Composer {
     if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     const terms = this.index.terms(question);
+    // Each statement's overlap once per question: the lead is chosen by several sorts of the same
+    // statements (the best fitting one, the best of all, the runner-up).
+    const overlaps = new Map<string, number>();
     const overlap = (text: string) => {
+      const known = overlaps.get(text);
+      if (known !== undefined) return known;
       const found = new Set(this.index.textTerms(text));
       let sum = 0;
       let total = 0;
@@ -228,7 +234,9 @@ export class Composer {
         total += weight;
         if (found.has(term)) sum += weight;
       }
-      return total ? sum / total : 0;
+      const share = total ? sum / total : 0;
+      overlaps.set(text, share);
+      return share;
     };
     const guide = pickGuide(outcome);
     const results = outcome.results.slice(0, 3);
@@ -460,10 +468,17 @@ export class Composer {
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
   }
 
-  /** The question's subject profile, read in its own words and, for fr/it/en, the German ones of the glossary. */
-  private profileOf(question: string, language: Language, context?: SearchContext) {
+  /**
+   * The question's subject profile, read in its own words and, for fr/it/en, the German ones of the
+   * glossary; the last one is kept, since one answer asks for it several times (the lead, each part).
+   */
+  private profileOf(question: string, language: Language, context?: SearchContext): SubjectProfile {
+    const key = `${language}\u0000${question}\u0000${context?.question ?? ""}`;
+    if (this.lastProfile?.key === key) return this.lastProfile.profile;
     const german = (text: string) => (language === "de" ? text : `${text} ${translate(text, language).join(" ")}`);
-    return questionProfile(german(question), context ? german(context.question) : undefined);
+    const profile = questionProfile(german(question), context ? german(context.question) : undefined);
+    this.lastProfile = { key, profile };
+    return profile;
   }
 
   /**
