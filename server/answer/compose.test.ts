@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, readQuestions } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
 import { STARTER_QUESTIONS } from "../../web/webchat/starters.js";
-import { Composer, furtherParts, NOT_COVERED } from "./compose.js";
+import { Composer, furtherParts, NO_DIRECT_RULE, NOT_COVERED } from "./compose.js";
 import { ANSWER_IN_GERMAN, localUrl } from "./language.js";
 import {
   ANSWER_SET,
@@ -143,6 +143,34 @@ describe("composed answers", () => {
       "possiamo chiedere un contributo?",
     ]);
     expect(furtherParts("We store names, addresses and phone numbers of customers.")).toEqual([]);
+  });
+
+  it("never opens with a rule about another party: says so and gives the closest principle instead", () => {
+    // Customers' rental bikes, not staff: the rule on surveilling employees must not lead, nor be cited first.
+    const q = "Unser Velogeschäft vermietet E-Bikes mit GPS-Ortung. Darf der Inhaber laufend verfolgen, wo die Mieter unterwegs sind?";
+    const { text, citations } = answer(q);
+    const direct = text.split("**")[0];
+    expect(direct.startsWith(NO_DIRECT_RULE)).toBe(true);
+    expect(direct).not.toMatch(/Mitarbeitend|Arbeitsplatz/);
+    expect(citations[0].ref).toBe("DSG Art. 6");
+    // Its near miss about staff keeps the staff rule as the lead, without the honest line.
+    const staff = answer("Darf ich per GPS laufend verfolgen, wo meine Mitarbeitenden mit den Firmenautos unterwegs sind?").text.split(
+      "**",
+    )[0];
+    expect(staff.startsWith(NO_DIRECT_RULE)).toBe(false);
+    expect(staff).toMatch(/Mitarbeitend|Arbeitsplatz|Arbeitnehm/);
+  });
+
+  it("answers how long recordings may be kept with keeping, not with the access request's 30 days", () => {
+    const prev = "Ein Mieter will eine Kopie der Aufnahmen unserer Hauskamera, auf denen er zu sehen ist. Müssen wir sie ihm geben?";
+    const context = { question: prev, refs: answer(prev).citations.map((c) => c.ref) };
+    const q = "Und wie lange dürfen wir die Aufnahmen überhaupt speichern?";
+    const direct = composer.compose(q, index.search(q, { limit: 8, context }), context).text.split("**")[0];
+    expect(direct).not.toMatch(/30 Tage/);
+    expect(direct).toMatch(/lösch/);
+    // Asked by when the tenant gets his copy, the 30 days are the answer.
+    const when = "Und bis wann müssen wir ihm die Kopie geben?";
+    expect(composer.compose(when, index.search(when, { limit: 8, context }), context).text.split("**")[0]).toMatch(/30 Tage/);
   });
 
   it("says plainly what is not covered, cites nothing and names what it does cover", () => {

@@ -7,6 +7,7 @@ import type { Guide } from "../knowledge/guide.js";
 import type { Doc, KnowledgeIndex, SearchContext, SearchOutcome, SearchResult } from "../search/index.js";
 import { questionTypes, type QuestionType } from "../search/query.js";
 import { nonLegalRequest } from "../search/requests.js";
+import { translate } from "../search/glossary.js";
 import { citationLabel } from "../search/refs.js";
 import type { Language } from "../search/language.js";
 import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect } from "./anchors.js";
@@ -16,6 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { leadSentences } from "./sentences.js";
+import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
 import type { Citation } from "./types.js";
 
@@ -30,6 +32,19 @@ const AUTHORITY_BONUS = 1;
 /** A statement whose subject is a processor or a federal body, and the words by which a question names them. */
 const ROLE_SUBJECT = /^(?:Ein|Der|Die) (Auftragsbearbeiter|Bundesorgane?)\b/u;
 const OTHER_ROLE_PENALTY = 1;
+/**
+ * When the best-scored statement speaks of another party or thing (subject.ts), the best one that
+ * fits leads plainly when it scores at least this share of it; below, the answer opens with the
+ * honest line before it (decision 005, session 11).
+ */
+const FITTING_SHARE = 0.8;
+/**
+ * The provisions whose general principles answer where no statement fits: proportionality, purpose,
+ * deletion once no longer needed (DSG Art. 6) and the duty to inform (DSG Art. 19).
+ */
+const PRINCIPLES = ["DSG Art. 6", "DSG Art. 19"];
+/** The honest opening when no statement of ours is about the asked party or thing. */
+export const NO_DIRECT_RULE = "Ausdrücklich regelt das Gesetz diesen Fall nicht; am nächsten kommt diese Regel:";
 /** How close to the first sentence's score a second one must come to be added (see compose). */
 const SECOND_SENTENCE_SHARE = 0.85;
 /** The sources list: the provisions and what the direct answer cites, each once. */
@@ -122,9 +137,17 @@ export function pickGuide(outcome: SearchOutcome): Guide | undefined {
   return outcome.guides.find((hit) => hit.guide.refs.slice(0, 3).some((ref) => top.has(ref)))?.guide;
 }
 
+/** Which asked aspects make a statement's target matter: a period, or who files a complaint (subject.ts). */
+function targetedAspect(asked: AnchorAspect | undefined): TargetedAspect {
+  return asked === "deadline" ? "period" : asked === "who" ? "who" : undefined;
+}
+
 export class Composer {
   private readonly anchors: AnchorMatcher;
   private readonly selector: AnchorSelector;
+  /** Whom and what each statement is about, read once here (subject.ts). */
+  private readonly subjects: SubjectProfiles;
+  private lastProfile?: { key: string; profile: SubjectProfile };
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -137,6 +160,11 @@ export class Composer {
     // Every phrasing of every anchor is analysed here, once, not per question.
     this.anchors = anchors ?? new AnchorMatcher(index);
     this.selector = new AnchorSelector(index, this.anchors.all, selection);
+    this.subjects = new SubjectProfiles([
+      ...this.anchors.all.map((a) => a.text),
+      ...index.docs.flatMap((d) => (d.entry?.answers ?? []).map((a) => a.text)),
+      ...index.guides.flatMap((g) => g.answers.map((a) => a.text)),
+    ]);
   }
 
   /** The anchored statement for a question, also offered to a language model as its lead. */
@@ -151,35 +179,54 @@ export class Composer {
    * nothing of ours cannot support a topic: there only the close match that may rescue the question
    * (RESCUE_SCORE) answers.
    */
-  private agreeingAnchor(question: string, asked: AnchorAspect | undefined, outcome: SearchOutcome, context?: SearchContext) {
+  private agreeingAnchor(
+    question: string,
+    asked: AnchorAspect | undefined,
+    outcome: SearchOutcome,
+    context?: SearchContext,
+    fitting: "fitting" | "any" = "fitting",
+  ) {
+    // An anchor about another party or thing than the question's (a health insurer's rule for a
+    // sports camp, the access reply's 30 days for "how long may we keep it") does not open (subject.ts).
+    const profile = this.profileOf(question, outcome.language, context);
+    const targeted = targetedAspect(asked);
+    const fits = (text: string) => fitting === "any" || fitsSubject(this.subjects.of(text), profile, targeted);
     const unranked = outcome.coverage === "none" || !outcome.results.length;
     if (unranked)
       return this.anchors
         .candidates(question, asked, context?.question)
         .map((m) => ({ ...m, phrasing: m.score, support: 0 }))
-        .find((m) => m.score >= RESCUE_SCORE);
+        .find((m) => m.score >= RESCUE_SCORE && fits(m.anchor.text));
     // An anchor of another party's rule (a processor's, a data subject's right to a company asking
     // what it may do) gives a yes/no that is not the asker's: it does not open (party.ts).
     const said = context ? `${question} ${context.question}` : question;
     return this.selector
       .rank(this.anchors.assess(question, asked, context?.question), outcome)
-      .find((s) => !otherParty(said, s.anchor.text));
+      .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
   }
 
   compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
     const language = outcome.language;
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    const anchored = this.agreeingAnchor(question, questionAspect(opening), outcome, context);
+    const openingAspect = questionAspect(opening);
+    const anchored = this.agreeingAnchor(question, openingAspect, outcome, context);
     // A question the scope model doubts but that matches one of our anchors closely ("Darf ich als
     // Arbeitgeber verlangen, dass auf dem Arztzeugnis steht, was er hat?") is ours; a non-legal
-    // request never is, whatever it matches.
-    const rescued = anchored && anchored.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
-    if ((outcome.coverage === "none" || !outcome.results.length) && !rescued)
-      return { text: notCovered(language), citations: [], suggestions: [] };
+    // request never is, whatever it matches. Whether it is ours does not depend on whether that
+    // anchor may lead: one about another party still shows the question is about our law.
+    const unranked = outcome.coverage === "none" || !outcome.results.length;
+    const rescuer = unranked ? this.agreeingAnchor(question, openingAspect, outcome, context, "any") : anchored;
+    const rescued = rescuer && rescuer.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
+    if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     const terms = this.index.terms(question);
+    // Each statement's overlap once per question: the lead is chosen by several sorts of the same
+    // statements (the best fitting one, the best of all, the runner-up).
+    const overlaps = new Map<string, number>();
     const overlap = (text: string) => {
+      const known = overlaps.get(text);
+      if (known !== undefined) return known;
       const found = new Set(this.index.textTerms(text));
       let sum = 0;
       let total = 0;
@@ -187,7 +234,9 @@ export class Composer {
         total += weight;
         if (found.has(term)) sum += weight;
       }
-      return total ? sum / total : 0;
+      const share = total ? sum / total : 0;
+      overlaps.set(text, share);
+      return share;
     };
     const guide = pickGuide(outcome);
     const results = outcome.results.slice(0, 3);
@@ -219,14 +268,42 @@ export class Composer {
       const figure = (type === "deadline" && PERIOD.test(s.text)) || (type === "amount" && SUM.test(s.text)) ? w.figure : 0;
       return w.support * support(s) + s.base + kindFit + figure + w.overlap * overlap(s.text) + namesAuthority(s) - otherRole(s);
     };
+    // Whom and what the question is about; a statement about another party or thing does not lead.
+    const profile = this.profileOf(question, language, context);
+    const targeted = targetedAspect(openingAspect);
+    const fits = (s: Statement) => fitsSubject(this.subjects.of(s.text), profile, targeted);
+    const rankBy = (candidates: Statement[], type?: QuestionType) => [...candidates].sort((a, b) => scoreFor(b, type) - scoreFor(a, type));
     const best = (type?: QuestionType, exclude: Statement[] = []) =>
-      statements.filter((s) => !exclude.includes(s)).sort((a, b) => scoreFor(b, type) - scoreFor(a, type))[0];
+      rankBy(
+        statements.filter((s) => !exclude.includes(s) && fits(s)),
+        type,
+      )[0];
 
     const lead: Statement[] = [];
     // The first part of a multi-part question leads ("Dürfen wir eine Gebühr verlangen, und bis
     // wann?" is first about the fee), whatever type the whole question shows first.
     const openingType = questionTypes(opening).find((t) => t !== "howto") ?? types[0];
     let first = best(openingType);
+    // No direct rule: the best-scored statement is about another party or thing and none that fits
+    // comes close. The answer says so and gives the closest rule that fits.
+    let honest = false;
+    const leader = rankBy(statements, openingType)[0];
+    if (
+      !anchored &&
+      leader &&
+      leader !== first &&
+      (!first || scoreFor(first, openingType) < FITTING_SHARE * scoreFor(leader, openingType))
+    ) {
+      honest = true;
+      // The best statement that names the question's own party or thing is the closest rule; one
+      // that names none may still be about another topic ("Onlineshops müssen … angeben" for an
+      // app's crash reports), and a general principle is closer.
+      const own = rankBy(
+        statements.filter((s) => fits(s) && !isGeneral(this.subjects.of(s.text))),
+        openingType,
+      )[0];
+      first = own ?? this.principle(fits, (s) => scoreFor(s, openingType));
+    }
     // An anchored statement answers the asked aspect of this very question ("Darf ich …?" → "Nein,
     // …, sofern …"): it leads whenever one matches; the ranking's statements are the fallback.
     const anchorStatement = (a: Anchor): Statement => ({ text: a.text, refs: a.refs, base: 0 });
@@ -240,16 +317,18 @@ export class Composer {
     if (!anchored && aspect && first && !answersAspect(aspect, first.text)) {
       const wider = this.statements(guide, outcome.results.slice(0, 6));
       const fitting = wider
-        .filter((s) => answersAspect(aspect, s.text) && support(s) >= 0.3 && (!s.kind || KINDS_FOR[aspect].includes(s.kind)))
+        .filter((s) => answersAspect(aspect, s.text) && support(s) >= 0.3 && (!s.kind || KINDS_FOR[aspect].includes(s.kind)) && fits(s))
         .sort((a, b) => scoreFor(b, aspect) - scoreFor(a, aspect))[0];
-      if (fitting) first = fitting;
-      else gap = aspectGap(aspect);
+      if (fitting) {
+        first = fitting;
+        honest = false;
+      } else gap = aspectGap(aspect);
     }
     if (first) lead.push(first);
     // A second sentence when the question has one part: the closest runner-up that adds a
     // different kind of fact (the condition to a yes/no, the penalty to a duty), when the ranking
     // supports it nearly as well as the first. Never a second figure of the same kind.
-    if (first && !anchored && !gap && !furtherParts(question).length) {
+    if (first && !anchored && !gap && !honest && !furtherParts(question).length) {
       const firstScore = scoreFor(first, openingType);
       const second = best(openingType, [first]);
       if (
@@ -277,7 +356,7 @@ export class Composer {
 
     // A yes/no question gets its yes or no before the statement that answers it, where the
     // statement's polarity is plain and it is about the question's topic (polarity.ts).
-    if (lead[0] && !gap) {
+    if (lead[0] && !gap && !honest) {
       const speaksOf = (verb: string, clause: string) => {
         const found = this.index.textTerms(clause);
         return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
@@ -297,7 +376,7 @@ export class Composer {
     const linked = new Set<string>();
     parts.push(
       [
-        ...(gap ? [gap] : []),
+        ...(gap ? [gap] : honest ? [NO_DIRECT_RULE] : []),
         ...lead.map((s) => {
           const docs = s.refs.map(show).filter((d): d is Doc => Boolean(d));
           for (const d of docs) linked.add(d.article);
@@ -338,6 +417,14 @@ export class Composer {
     for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
     for (const r of results) addProvision(r.doc);
     for (const ref of guide?.refs ?? []) addProvision(this.index.docByRef(ref));
+    // A provision none of whose statements is about the question's party or thing (the surveillance
+    // of staff for a garage's rental cars) is not named first when one of the others is.
+    const aboutQuestion = (doc: Doc) =>
+      !doc.entry?.answers?.length || doc.entry.answers.some((a) => fits({ text: a.text, refs: [], base: 0 }));
+    if (!anchored && provisionDocs.length > 1 && !aboutQuestion(provisionDocs[0])) {
+      const at = provisionDocs.findIndex(aboutQuestion);
+      if (at > 0) provisionDocs.unshift(...provisionDocs.splice(at, 1));
+    }
     const used = new Set(lead.map((s) => s.text));
     const lines = provisionDocs.map((doc) => {
       const fact = this.factFor(doc, used, overlap);
@@ -379,6 +466,38 @@ export class Composer {
       }
     for (const doc of related) cite(doc);
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
+  }
+
+  /**
+   * The question's subject profile, read in its own words and, for fr/it/en, the German ones of the
+   * glossary; the last one is kept, since one answer asks for it several times (the lead, each part).
+   */
+  private profileOf(question: string, language: Language, context?: SearchContext): SubjectProfile {
+    const key = `${language}\u0000${question}\u0000${context?.question ?? ""}`;
+    if (this.lastProfile?.key === key) return this.lastProfile.profile;
+    const german = (text: string) => (language === "de" ? text : `${text} ${translate(text, language).join(" ")}`);
+    const profile = questionProfile(german(question), context ? german(context.question) : undefined);
+    this.lastProfile = { key, profile };
+    return profile;
+  }
+
+  /**
+   * The closest rule where no statement of the ranked provisions is about the asked party or thing:
+   * the best-scored fitting statement of the general principles (proportionality, purpose, deletion
+   * once no longer needed), which fit any question unless about a period for another thing.
+   */
+  private principle(fits: (s: Statement) => boolean, score: (s: Statement) => number): Statement | undefined {
+    const own = PRINCIPLES.flatMap((ref) =>
+      (this.index.docByRef(ref)?.entry?.answers ?? []).map((a, i): Statement => ({
+        text: a.text,
+        kind: a.kind,
+        refs: [ref],
+        base: -this.weights.order * i,
+      })),
+    );
+    // Where not even a principle fits (a period for a thing none of them states), the first one,
+    // proportionality, is the closest rule there is.
+    return own.filter(fits).sort((a, b) => score(b) - score(a))[0] ?? own[0];
   }
 
   /**
