@@ -88,6 +88,20 @@ export interface SearchOutcome {
   language: Language;
 }
 
+/** A word's share of a question's terms: `terms[i]` weighs `factors[i]` × the word's weight. */
+interface WordTerms {
+  /** Whether the word adds query terms (not a stop word, not a single letter). */
+  query: boolean;
+  /** Whether `knownShare` counts it (not a stop word, three letters or more, no digit). */
+  counted: boolean;
+  /** 0.3 for a word of everyday language, else 1. */
+  general: number;
+  /** Whether the knowledge base knows it in some form (its stem, a compound split or a word form). */
+  known: boolean;
+  terms: string[];
+  factors: number[];
+}
+
 export interface SearchContext {
   /** The conversation's previous question and the refs its answer cited. */
   question: string;
@@ -133,6 +147,9 @@ export class KnowledgeIndex {
   // Per question: its weighted terms. Search, answer and suggestions of one chat question (and the
   // scope signals) all ask for them; analysed once, each caller gets its own copy.
   private readonly questionTerms = new Memo<Map<string, number>>(256);
+  // Per word (session 11): its terms with their weights and whether the corpus knows it, so that a
+  // question's analysis looks each word up once instead of five times (stop word, stem, split, forms, synonym).
+  private readonly wordTerms = new Memo<WordTerms>();
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
   // Articles by number (session 10): a question's signals are kept in arrays indexed by these.
@@ -325,17 +342,46 @@ export class KnowledgeIndex {
 
   private termsUncached(question: string, weight: number): Map<string, number> {
     const terms = new Map<string, number>();
-    const add = (term: string, w: number) => terms.set(term, Math.max(terms.get(term) ?? 0, w));
     for (const word of words(question)) {
-      if (isStopWord(word) || (word.length < 2 && !/\d/.test(word))) continue;
-      const w = (GENERAL_WORDS.has(word) ? 0.3 : 1) * weight;
-      add(stem(word), w);
-      for (const part of this.vocabulary.split(word)) add(stem(part), w * 0.7);
-      for (const form of this.relatedForms(word)) add(form, w * 0.9);
-      const synonym = SYNONYMS[word];
-      if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, w * 0.8);
+      const own = this.wordTermsOf(word);
+      if (!own.query) continue;
+      const w = own.general * weight;
+      // The stem at factor 1 (w * 1 is w), then compound parts, word forms and synonyms, in that order.
+      for (let i = 0; i < own.terms.length; i++) {
+        const term = own.terms[i];
+        terms.set(term, Math.max(terms.get(term) ?? 0, w * own.factors[i]));
+      }
     }
     return terms;
+  }
+
+  /** What a word contributes to a question's terms and to `knownShare` (remembered per word). */
+  private wordTermsOf(word: string): WordTerms {
+    return this.wordTerms.get(word, () => {
+      const stop = isStopWord(word);
+      const digit = /\d/.test(word);
+      const own: WordTerms = {
+        query: !stop && !(word.length < 2 && !digit),
+        counted: !stop && word.length >= 3 && !digit,
+        general: GENERAL_WORDS.has(word) ? 0.3 : 1,
+        known: false,
+        terms: [],
+        factors: [],
+      };
+      if (!own.query && !own.counted) return own;
+      const add = (term: string, factor: number) => {
+        own.terms.push(term);
+        own.factors.push(factor);
+      };
+      add(stem(word), 1);
+      for (const part of this.vocabulary.split(word)) add(stem(part), 0.7);
+      for (const form of this.relatedForms(word)) add(form, 0.9);
+      // Own keys only: "constructor" is not a synonym (Object.prototype's was, and broke the search).
+      const synonym = Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined;
+      if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, 0.8);
+      own.known = this.known.has(stem(word)) || this.vocabulary.split(word).length > 0 || this.relatedForms(word).length > 0;
+      return own;
+    });
   }
 
   /** Share of the question's content words (weighted) that the knowledge base knows in some form. */
@@ -343,10 +389,10 @@ export class KnowledgeIndex {
     let known = 0;
     let total = 0;
     for (const word of words(question)) {
-      if (isStopWord(word) || word.length < 3 || /\d/.test(word)) continue;
-      const w = GENERAL_WORDS.has(word) ? 0.3 : 1;
-      total += w;
-      if (this.known.has(stem(word)) || this.vocabulary.split(word).length || this.relatedForms(word).length) known += w;
+      const own = this.wordTermsOf(word);
+      if (!own.counted) continue;
+      total += own.general;
+      if (own.known) known += own.general;
     }
     return total ? known / total : 0;
   }
