@@ -105,6 +105,15 @@ describe("remembered analysis", () => {
     for (const q of questions().slice(0, 60)) expect(fresh.search(q, { limit: 10 }), q).toEqual(index.search(q, { limit: 10 }));
   }, 120_000);
 
+  it("takes a word named like a property of every object for an ordinary word", () => {
+    // "constructor" found Object.prototype's function among the synonyms, and the search threw.
+    for (const q of ["Was ist ein constructor?", "constructor toString valueOf hasOwnProperty __proto__"]) {
+      expect(() => index.search(q, { limit: 10 }), q).not.toThrow();
+      expect(index.terms(q).has("constructor"), q).toBe(true);
+    }
+    expect([...index.terms("Was ist ein constructor?").keys()]).toEqual(["constructor"]);
+  });
+
   it("compound splits forget what they knew when the vocabulary grows", () => {
     const vocabulary = new Vocabulary();
     vocabulary.add("Kunden");

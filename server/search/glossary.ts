@@ -6,6 +6,7 @@ import path from "node:path";
 import { ROOT } from "../paths.js";
 import { stemFor, type Language } from "./language.js";
 import { countryWords } from "./countries.js";
+import { Memo } from "./memo.js";
 
 type Glossary = Partial<Record<Exclude<Language, "de">, Record<string, string>>>;
 
@@ -13,6 +14,9 @@ interface Table {
   exact: Map<string, string>;
   /** The same phrases by the stems of their words, for the inflected forms the list does not spell out. */
   stems: Map<string, string>;
+  /** The first words of `exact`'s phrases and of `stems`' (session 11): a word that begins none is passed over at once. */
+  firstWords: Set<string>;
+  firstStems: Set<string>;
 }
 
 const FILE = path.join(ROOT, "knowledge", "glossary.json");
@@ -53,29 +57,49 @@ function load(): Map<Language, Table> {
       const ranked = [...counts].sort((a, b) => b[1] - a[1]);
       if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) stems.set(stem, ranked[0][0]);
     }
-    compiled.set(language, { exact, stems });
+    const first = (phrase: string) => phrase.split(" ")[0];
+    compiled.set(language, {
+      exact,
+      stems,
+      firstWords: new Set([...exact.keys()].map(first)),
+      firstStems: new Set([...stems.keys()].map(first)),
+    });
   }
   return compiled;
 }
 
-/** The German words for the glossary phrases (1–3 words) found in a question. */
+// The search, the anchors of the composed answer and its suggestions translate the same question:
+// the last few hundred translations are remembered (session 11).
+const translations = new Memo<string[]>(256);
+
+/** The German words for the glossary phrases (1–3 words) found in a question (callers may keep, not change, the list). */
 export function translate(question: string, language: Language): string[] {
+  return translations.get(`${language}\u0000${question}`, () => translateUncached(question, language));
+}
+
+function translateUncached(question: string, language: Language): string[] {
   const table = load().get(language);
   if (!table) return [];
   const tokens = tokenize(question);
+  // Each word's stem once (as stemKey spells it), not once per phrase it could begin or continue.
+  const stemmed = tokens.map((w) => (w.length < MIN_STEMMED ? w : stemFor(language, w)));
   const found: string[] = [];
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
-    // The longest phrase wins; an exact spelling before an inflected form of the same length.
-    for (let n = 3; n >= 1 && !taken; n--) {
-      if (i + n > tokens.length) continue;
-      const words = tokens.slice(i, i + n);
-      const stem = stemKey(language, words);
-      // A stem of four letters is too often another word's ("posto" and "postare").
-      const german = table.exact.get(words.join(" ")) ?? (stem.replace(/ /g, "").length >= 5 ? table.stems.get(stem) : undefined);
-      if (german) {
-        found.push(german);
-        taken = n;
+    // No phrase of either table begins with this word: nothing longer to try either.
+    if (table.firstWords.has(tokens[i]) || table.firstStems.has(stemmed[i])) {
+      // The longest phrase wins; an exact spelling before an inflected form of the same length.
+      for (let n = 3; n >= 1 && !taken; n--) {
+        if (i + n > tokens.length) continue;
+        const stems = stemmed.slice(i, i + n);
+        // A stem of four letters is too often another word's ("posto" and "postare"); stems hold no blanks.
+        const german =
+          table.exact.get(tokens.slice(i, i + n).join(" ")) ??
+          (stems.reduce((length, stem) => length + stem.length, 0) >= 5 ? table.stems.get(stems.join(" ")) : undefined);
+        if (german) {
+          found.push(german);
+          taken = n;
+        }
       }
     }
     i += taken || 1;

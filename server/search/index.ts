@@ -88,6 +88,20 @@ export interface SearchOutcome {
   language: Language;
 }
 
+/** A word's share of a question's terms: `terms[i]` weighs `factors[i]` × the word's weight. */
+interface WordTerms {
+  /** Whether the word adds query terms (not a stop word, not a single letter). */
+  query: boolean;
+  /** Whether `knownShare` counts it (not a stop word, three letters or more, no digit). */
+  counted: boolean;
+  /** 0.3 for a word of everyday language, else 1. */
+  general: number;
+  /** Whether the knowledge base knows it in some form (its stem, a compound split or a word form). */
+  known: boolean;
+  terms: string[];
+  factors: number[];
+}
+
 export interface SearchContext {
   /** The conversation's previous question and the refs its answer cited. */
   question: string;
@@ -104,6 +118,8 @@ const ASKS_REGULATOR =
 const priorOf = (doc: Doc) => ACT_PRIOR[doc.entry?.act ?? doc.ref.split(" ")[0]] ?? 0.3;
 
 const TEXT_FIELDS = ["ref", "title", "keywords", "text", "chapter"];
+/** Each feature's column in a candidate's row. */
+const COLUMN = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<(typeof FEATURES)[number], number>;
 const TEXT_BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
 const GUIDE_FIELDS = ["title", "keywords", "situations", "answers"];
 const GUIDE_BOOST = { title: 2, keywords: 2, situations: 1.5, answers: 0.7 };
@@ -131,6 +147,9 @@ export class KnowledgeIndex {
   // Per question: its weighted terms. Search, answer and suggestions of one chat question (and the
   // scope signals) all ask for them; analysed once, each caller gets its own copy.
   private readonly questionTerms = new Memo<Map<string, number>>(256);
+  // Per word (session 11): its terms with their weights and whether the corpus knows it, so that a
+  // question's analysis looks each word up once instead of five times (stop word, stem, split, forms, synonym).
+  private readonly wordTerms = new Memo<WordTerms>();
   private readonly subjects: SubjectMatcher;
   private readonly model: SearchModel;
   // Articles by number (session 10): a question's signals are kept in arrays indexed by these.
@@ -145,7 +164,12 @@ export class KnowledgeIndex {
   private readonly relatedIds: number[][] = [];
   private readonly relatedNames: string[][] = [];
   // Reused by every analysis (a search runs to its end without yielding).
-  private readonly scratch: Record<"text" | "bestDoc" | "situations" | "taken" | "candidates", ArticleScores>;
+  private readonly scratch: Record<
+    "text" | "bestDoc" | "situations" | "taken" | "candidates" | "subject" | "guide" | "context",
+    ArticleScores
+  >;
+  /** Per article number: the id of its first document (its best document when no signal names one). */
+  private readonly firstDoc: Int32Array;
 
   constructor(
     entries: Entry[],
@@ -253,7 +277,17 @@ export class KnowledgeIndex {
     this.docArticle = Int32Array.from(this.docs, (doc) => this.articleIds.get(doc.article)!);
     this.situationArticle = Int32Array.from(this.situationList, (situation) => this.articleIds.get(situation.article)!);
     const scores = () => new ArticleScores(this.articleNames.length);
-    this.scratch = { text: scores(), bestDoc: scores(), situations: scores(), taken: scores(), candidates: scores() };
+    this.scratch = {
+      text: scores(),
+      bestDoc: scores(),
+      situations: scores(),
+      taken: scores(),
+      candidates: scores(),
+      subject: scores(),
+      guide: scores(),
+      context: scores(),
+    };
+    this.firstDoc = Int32Array.from(this.articleNames, (article) => this.byArticle.get(article)![0].id);
   }
 
   get size(): number {
@@ -308,17 +342,46 @@ export class KnowledgeIndex {
 
   private termsUncached(question: string, weight: number): Map<string, number> {
     const terms = new Map<string, number>();
-    const add = (term: string, w: number) => terms.set(term, Math.max(terms.get(term) ?? 0, w));
     for (const word of words(question)) {
-      if (isStopWord(word) || (word.length < 2 && !/\d/.test(word))) continue;
-      const w = (GENERAL_WORDS.has(word) ? 0.3 : 1) * weight;
-      add(stem(word), w);
-      for (const part of this.vocabulary.split(word)) add(stem(part), w * 0.7);
-      for (const form of this.relatedForms(word)) add(form, w * 0.9);
-      const synonym = SYNONYMS[word];
-      if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, w * 0.8);
+      const own = this.wordTermsOf(word);
+      if (!own.query) continue;
+      const w = own.general * weight;
+      // The stem at factor 1 (w * 1 is w), then compound parts, word forms and synonyms, in that order.
+      for (let i = 0; i < own.terms.length; i++) {
+        const term = own.terms[i];
+        terms.set(term, Math.max(terms.get(term) ?? 0, w * own.factors[i]));
+      }
     }
     return terms;
+  }
+
+  /** What a word contributes to a question's terms and to `knownShare` (remembered per word). */
+  private wordTermsOf(word: string): WordTerms {
+    return this.wordTerms.get(word, () => {
+      const stop = isStopWord(word);
+      const digit = /\d/.test(word);
+      const own: WordTerms = {
+        query: !stop && !(word.length < 2 && !digit),
+        counted: !stop && word.length >= 3 && !digit,
+        general: GENERAL_WORDS.has(word) ? 0.3 : 1,
+        known: false,
+        terms: [],
+        factors: [],
+      };
+      if (!own.query && !own.counted) return own;
+      const add = (term: string, factor: number) => {
+        own.terms.push(term);
+        own.factors.push(factor);
+      };
+      add(stem(word), 1);
+      for (const part of this.vocabulary.split(word)) add(stem(part), 0.7);
+      for (const form of this.relatedForms(word)) add(form, 0.9);
+      // Own keys only: "constructor" is not a synonym (Object.prototype's was, and broke the search).
+      const synonym = Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined;
+      if (synonym) for (const term of analyze(synonym, this.vocabulary)) add(term, 0.8);
+      own.known = this.known.has(stem(word)) || this.vocabulary.split(word).length > 0 || this.relatedForms(word).length > 0;
+      return own;
+    });
   }
 
   /** Share of the question's content words (weighted) that the knowledge base knows in some form. */
@@ -326,10 +389,10 @@ export class KnowledgeIndex {
     let known = 0;
     let total = 0;
     for (const word of words(question)) {
-      if (isStopWord(word) || word.length < 3 || /\d/.test(word)) continue;
-      const w = GENERAL_WORDS.has(word) ? 0.3 : 1;
-      total += w;
-      if (this.known.has(stem(word)) || this.vocabulary.split(word).length || this.relatedForms(word).length) known += w;
+      const own = this.wordTermsOf(word);
+      if (!own.counted) continue;
+      total += own.general;
+      if (own.known) known += own.general;
     }
     return total ? known / total : 0;
   }
@@ -357,8 +420,8 @@ export class KnowledgeIndex {
     const guideHits = has ? this.guideScorer.ranked({ ...query, fields: GUIDE_FIELDS, boost: GUIDE_BOOST }) : none;
 
     // Per article number: its best text score and its best document (a curated entry wins over a passage).
-    const { text, bestDoc, situations, taken, candidates: chosen } = this.scratch;
-    for (const scores of [text, bestDoc, situations, taken, chosen]) scores.reset();
+    const { text, bestDoc, situations, taken, candidates: chosen, subject: subjectOf, guide: guideOf, context: inContext } = this.scratch;
+    for (const scores of [text, bestDoc, situations, taken, chosen, subjectOf, guideOf, inContext]) scores.reset();
     for (let i = 0; i < textHits.length; i++) {
       const id = textHits.ids[i];
       const score = textHits.scores[i];
@@ -427,31 +490,46 @@ export class KnowledgeIndex {
     for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.order[i]]) choose(related);
     const maxOf = (m: Map<string, number>) => Math.max(0, ...m.values());
     const max = { text: text.max(), situations: situations.max(), subject: maxOf(subject), guide: maxOf(guide) };
-    const norm = (m: Map<string, number>, a: string, top: number) => (top > 0 ? (m.get(a) ?? 0) / top : 0);
+    // The name-keyed signals by article number, so that a candidate's row reads arrays (session 11;
+    // the maxima above still include refs the knowledge base lacks, as before).
+    const byNumber = (m: Map<string, number>, into: ArticleScores) => {
+      for (const [name, value] of m) {
+        const article = this.articleIds.get(name);
+        if (article !== undefined) into.set(article, value);
+      }
+    };
+    byNumber(subject, subjectOf);
+    byNumber(guide, guideOf);
+    for (const name of contextRefs) {
+      const article = this.articleIds.get(name);
+      if (article !== undefined) inContext.set(article, 1);
+    }
     const ids = chosen.order.slice();
+    const width = FEATURES.length;
     const table: CandidateTable = {
       ids,
       typed: new Float64Array(ids.length),
-      features: new Float64Array(ids.length * FEATURES.length),
+      features: new Float64Array(ids.length * width),
     };
-    const row: FeatureVector = { text: 0, situations: 0, subject: 0, guide: 0, prior: 0, guidance: 0, context: 0, related: 0, dense: 0 };
-    ids.forEach((id, j) => {
-      const article = this.articleNames[id];
-      if (!bestDoc.has(id)) bestDoc.set(id, this.byArticle.get(article)![0].id);
+    // Each value is computed as before (`norm`: (m.get(a) ?? 0) / top); `related` stays 0 here.
+    const { features } = table;
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j];
+      if (!bestDoc.has(id)) bestDoc.set(id, this.firstDoc[id]);
       const doc = bestDoc.value[id];
-      table.typed[j] = typedScore.size ? (typedScore.get(article) ?? 0) : 0;
-      row.text = max.text > 0 ? text.get(id) / max.text : 0;
-      row.situations = max.situations > 0 ? situations.get(id) / max.situations : 0;
-      row.subject = norm(subject, article, max.subject);
-      row.guide = norm(guide, article, max.guide);
-      row.prior = this.priors[doc];
+      const row = j * width;
+      if (typedScore.size) table.typed[j] = typedScore.get(this.articleNames[id]) ?? 0;
+      features[row + COLUMN.text] = max.text > 0 ? text.get(id) / max.text : 0;
+      features[row + COLUMN.situations] = max.situations > 0 ? situations.get(id) / max.situations : 0;
+      features[row + COLUMN.subject] = max.subject > 0 ? subjectOf.get(id) / max.subject : 0;
+      features[row + COLUMN.guide] = max.guide > 0 ? guideOf.get(id) / max.guide : 0;
+      features[row + COLUMN.prior] = this.priors[doc];
       // A regulator's guidance rather than an article: answers point to the article unless the
       // question asks for the regulator's view.
-      row.guidance = asksRegulator || this.provisions[doc] ? 0 : 1;
-      row.context = contextRefs.has(article) ? 1 : 0;
-      row.dense = denseScore.size ? (denseScore.get(article) ?? 0) : 0;
-      for (let f = 0; f < FEATURES.length; f++) table.features[j * FEATURES.length + f] = row[FEATURES[f]];
-    });
+      features[row + COLUMN.guidance] = asksRegulator || this.provisions[doc] ? 0 : 1;
+      features[row + COLUMN.context] = inContext.has(id) ? 1 : 0;
+      if (denseScore.size) features[row + COLUMN.dense] = denseScore.get(this.articleNames[id]) ?? 0;
+    }
     const bestDocs = new Map<string, Doc>();
     for (const id of bestDoc.order) bestDocs.set(this.articleNames[id], this.docs[bestDoc.value[id]]);
 

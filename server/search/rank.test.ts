@@ -34,6 +34,9 @@ describe("ranking from arrays", () => {
       const expected = rank(analysis.candidates, model, localeOrder(names));
       const got = rankTable(analysis.table, model, { names, related, position });
       expect(got, q).toEqual(expected);
+      // The first few are found without sorting all (session 11): the same, ties included.
+      for (const limit of [1, 5, 10])
+        expect(rankTable(analysis.table, model, { names, related, position }, limit), q).toEqual(expected.slice(0, limit));
       for (let i = 1; i < got.length; i++) if (got[i].score === got[i - 1].score) ties++;
     }
     // Equal scores are common (candidates named only as related articles), so their order is tested too.
@@ -51,6 +54,9 @@ describe("ranking from arrays", () => {
     const all = rankTable(analysis.table, model, { names, related, position });
     expect(all.length).toBeGreaterThan(10);
     expect(rankTable(analysis.table, model, { names, related, position }, 5)).toEqual(all.slice(0, 5));
+    // Limits that are not a small count behave as a slice of the whole ranking.
+    for (const limit of [0, -1, 2.5, 17, 1000, Number.NaN])
+      expect(rankTable(analysis.table, model, { names, related, position }, limit)).toEqual(all.slice(0, limit));
   });
 });
 

@@ -94,20 +94,45 @@ interface Rows {
 
 function rankScores(base: Float64Array, rows: Rows, limit = base.length): Ranked[] {
   const n = base.length;
-  const first = Array.from({ length: n }, (_, j) => j).sort((a, b) => base[b] - base[a] || rows.compare(a, b) || a - b);
-  const top = (n ? base[first[0]] : 0) || 1;
+  // The order of the direct scores: best first, then the locale order, then the candidates' order.
+  const before = (a: number, b: number) => base[b] - base[a] || rows.compare(a, b) || a - b;
+  const leaders = firstOf(n, COMPANIONS, before);
+  const top = (n ? base[leaders[0]] : 0) || 1;
   const lent = new Map<string, number>();
-  for (const j of first.slice(0, COMPANIONS)) {
+  for (const j of leaders) {
     for (const article of rows.related(j)) lent.set(article, Math.max(lent.get(article) ?? 0, base[j] / top));
   }
-  const place = new Int32Array(n);
-  first.forEach((j, k) => (place[j] = k));
   const final = new Float64Array(n);
   for (let j = 0; j < n; j++) final[j] = base[j] + rows.relatedWeight * (lent.get(rows.name(j)) ?? 0);
-  return first
-    .sort((a, b) => final[b] - final[a] || rows.compare(a, b) || place[a] - place[b])
-    .slice(0, limit)
-    .map((j) => ({ article: rows.name(j), score: final[j] }));
+  // Equal final scores keep the direct order (`before`), which is what the stable sort of that
+  // order gave before (session 11: the order is a strict total one, so only the first `limit`
+  // need be found, and neither order needs the whole list sorted).
+  return firstOf(n, limit, (a, b) => final[b] - final[a] || rows.compare(a, b) || before(a, b)).map((j) => ({
+    article: rows.name(j),
+    score: final[j],
+  }));
+}
+
+/**
+ * The first `k` of 0 … n−1 in the order of `compare` (a strict total order: only 0 for a = b), in
+ * that order. For the few a ranking shows, one pass keeps them in a short sorted list instead of
+ * sorting all 200–250 candidates; a longer list is sorted (the result is the same either way).
+ */
+function firstOf(n: number, k: number, compare: (a: number, b: number) => number): number[] {
+  // Any other limit (many, none, negative, fractional) is what sorting all and slicing gives.
+  if (!Number.isInteger(k) || k < 1 || k > 16)
+    return Array.from({ length: n }, (_, j) => j)
+      .sort(compare)
+      .slice(0, k);
+  const kept: number[] = [];
+  for (let j = 0; j < n; j++) {
+    if (kept.length === k && compare(j, kept[k - 1]) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(j, kept[at - 1]) < 0) at--;
+    kept.splice(at, 0, j);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
 }
 
 /**

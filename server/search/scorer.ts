@@ -31,6 +31,18 @@ interface Posting {
   raw: Float64Array;
 }
 
+/**
+ * One term's postings over a query's fields, merged (session 11): each document once, in the order
+ * the walk over the fields first reaches it, with its field boosts and BM25 values in field order
+ * (`boosts[k]`, `raw[k]` for `start[i]` ≤ k < `start[i + 1]`).
+ */
+interface Merged {
+  docs: Int32Array;
+  start: Int32Array;
+  boosts: Float64Array;
+  raw: Float64Array;
+}
+
 export interface OrQuery {
   terms: string[];
   /** The fields to search, in the order MiniSearch would be given them, and their boosts. */
@@ -72,6 +84,8 @@ const bm25 = (termFreq: number, matchingCount: number, totalCount: number, field
 export class OrScorer {
   private readonly postings = new Memo<(Posting | undefined)[]>(50_000);
   private readonly fuzzyTerms = new Memo<[string, number][]>(20_000);
+  /** Merged postings per set of fields and boosts (each index asks with one set), then per term. */
+  private readonly merged = new Map<string, Memo<Merged>>();
   // Reused per query: a stamp says whether a document's slot belongs to the current query / term.
   private readonly total: Float64Array;
   private readonly termScore: Float64Array;
@@ -133,10 +147,37 @@ export class OrScorer {
     const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
     const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
     const seenTerms = new Set<string>();
+    const fieldsKey = `${fieldIds.join(",")}\u0000${fieldBoosts.join(",")}`;
+    let mergedOf = this.merged.get(fieldsKey);
+    if (!mergedOf) this.merged.set(fieldsKey, (mergedOf = new Memo<Merged>(50_000)));
     for (const term of query.terms) {
+      const termBoost = query.boostTerm(term);
+      const fuzzy = query.fuzzy(term);
+      if (!fuzzy) {
+        // Most terms: one pass over the merged postings, each document's sum over its fields made
+        // as below (1 × termBoost × fieldBoost × BM25, added in field order) and added to its total.
+        const counts = !seenTerms.has(term);
+        seenTerms.add(term);
+        const { docs, start, boosts, raw } = mergedOf.get(term, () => this.mergeOf(term, fieldIds, fieldBoosts));
+        const termWeight = 1 * termBoost;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i];
+          let score = termWeight * boosts[start[i]] * raw[start[i]];
+          for (let k = start[i] + 1; k < start[i + 1]; k++) score += termWeight * boosts[k] * raw[k];
+          if (queryStamp[doc] !== queryId) {
+            queryStamp[doc] = queryId;
+            total[doc] = score;
+            matched[doc] = 1;
+            order[matches++] = doc;
+          } else {
+            total[doc] = total[doc] + score;
+            if (counts) matched[doc]++;
+          }
+        }
+        continue;
+      }
       const termId = ++this.stamp;
       let touches = 0;
-      const termBoost = query.boostTerm(term);
       const add = (derived: string, termWeight: number) => {
         const postings = this.postingsOf(derived);
         for (let f = 0; f < fieldIds.length; f++) {
@@ -156,8 +197,7 @@ export class OrScorer {
         }
       };
       add(term, 1);
-      const fuzzy = query.fuzzy(term);
-      if (fuzzy) for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
+      for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
       // A term given twice adds its score twice but counts once, as in MiniSearch.
       const counts = !seenTerms.has(term);
       seenTerms.add(term);
@@ -188,6 +228,42 @@ export class OrScorer {
     }
     scores.set(sorted.subarray(0, matches));
     return { ids: this.hitIds.subarray(0, matches), scores: this.hitScores.subarray(0, matches), length: matches };
+  }
+
+  /** A term's postings over the given fields, merged per document (see Merged). */
+  private mergeOf(term: string, fieldIds: number[], fieldBoosts: number[]): Merged {
+    const postings = this.postingsOf(term);
+    const entries = new Map<number, [number, number][]>();
+    let size = 0;
+    for (let f = 0; f < fieldIds.length; f++) {
+      const posting = postings[fieldIds[f]];
+      if (!posting) continue;
+      for (let i = 0; i < posting.docs.length; i++) {
+        const doc = posting.docs[i];
+        let list = entries.get(doc);
+        if (!list) entries.set(doc, (list = []));
+        list.push([fieldBoosts[f], posting.raw[i]]);
+        size++;
+      }
+    }
+    const merged: Merged = {
+      docs: new Int32Array(entries.size),
+      start: new Int32Array(entries.size + 1),
+      boosts: new Float64Array(size),
+      raw: new Float64Array(size),
+    };
+    let i = 0;
+    let k = 0;
+    for (const [doc, list] of entries) {
+      merged.docs[i] = doc;
+      merged.start[i++] = k;
+      for (const [boost, raw] of list) {
+        merged.boosts[k] = boost;
+        merged.raw[k++] = raw;
+      }
+    }
+    merged.start[i] = k;
+    return merged;
   }
 
   /** A term's postings, indexed by field id (computed once per term: the index is fixed). */

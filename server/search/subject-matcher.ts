@@ -3,6 +3,7 @@
 import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { stemFor, type Language } from "./language.js";
 import { isStopWord } from "./analyzer.js";
+import { Memo } from "./memo.js";
 
 interface CompiledTerm {
   concept: string;
@@ -25,6 +26,13 @@ const FOREIGN_STOP = new Set(
 const tokens = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
 
+interface WordForms {
+  word: string;
+  german: string;
+  /** The one-word German terms this word ends with (as a compound's tail), in the order tested. */
+  tails: number[];
+}
+
 export interface SubjectMatch {
   concept: string;
   refs: string[];
@@ -39,6 +47,8 @@ export class SubjectMatcher {
   private readonly byFirstStem: Record<Language, Map<string, FormStems[]>>;
   /** One-stem German forms of six letters or more, by stem: they also match as a compound's tail. */
   private readonly tails = new Map<string, number[]>();
+  // Per word of a question (session 11): what `match` needs of it that does not depend on the question.
+  private readonly wordForms = new Memo<WordForms | undefined>();
 
   constructor(index: SubjectIndex) {
     this.terms = index.terms.map((term) => ({ concept: term.concept, refs: term.refs }));
@@ -60,17 +70,30 @@ export class SubjectMatcher {
     });
   }
 
+  /** A word of a question: kept or not (as `tokens` keeps it), its German stem and the terms it ends with. */
+  private wordFormsUncached(word: string): WordForms | undefined {
+    if (!(word.length > 1 && !isStopWord(word) && !FOREIGN_STOP.has(word))) return undefined;
+    const german = stemFor("de", word);
+    const tails: number[] = [];
+    for (let length = 6; length <= german.length - 3; length++) tails.push(...(this.tails.get(german.slice(-length)) ?? []));
+    return { word, german, tails };
+  }
+
   get size(): number {
     return this.terms.length;
   }
 
   /** Terms found in the question; a form of several words weighs more than a single word. */
   match(question: string, language: Language): SubjectMatch[] {
-    const words = tokens(question);
+    const words: WordForms[] = [];
+    for (const word of question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      const forms = this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+      if (forms) words.push(forms);
+    }
     const present = new Set<string>();
     // German stems always (loan words, mixed questions), plus the question's own language.
-    for (const word of words) {
-      present.add(stemFor("de", word));
+    for (const { word, german } of words) {
+      present.add(german);
       if (language !== "de") present.add(stemFor(language, word));
     }
     const best = new Map<number, number>();
@@ -84,12 +107,8 @@ export class SubjectMatcher {
     }
     // German compounds name the subject last ("Kundendatenbank" is a "Datenbank"): a one-word form
     // of six letters or more also matches as the tail of a longer German word.
-    for (const word of words) {
-      const german = stemFor("de", word);
-      for (let length = 6; length <= german.length - 3; length++) {
-        for (const term of this.tails.get(german.slice(-length)) ?? []) found(term, 0.75);
-      }
-    }
+    // (The weights are maxima and the terms are returned in their order, so the order found does not matter.)
+    for (const { tails } of words) for (const term of tails) found(term, 0.75);
     return [...best.keys()]
       .sort((a, b) => a - b)
       .map((term) => ({ concept: this.terms[term].concept, refs: this.terms[term].refs, weight: best.get(term)! }));

@@ -1,0 +1,141 @@
+// CPU per search in-process, by question length, and where the slowest questions spend it
+// (issue 28, session 11). `npx tsx bench/search-cpu.ts [worktree …]`: with two worktrees (before
+// and after), both indexes are built in this one process and every question is searched by each,
+// the order alternating per round, so a shared machine's load falls on both alike.
+// `--profile`: a CPU profile (V8's sampler through node:inspector) of the slowest tenth of the
+// questions only, searched again and again, printed as the functions with the most self time.
+import fs from "node:fs";
+import path from "node:path";
+import { Session } from "node:inspector/promises";
+import { percentile, ROOT } from "./support.js";
+
+interface Searcher {
+  root: string;
+  query(q: string): void;
+}
+
+const args = process.argv.slice(2);
+const roots = args.filter((a) => !a.startsWith("--"));
+const profile = args.includes("--profile");
+const rounds = Number(process.env.SEARCH_ROUNDS ?? 5);
+
+async function searcher(root: string): Promise<Searcher> {
+  const { loadKnowledge } = await import(path.join(root, "server/knowledge/load.ts"));
+  const { KnowledgeIndex } = await import(path.join(root, "server/search/index.ts"));
+  const { loadModel } = await import(path.join(root, "server/search/model.ts"));
+  const { parseAkomaNtoso } = await import(path.join(root, "server/knowledge/fedlex/parse.ts"));
+  const dsg = path.join(root, "tests/fixtures/fedlex/dsg-sr235.1-20250707-de.xml");
+  const passages = fs.existsSync(dsg)
+    ? parseAkomaNtoso(fs.readFileSync(dsg, "utf8"), { act: "DSG", baseUrl: "https://www.fedlex.admin.ch/eli/cc/2022/491/de" }).passages
+    : [];
+  const knowledge = loadKnowledge();
+  const index = new KnowledgeIndex(knowledge.entries, passages, {
+    guides: knowledge.guides,
+    subjectIndex: knowledge.subjectIndex,
+    model: loadModel(),
+  });
+  return { root, query: (q) => index.query(q, 10) };
+}
+
+function cpuOf(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+const fmt = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(2)} / p95 ${percentile(sorted, 95).toFixed(2)} / p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+};
+
+async function main(): Promise<void> {
+  const { readQuestions, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles } = await import("../tooling/search/eval.js");
+  // The same 317 questions × 5 rounds as `npm run bench` (1 585 searches).
+  const questions: string[] = [...readQuestions(DEV_SET), ...readQuestions(EVERYDAY_DEV_SET), ...ownSetFiles().flatMap(readQuestions)].map(
+    (q) => q.q,
+  );
+  const searchers: Searcher[] = [];
+  for (const root of roots.length ? roots : [ROOT]) searchers.push(await searcher(path.resolve(root)));
+  for (const s of searchers) for (const q of questions) s.query(q); // warm-up
+  // cpu[s][question] = the CPU times of that question's searches by searcher s.
+  const cpu = searchers.map(() => questions.map((): number[] => []));
+  for (let round = 0; round < rounds; round++)
+    questions.forEach((q, i) => {
+      const order = (round + i) % 2 ? [...searchers.keys()].reverse() : [...searchers.keys()];
+      for (const s of order) cpu[s][i].push(cpuOf(() => searchers[s].query(q)));
+    });
+  const byLength = [...questions.keys()].sort((a, b) => questions[a].length - questions[b].length);
+  const tenth = Math.ceil(questions.length / 10);
+  const bands: [string, number[]][] = [
+    ["shortest third", byLength.slice(0, Math.floor(questions.length / 3))],
+    ["middle third", byLength.slice(Math.floor(questions.length / 3), Math.floor((2 * questions.length) / 3))],
+    ["longest third", byLength.slice(Math.floor((2 * questions.length) / 3))],
+    ["longest tenth", byLength.slice(-tenth)],
+  ];
+  const load = fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "?";
+  console.log(`${questions.length} questions × ${rounds} rounds, load average ${load}`);
+  searchers.forEach((s, n) => {
+    // Each question's least CPU over the rounds: its own cost, with less of what the machine's other work adds.
+    const least = cpu[n].map((times) => Math.min(...times));
+    console.log(`\n${s.root}\n  all: ${fmt(cpu[n].flat())}; each question's least: ${fmt(least)}`);
+    for (const [name, ids] of bands) {
+      const chars = ids.map((i) => questions[i].length);
+      console.log(`  ${name} (${Math.min(...chars)}–${Math.max(...chars)} chars): ${fmt(ids.flatMap((i) => cpu[n][i]))}`);
+    }
+  });
+  // The slowest tenth by the first searcher's median CPU.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const slow = [...questions.keys()].sort((a, b) => median(cpu[0][b]) - median(cpu[0][a])).slice(0, tenth);
+  console.log(`\nSlowest tenth (${slow.length} questions, by median CPU of the first):`);
+  for (const i of slow.slice(0, 12))
+    console.log(`  ${median(cpu[0][i]).toFixed(2)} ms, ${questions[i].length} chars: ${questions[i].slice(0, 90).replace(/\s+/g, " ")}`);
+  if (profile) await profileOf(searchers[0], questions, new Set(slow));
+}
+
+/**
+ * Self time per function in the searches of `slow`. One profile runs while every question is
+ * searched in turn, as in the benchmark (so a question's analysis is not already remembered from the
+ * search before); the samples that fall within a slow question's search are counted.
+ */
+async function profileOf(s: Searcher, questions: string[], slow: Set<number>): Promise<void> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 50 });
+  // V8's profile timestamps and hrtime are the same monotonic clock, in µs here.
+  const spans: [number, number][] = [];
+  const now = () => Number(process.hrtime.bigint() / 1000n);
+  await session.post("Profiler.start");
+  for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 10); round++)
+    for (const [i, q] of questions.entries()) {
+      const start = now();
+      s.query(q);
+      if (slow.has(i)) spans.push([start, now()]);
+    }
+  const { profile } = await session.post("Profiler.stop");
+  session.disconnect();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  let time = profile.startTime;
+  let span = 0;
+  (profile.samples ?? []).forEach((id, k) => {
+    time += profile.timeDeltas![k];
+    while (span < spans.length && spans[span][1] < time) span++;
+    if (span >= spans.length || time < spans[span][0]) return;
+    const frame = byId.get(id)!.callFrame;
+    const where = frame.url ? path.relative(s.root, frame.url.replace(/^file:\/\//, "")) : "";
+    const key = `${frame.functionName || "(anonymous)"} ${where}`;
+    self.set(key, (self.get(key) ?? 0) + 1);
+    total++;
+  });
+  console.log(`\nProfile of the slowest tenth (${slow.size} questions), ${total} samples; self time:`);
+  for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
