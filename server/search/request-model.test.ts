@@ -3,6 +3,7 @@
 // decide alone.
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  askedSentence,
   continuesAnother,
   loadRequestModel,
   modelAbstains,
@@ -60,7 +61,7 @@ describe("the request model's features", () => {
 });
 
 describe("rules first, then the learned model", () => {
-  const trainingPlan = "Kannst du mir einen Trainingsplan für den Halbmarathon erstellen?";
+  const trainingPlan = "Ich hätte gern, dass du einen Trainingsplan für den Halbmarathon erstellst.";
 
   it("declines what only the model recognises, and nothing more without it", () => {
     expect(ruleRequest(trainingPlan)).toBeUndefined();
@@ -77,7 +78,7 @@ describe("rules first, then the learned model", () => {
   });
 
   it("never lets the model judge a question that continues another", () => {
-    const followUp = "Und kannst du mir dazu einen Trainingsplan erstellen?";
+    const followUp = "Und erstellst du mir dazu einen Trainingsplan?";
     expect(continuesAnother(followUp)).toBe(true);
     expect(continuesAnother("Et si le client refuse ?")).toBe(true);
     expect(continuesAnother("Entro quando dobbiamo rispondere?")).toBe(false);
@@ -85,11 +86,21 @@ describe("rules first, then the learned model", () => {
     expect(nonLegalRequest(followUp)).toBeUndefined();
   });
 
+  it("judges a message by what its asking sentence is about, not its background", () => {
+    // The data action is the background; the question asks about a strike's notice.
+    const strike = "Das Personal streikt wegen der Videoüberwachung im Lager. Wie früh müssen wir den Streik ankündigen?";
+    expect(askedSentence(strike)).toBe("Wie früh müssen wir den Streik ankündigen?");
+    expect(modelAbstains(strike)).toBe(false);
+    // The asking sentence is about the data: the model stays out.
+    expect(modelAbstains("Das Personal streikt. Müssen wir die Aufnahmen der Videoüberwachung löschen?")).toBe(true);
+    expect(requestFeatures(strike)).toEqual(expect.arrayContaining(["asked:data0", "asked:other1"]));
+  });
+
   it("never lets the model judge what the law allows about something done with people's data", () => {
     const asked = "Darf ich dir einen Text schreiben, um die Adressen der Mitglieder an den Sponsor weiterzugeben?";
     expect(requestFeatures(asked)).toContain("form:produce-request");
     expect(modelAbstains(asked)).toBe(true);
-    expect(modelAbstains("Kannst du mir einen Trainingsplan für den Halbmarathon erstellen?")).toBe(false);
+    expect(modelAbstains(trainingPlan)).toBe(false);
     useRequestModel(produceOnly);
     expect(nonLegalRequest(asked)).toBeUndefined();
   });
@@ -99,13 +110,13 @@ describe("the trained model (knowledge/request-model.json)", () => {
   it("declines requests no rule knows, in four languages, written for this test and in no set", () => {
     useRequestModel(loadRequestModel() ?? null);
     for (const question of [
-      "Kannst du mir einen Trainingsplan für meinen ersten Marathon erstellen?",
+      "Erstelle mir bitte einen Trainingsplan für meinen ersten Marathon.",
       "Mach mir bitte einen Menüplan für unser Firmenfest mit 40 Gästen.",
       "Wie hoch ist die Grundstückgewinnsteuer im Kanton Zug?",
       "Wie berechne ich in Google Sheets den Durchschnitt einer Spalte?",
-      "Pourriez-vous me rédiger un discours pour le mariage de ma soeur ?",
+      "Prépare-moi un discours pour le mariage de ma soeur.",
       "Quanti giorni di ferie mi spettano all'anno in Svizzera?",
-      "Can you create a weekly workout plan for our office running club?",
+      "Create a weekly workout plan for our office running club.",
     ]) {
       expect({ question, rule: ruleRequest(question) }).toEqual({ question, rule: undefined });
       expect({ question, declined: nonLegalRequest(question) }).toEqual({ question, declined: LEARNED });

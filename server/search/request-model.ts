@@ -55,6 +55,14 @@ export function requestFeatures(question: string, cues: string[] = []): string[]
   }
   const signals = scopeSignals(question);
   features.add(`cue:data${Math.min(signals.dataTopic, 3)}`);
+  // What the asking sentence itself is about: background may be full of data words ("… wegen der
+  // Überwachung am Arbeitsplatz") while the question asks about a strike notice or a day off.
+  const asked = askedSentence(question);
+  if (asked !== question) {
+    const own = scopeSignals(asked);
+    features.add(`asked:data${Math.min(own.dataTopic, 2)}`);
+    features.add(`asked:other${Math.min(own.otherFields, 1)}`);
+  }
   features.add(`cue:other${Math.min(signals.otherFields, 2)}`);
   if (legalCue(question)) features.add("cue:legal");
   if (dataAction(question)) features.add("cue:action");
@@ -71,6 +79,16 @@ export function requestFeatures(question: string, cues: string[] = []): string[]
   return [...features];
 }
 
+/** The last sentence that asks (ends with a question mark), else the last sentence. */
+export function askedSentence(question: string): string {
+  const sentences = question
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = sentences.filter((s) => s.endsWith("?"));
+  return (asking.length ? asking[asking.length - 1] : sentences[sentences.length - 1]) ?? question;
+}
+
 /** The probability that a question is a request outside our law. */
 export function outsideProbability(model: RequestModel, features: string[]): number {
   let z = model.bias;
@@ -85,7 +103,14 @@ export function outsideProbability(model: RequestModel, features: string[]): num
 // request of the labelled sets that the rules miss has both cues, 188 in-scope questions do.
 const CONTINUES = /^\s*(?:und|auch|aber|oder|dann|and|but|also|et|mais|aussi|e|ma|anche|oppure)(?!\p{L})/iu;
 export const continuesAnother = (question: string): boolean => CONTINUES.test(question);
-export const modelAbstains = (question: string): boolean => continuesAnother(question) || (legalCue(question) && dataAction(question));
+// In a message of several sentences the data action must concern what is asked: "Wir streiken wegen
+// der Überwachung. Wie lange vorher müssen wir es ankündigen?" asks about a strike notice.
+export function modelAbstains(question: string): boolean {
+  if (continuesAnother(question)) return true;
+  if (!legalCue(question) || !dataAction(question)) return false;
+  const asked = askedSentence(question);
+  return asked === question || dataAction(asked) || scopeSignals(asked).dataTopic > 0;
+}
 
 export function loadRequestModel(file = REQUEST_MODEL_FILE): RequestModel | undefined {
   if (!fs.existsSync(file)) return undefined;

@@ -92,8 +92,10 @@ export const EVERYDAY_CLASSES: RequestClass[] = [
     name: "products and prices",
     test: (q) =>
       !legalCue(q) &&
-      !MEASURE.test(q) &&
-      ((WHICH.test(q) && BEST.test(q)) || (RECOMMEND.test(q) && PRODUCT.test(q)) || (PRICE.test(q) && MARKET.test(q))),
+      // A product to be recommended is a product choice whatever it is for ("a tool to encrypt our
+      // backups"); which measure is best may be a question of the law's duties.
+      ((RECOMMEND.test(q) && PRODUCT.test(q)) ||
+        (!MEASURE.test(q) && ((WHICH.test(q) && BEST.test(q)) || (PRICE.test(q) && MARKET.test(q))))),
     unlessDataAction: true,
   },
   {

@@ -39,6 +39,43 @@ describe("non-legal requests", () => {
     ).toBeUndefined();
   });
 
+  it("recognises the assistant asked to produce or rework a text, and a text asked for by a formal imperative", () => {
+    // Session 12: a producing verb at the end of an addressed request, the formal French imperative,
+    // and a number of questions or ideas asked for.
+    expect(nonLegalRequest("Kannst du unseren Aushang 'Wir schützen Ihre Daten' etwas freundlicher umformulieren?")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Könnten Sie für unser Kundenmagazin einen kurzen Beitrag über sichere Passwörter verfassen?")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Could you rephrase the welcome text of our patient portal so it sounds warmer?")).toBe("text to produce");
+    expect(nonLegalRequest("Pourriez-vous résumer en trois phrases notre charte informatique pour les apprentis ?")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Rédigez une courte annonce pour la soirée du personnel consacrée à la sécurité des données.")).toBe(
+      "text to produce",
+    );
+    expect(nonLegalRequest("Für den Teamanlass zum Thema Datensicherheit: Gib mir fünf lustige Quizfragen.")).toBe("text to produce");
+    expect(nonLegalRequest("Our club hosts a cyber-security evening. Give us eight trivia questions about passwords.")).toBe(
+      "text to produce",
+    );
+    // Addressed, but asking what is allowed or owed: ours.
+    expect(nonLegalRequest("Kannst du mir sagen, ob wir die Bewerbungsunterlagen nach der Absage löschen müssen?")).toBeUndefined();
+    expect(nonLegalRequest("Could you tell me whether we may store customer data in a US cloud?")).toBeUndefined();
+  });
+
+  it("recognises a product to recommend whatever it is for, and a day off to be granted", () => {
+    expect(nonLegalRequest("Can you recommend a tool to encrypt the USB sticks with our client files?")).toBe("products and prices");
+    expect(nonLegalRequest("Welches Programm empfiehlst du, um die Festplatten mit Personaldaten zu verschlüsseln?")).toBe(
+      "products and prices",
+    );
+    expect(nonLegalRequest("Bekomme ich für meine Hochzeit einen bezahlten freien Tag vom Arbeitgeber?")).toBe("pay and leave");
+    expect(nonLegalRequest("Does my employer have to give me a day off to move house?")).toBe("pay and leave");
+    // Which measure the law requires stays ours, and so does a recommendation of the EDÖB.
+    expect(nonLegalRequest("Müssen wir die Festplatten mit Personaldaten verschlüsseln?")).toBeUndefined();
+    expect(nonLegalRequest("Welche Massnahmen empfiehlt der EDÖB für die Sicherheit von Patientendaten?")).toBeUndefined();
+  });
+
   it("recognises slogans, office IT how-tos and scripts, pay and days off, data words notwithstanding", () => {
     expect(nonLegalRequest("Erfinde einen Slogan für unsere Kampagne 'Deine Daten, deine Sache'.")).toBe("creative writing");
     expect(nonLegalRequest("In der Excel-Liste 'Personendaten' stehen doppelte Adressen. Wie entferne ich die Duplikate?")).toBe(

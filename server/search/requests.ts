@@ -2,7 +2,7 @@
 // they contain (issue 24): writing a poem, picking shares, a spreadsheet formula, VAT, copyright, a
 // notice period, or the GDPR for a purely foreign company. They are declined before any ranking,
 // in every language, so that neither the composed answer nor a language model cites anything.
-import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
+import { dataAction, legalCue, unquoted, type RequestClass } from "./request-cues.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
 import { modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 
@@ -39,7 +39,11 @@ const INCIDENT =
 // question: a producing verb opens a sentence ("Formuliere mir …", "Übersetze …", "Write a …",
 // "Pouvez-vous traduire …", "Hast du drei Ideen …"). With no legal cue it asks for a text, not the law.
 const PRODUCE =
-  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:formulier\p{L}*|schreib\p{L}*|übersetz\p{L}*|entwirf|entwerf\p{L}*|verfass\p{L}*|hast du (?:\p{L}+ )?(?:ideen|tipps|vorschläge)|write|draft|translate|give me (?:\p{L}+ )?(?:ideas|tips)|(?:pouvez-vous|peux-tu) (?:traduire|écrire|rédiger)|traduis|rédige|scrivi|traduci|dammi (?:\p{L}+ )?idee)(?!\p{L})/iu;
+  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:formulier\p{L}*|schreib\p{L}*|übersetz\p{L}*|entwirf|entwerf\p{L}*|verfass\p{L}*|hast du (?:\p{L}+ )?(?:ideen|tipps|vorschläge)|write|draft|translate|give me (?:\p{L}+ )?(?:ideas|tips)|(?:pouvez-vous|peux-tu) (?:traduire|écrire|rédiger)|tradui(?:s|sez)|rédige[sz]?|écri(?:s|vez)|scrivi|traduci|redigi|dammi (?:\p{L}+ ){0,3}(?:idee|domande|consigli)|gib (?:mir|uns) (?:\p{L}+ ){0,3}(?:ideen|tipps|vorschläge|fragen|quizfragen)|give (?:me|us) (?:\p{L}+ ){0,3}(?:ideas|tips|questions|trivia|slogans|names)|donne[sz]?-(?:moi|nous) (?:\p{L}+ ){0,3}(?:idées|conseils|questions))(?!\p{L})/iu;
+// The assistant addressed, then a producing verb within the same sentence.
+const ADDRESSED_PRODUCE =
+  /(?<!\p{L})(?:kannst du|könntest du|können sie|könnten sie|can you|could you|would you|pouvez-vous|peux-tu|pourriez-vous|pourrais-tu|puoi|potresti|può|potrebbe)(?!\p{L})[^.!?]{0,120}?(?<!\p{L})(?:formulier\p{L}*|umformulier\p{L}*|umschreib\p{L}*|schreib\p{L}*|verfass\p{L}*|entw[ie]rf\p{L}*|übersetz\p{L}*|zusammenfass\p{L}*|erstell\p{L}*|write|draft|rewrite|rephrase|reword|translate|summari[sz]e|compose|create|écrire|rédiger|reformuler|traduire|résumer|créer|scrivere|riformulare|tradurre|riassumere|creare|redigere)(?!\p{L})/iu;
+
 // A foreign data-protection law for a company whose customers are all abroad.
 const FOREIGN_LAW = /(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu;
 // Laws and authorities that bind only abroad (the GDPR binds Swiss companies too, Art. 3 GDPR, so
@@ -77,6 +81,10 @@ const RECOMMEND =
 const PLACE =
   /(?<!\p{L})(?:restaurant\p{L}*|ristorant\p{L}*|hotel\p{L}*|albergo|bar|café|caffè|beiz|pizzeria|ausflug\p{L}*|reiseziel|cena|abendessen|dinner|dîner|pranzo|mittagessen|lunch)(?!\p{L})/iu;
 
+const DAY_OFF =
+  /(?<!\p{L})(?:(?:freie[nr]?|bezahlte[nr]?|arbeitsfreie[nr]?) (?:\p{L}+ )?(?:tag|tage|halbtag|nachmittag)|frei ?tage?|jours? de congé|journée de congé|congé payé|giorn[oi] liber[oi]|giorn[oi] di permesso|days? off|time off|paid leave)(?!\p{L})/iu;
+const GRANT =
+  /(?<!\p{L})(?:geben|gewähren|bekomm\p{L}*|kriege?n?|zusteh\p{L}*|anspruch|give|grant|entitled|accorder|droit|concedere|diritto|spetta\p{L}*)(?!\p{L})/iu;
 const PAY = /(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|salaire|stipendio|retribuzione)(?!\p{L})/iu;
 
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
@@ -180,6 +188,8 @@ const CLASSES: RequestClass[] = [
         /(?<!\p{L})(?:kürzen|reduzieren|senken|erhöhen|anpassen|reduce|cut|lower|raise|réduire|baisser|diminuer|augmenter|ridurre|diminuire|aumentare)(?!\p{L})/iu.test(
           q,
         )) ||
+      // A day off to be granted ("einen freien Tag für den Umzug", "a day off for the move").
+      (DAY_OFF.test(q) && GRANT.test(q)) ||
       (/(?<!\p{L})(?:ferien|ferientage|urlaub|vacances|vacanze|holidays?)(?!\p{L})/iu.test(q) &&
         /(?<!\p{L})(?:ablehnen|verweigern|gewähren|am stück|wie viele|refuser|rifiutare|refuse|how many)(?!\p{L})/iu.test(q)),
     unlessDataAction: true,
@@ -199,7 +209,17 @@ const CLASSES: RequestClass[] = [
   },
 ];
 
-const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES];
+// Last, so that a class that says more about the request names it.
+const ADDRESSED_CLASS: RequestClass = {
+  // The assistant asked to produce or rework a text ("Kannst du den Satz … eleganter formulieren?",
+  // "Could you draft …", "Pourriez-vous rédiger …"): none of the labelled in-scope questions
+  // addresses the assistant this way, and with no question of what is allowed it asks for a text.
+  name: "text to produce",
+  test: (q) => ADDRESSED_PRODUCE.test(unquoted(q)) && !legalCue(q),
+  unlessDataAction: false,
+};
+
+const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES, ADDRESSED_CLASS];
 
 // The parts the classes are built from, each a cue of its own for the learned model: a new request
 // may show two of them where a class needs three, or one beside words the model knows.

@@ -17,6 +17,8 @@ const DATA_TOPIC = (
   "biometr fingerabdr gesichtserkenn dna genetisch religion gewerkschaft sexuell strafregister betreibung bonität kreditwürdig auskunftei " +
   "postfach mailbox mails e-mail e-mails emails mailverlauf mitles chats whatsapp nachrichten kundenkarte treuekarte bonuskarte liste listen personaldossier personalakte bewerbung lebenslauf zeugnis referenz " +
   "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
+  // The law's own terms for its roles and duties.
+  "auftragsverarbeit auftragsbearbeit dsfa folgenabschätzung bearbeitungsverzeichnis sous-traitant aipd subappaltator dpia processor " +
   // Telling others about someone, looking into their records, evaluating what is known about them.
   "erwähnt erwähnen erzählt herumerzählt mitgeteilt verraten ausgeplaudert zugriff zugriffe einsehen unterlagen personalordner namen " +
   "auswerten ausgewertet analysier vorerkrank antidepress " +
@@ -35,7 +37,9 @@ const OTHER_FIELDS = (
   "steuer steuererklärung abzug abziehen mehrwertsteuer " +
   "geblitzt tempo geschwindigkeit führerausweis fahrausweis parkbusse strassenverkehr unfall " +
   "testament erbe erben erbschaft pflichtteil nachlass scheidung unterhalt sorgerecht heirat ehepaar ehefrau ehemann " +
-  "gmbh aktiengesellschaft stammkapital aktienkapital notar handelsregistereintrag gründen gründung " +
+  "gmbh aktiengesellschaft stammkapital aktienkapital notar handelsregistereintrag handelsregister einzelfirma kollektivgesellschaft gründen gründung " +
+  // Collective labour law, moving day, mortgages, towing: other fields people ask about.
+  "streik warnstreik streiken zügeltag hypothek amortisation abschlepp " +
   "garantie gewährleistung occasion mangel mängel getriebe rückgabe umtausch kaufvertrag " +
   "nachbar baum hecke laub grenzabstand lärm " +
   "aufenthaltsbewilligung bewilligung einbürgerung visum niederlassung ahv-rente rente pensionskasse taggeld " +
@@ -55,9 +59,9 @@ const OTHER_FIELDS = (
   "krankheitstag krankheitstage krankgeschrieben arbeitsunfähig einstelltage rav gesamtarbeitsvertrag " +
   // Other countries' data protection authorities and EU rules the assistant does not cover.
   "irische irischen bayern baylda dpc bundesdatenschutzbeauftragte hochrisiko-ki " +
-  "loyer impôt impot héritage heritage divorce licenciement licencier congé vacances " +
-  "affitto imposte eredità divorzio licenziamento disdetta ferie " +
-  "rent tax inheritance divorce dismissal holidays speeding"
+  "loyer impôt impot héritage heritage divorce licenciement licencier congé vacances grève déménagement hypothèque " +
+  "affitto imposte eredità divorzio licenziamento disdetta ferie sciopero trasloco ipoteca " +
+  "rent tax inheritance divorce dismissal holidays speeding strike mortgage"
 )
   .split(/\s+/)
   .map(fold);
