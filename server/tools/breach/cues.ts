@@ -196,7 +196,7 @@ export function completenessOpen(text: string): boolean {
 // "Provider prüft ältere Verbindungsdaten", "die Auswertung der Serverlogs läuft noch".
 const RECORDS = /verbindungsdaten|logs?\b|logfiles?|protokoll|journal|audit-trail/;
 const EVALUATING =
-  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus/;
+  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus|\bin\s(?:der\s)?(?:auswertung|analyse|prüfung|abklärung)\b/;
 const NO_RECORDS =
   /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
 

@@ -270,7 +270,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     fromDescription.add("recipient");
   }
   // A lost parcel or box back with its seal intact was read by nobody: like a recipient who returned it.
-  const unopened = returnedUnopened(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
+  // Not where only some came back ("12 ungeöffnet zurück, 2 nicht"): the others are still out (session 12).
+  const unopened = returnedUnopened(text) && !partlyReturned(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
   if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && unopened) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
@@ -308,6 +309,24 @@ export function factsOf(input: BreachInput): BreachFacts {
   // a stranger to the persons is no finding (session 11 round 2, holdout-12 c25).
   const foundOrTaken = lostOrTakenThing(text);
   if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger && !foundOrTaken)
+    recipient = "vertrauenswuerdig";
+  // Session 12 (holdout-13 c17): whether the reader of a misdirected letter or mail knows the persons
+  // decides only for data whose harm follows them into their own surroundings (sensitive data, a
+  // financial picture). Contact and identification data alone harm through an impostor's misuse, which
+  // someone who got them by mistake is no likelier to commit because he knows the persons: he is no
+  // fraudster either way (round 2: a known circle does not misuse contact or identification data). An
+  // attacker, a finder or thief of a thing, free text that may hold more, and codes that work in anyone's
+  // hands keep the unknown reader.
+  const identityDataOnly =
+    !input.categories.some((c) => SENSITIVE.has(c) || c === "finanz" || c === "zugangsdaten") && !freeTextMayBeHeikel(text);
+  if (
+    recipient === "unbekannt" &&
+    answers.recipientKnowsPersons === "ja" &&
+    identityDataOnly &&
+    !attacked &&
+    !usableByAnyone &&
+    !foundOrTaken
+  )
     recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
@@ -394,7 +413,12 @@ export function factsOf(input: BreachInput): BreachFacts {
     attacker: attacked,
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
-    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && noSignOfOutflow(text),
+    // Session 12 (holdout-13 c22): or the description names records that will show an outflow as being
+    // read (a firewall's audit log, proxy logs): the outflow is then a fact a named, bounded check
+    // settles, not one the attacker's control presumes. "Forensik läuft" alone names no such record
+    // (holdout-2 c08: report now, complete later). The form's logs "unbekannt" says only that the user
+    // does not know, not that anyone reads them.
+    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && (noSignOfOutflow(text) || logsPending(text)),
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,
