@@ -40,6 +40,7 @@ import {
   recipientSilent,
 } from "./weighing.js";
 import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
+import { deletionConfirmed, encryptionDenied, encryptionNamed, keySafeNamed, logsShowNoAccess, outflowNamed } from "./readers.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import {
   IDENTITY_KEYS,
@@ -177,35 +178,6 @@ export interface BreachFacts {
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
 
-// Linear cues only: literal words with bounded gaps, no nested quantifiers.
-const DELETION_CONFIRMED =
-  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:gelöscht|vernichtet)[^.]{0,40}bestätigt|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert/;
-// "verschlüsselt" counts only together with a cue that the key is safe, and never after "un"/"nicht".
-const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
-const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
-const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
-// "zugriff" etc. as whole words: "keine Zugriffsprotokolle" says there are no logs, not that nobody got in.
-const NO_ACCESS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
-const LOGS = /\blogs?\b|logfiles?|protokoll/;
-const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
-// A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
-const SENT_BACK =
-  /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,8}zurück\b/;
-const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
-
-/** One sentence says the recipient sent or brought the data back (not that he will, or did not). */
-function sentBack(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => SENT_BACK.test(sentence) && !NOT_SENT_BACK.test(sentence));
-}
-const EXFILTRATED =
-  /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
-
-/** Whether one sentence of the text names logs and says they show no access. */
-function logsShowNoAccess(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence));
-}
-
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
   if (input.personsApprox !== null) return { atLeast: input.personsApprox, label: `rund ${input.personsApprox.toLocaleString("de-CH")}` };
   if (input.personsRange) {
@@ -261,11 +233,7 @@ export function factsOf(input: BreachInput): BreachFacts {
   let encryptedSafe = input.encrypted && answers.keySafe === "ja";
   let logsRuleOut = answers.accessRuledOutByLogs === "ja";
   // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
-  if (
-    (recipient === "unbekannt" || recipient === "vertrauenswuerdig") &&
-    (DELETION_CONFIRMED.test(text) || sentBack(text)) &&
-    !partlyReturned(text)
-  ) {
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && deletionConfirmed(text) && !partlyReturned(text)) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
@@ -277,11 +245,11 @@ export function factsOf(input: BreachInput): BreachFacts {
     fromDescription.add("recipient");
   }
   // The form's answer on the outflow decides; the description speaks only where it is not answered.
-  const exfiltrated = answers.dataOutflow === null ? EXFILTRATED.test(text) : answers.dataOutflow === "ja";
+  const exfiltrated = answers.dataOutflow === null ? outflowNamed(text) : answers.dataOutflow === "ja";
   // An outflow makes an unknown recipient a criminal only where an attacker took the data (a cyber
   // attack, a misused login, exfiltration named). A misdirected letter or e-mail left the house too,
   // but its unknown reader is no criminal: who it is decides (session 10, holdout-9 c31).
-  const attacked = input.cyberAttack || loginMisused(text) || EXFILTRATED.test(text);
+  const attacked = input.cyberAttack || loginMisused(text) || outflowNamed(text);
   if (recipient === "unbekannt" && exfiltrated && attacked) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
@@ -329,7 +297,7 @@ export function factsOf(input: BreachInput): BreachFacts {
   )
     recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
-  if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
+  if (keyCue && !encryptedSafe && !encryptionDenied(text) && (input.encrypted || encryptionNamed(text)) && keySafeNamed(text)) {
     encryptedSafe = true;
     fromDescription.add("encryption");
   }
@@ -423,7 +391,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,
     authorisationOpen: authorisationOpen(text),
-    encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
+    encryptionOpen: !encryptedSafe && !input.encrypted && !encryptionDenied(text) && encryptionUnconfirmed(text),
     meetAnyway: recipientsMeetAnyway(text),
     repaired: repaired(text) || allCorrected(text) || backFromBackup(text) || fixedWithoutEffect(text),
     actedOn: actedOnWrongData(text),
@@ -434,7 +402,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     returnedUnopened: unopened,
     completenessOpen: completenessOpen(text),
     logsPending: answers.accessRuledOutByLogs === null && logsPending(text),
-    openFact: openFactOf(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)), answers),
+    openFact: openFactOf(text, !encryptedSafe && !encryptionDenied(text) && (input.encrypted || encryptionNamed(text)), answers),
     // A criminal conviction or dependence on social assistance stigmatises like a psychiatric stay;
     // a recipient who does not know the persons carries nothing into their surroundings, nor does one
     // who owes them discretion anyway (a bound profession, authorised staff; round 2).

@@ -1,0 +1,24 @@
+// `npx tsx tooling/breach/readers-measure.ts`: the fraction of our own phrasings each reader of the
+// breach description gets right (positives read, near misses not), from server/tools/breach/readers.phrasings.ts.
+// With --misses it lists the phrasings it gets wrong.
+import { READER_TABLES } from "../../server/tools/breach/readers.phrasings.js";
+
+const verbose = process.argv.includes("--misses");
+let right = 0;
+let all = 0;
+for (const [name, table] of Object.entries(READER_TABLES)) {
+  const wrongPositives = table.positives.filter((text) => !table.read(text));
+  const wrongNegatives = table.negatives.filter((text) => table.read(text));
+  const total = table.positives.length + table.negatives.length;
+  const ok = total - wrongPositives.length - wrongNegatives.length;
+  right += ok;
+  all += total;
+  const positives = `${table.positives.length - wrongPositives.length}/${table.positives.length}`;
+  const negatives = `${table.negatives.length - wrongNegatives.length}/${table.negatives.length}`;
+  console.log(`${name}: ${(ok / total).toFixed(3)} (${ok}/${total}; read ${positives}, near misses kept out ${negatives})`);
+  if (verbose) {
+    for (const text of wrongPositives) console.log(`  not read: ${text}`);
+    for (const text of wrongNegatives) console.log(`  misread:  ${text}`);
+  }
+}
+console.log(`all readers: ${(right / all).toFixed(3)} (${right}/${all})`);
