@@ -4,23 +4,51 @@
 // (readers.test.ts). Each works on lower-case text, within one sentence; linear patterns only:
 // literal words with bounded gaps, no nested quantifiers.
 
+// Session 12: widened by meaning. A confirmation of the deletion in any order ("die Löschung wurde vom
+// Empfänger per Mail bestätigt", "bestätigt die Vernichtung", "Löschbestätigung erhalten"), a return
+// ("zurückerhalten"), Swiss German ("glöscht", "zruggschickt"), French and Italian; never where a
+// negation stands before the verb ("nicht bestätigt", "nie zurückgegeben") or the answer is awaited.
 const DELETION_CONFIRMED =
-  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:gelöscht|vernichtet)[^.]{0,40}bestätigt|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert/;
+  /(?:löschung|vernichtung|rückgabe)\s(?:\S+\s){0,6}bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet|glöscht|zerstört)|bestätigt\s(?:\S+\s){0,2}(?:löschung|vernichtung)|(?:gelöscht|vernichtet|glöscht)[^.]{0,40}bestätigt|löschbestätigung|vernichtungsbestätigung|löschnachweis|vernichtungsprotokoll|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|zurückerhalten|retourniert|zrugg\s?(?:gschickt|gäh|bracht)|confirmé\s(?:\S+\s){0,3}(?:suppression|destruction|effacement)|confirmé\s(?:\S+\s){0,2}avoir\s(?:supprimé|détruit|effacé)|(?:renvoyé|restitué)|confermato\s(?:\S+\s){0,3}(?:cancellazione|distruzione)|confermato\s(?:\S+\s){0,2}di\saver\s(?:cancellato|distrutto)|(?:restituit[oa]|rispedit[oa])/;
+// The negation must stand before the confirmation or return ("hat nicht bestätigt", "nie zurückgegeben"),
+// or the sentence says the answer is awaited or refused.
+const NOT_CONFIRMED =
+  /(?:\bnicht|\bnie|\bkein(?:e|en)?|\bnoch\snicht)\s(?:\S+\s){0,3}(?:bestätigt|zugesichert|zurück\S*|retourniert|gelöscht|vernichtet)|ausstehend|(?:steht|stehen)\s(?:noch\s)?aus\b|verweiger|\bnon\b|\bpas\b|\bn'a\b|\bancora\b/;
 // "verschlüsselt" counts only together with a cue that the key is safe, and never after "un"/"nicht".
-const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
-const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
-const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
+const ENCRYPTED = /verschlüsselt|verschlüsslet|aes-?256|bitlocker|filevault|chiffré|cifrat|crittografat/;
+const NOT_ENCRYPTED =
+  /unverschlüsselt|unverschlüsslet|nicht\s(?:\S+\s)?verschlüsselt|(?:nöd|nid)\s(?:\S+\s)?verschlüsslet|\bpas\s(?:\S+\s)?chiffré|\bnon\s(?:\S+\s)?(?:cifrat|crittografat)/;
+// The key, password or code of the encrypted data ("schlüssel", not "verschlüsselt"), and where it is.
+const KEY = /(?:schlüssel(?!t|ung)|passwort|kennwort|\bcode\b|\bpin\b|\bclé|chiave)/;
+const KEY_SAFE = new RegExp(
+  `${KEY.source}[^.;]{0,40}(?:nicht\\sbetroffen|sicher|getrennt|separat|nicht\\sauf\\sdem|nicht\\sdabei|nicht\\sbeim|nie\\s(?:\\S+\\s)?(?:dabei|beim|notiert)|nur\\s(?:\\S+\\s){0,3}(?:bekannt|bei|im)\\b|(?:hat|kennt)\\snur|tresor|passwortmanager|en\\ssécurité|al\\ssicuro)`,
+);
+// The key went with the data or is not known to be safe: "klebte am Gerät", "auf einem Zettel in der
+// Tasche", "mitgestohlen", "nicht sicher verwahrt", "ob der Schlüssel sicher ist".
+const KEY_LOST = new RegExp(
+  `${KEY.source}[^.;]{0,50}(?:nicht\\s(?:\\S+\\s)?sicher|unsicher|klebte|zettel|mitgestohlen|ebenfalls\\s(?:\\S+\\s)?(?:weg|gestohlen|verloren)|mit\\s(?:\\S+\\s){0,2}(?:gestohlen|verloren)|in\\sderselben|am\\sgerät|auf\\sdem\\sgerät|unbekannt|unklar|wissen\\swir\\snicht)|\\bob\\s(?:\\S+\\s){0,2}${KEY.source}`,
+);
 // "zugriff" etc. as whole words: "keine Zugriffsprotokolle" says there are no logs, not that nobody got in.
+// Session 12: "keinerlei Zugriffe", "nicht auf die Daten zugegriffen", "nie aufgerufen", "ist anhand der
+// Protokolle ausgeschlossen", Swiss German "kei Zuegriff", French and Italian.
 const NO_ACCESS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
-const LOGS = /\blogs?\b|logfiles?|protokoll/;
-const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
+  /kein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:zugriffe?|abrufe?|downloads?)\b|\bkei\s(?:\S+\s)?(?:zuegriff|zugriff)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|(?:nicht|nie|niemals)\s(?:\S+\s){0,4}(?:zugegriffen|abgerufen|aufgerufen|geöffnet|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s){0,4}ausgeschlossen|\baucun\s(?:\S+\s)?(?:accès|téléchargement)|\b(?:nessun|alcun)\s(?:\S+\s)?(?:accesso|download)/;
+// A hedge: "nicht ausgeschlossen", "kann nicht ausgeschlossen werden", "schliessen ihn nicht aus".
+const ACCESS_NOT_RULED_OUT = /nicht\s(?:\S+\s)?(?:ausgeschlossen|auszuschliessen|aus\b)|mangels|\bob\b/;
+const LOGS = /\blogs?\b|logfiles?|protokoll|(?:audit|firewall|proxy)logs?\b|journaux/;
+const NO_LOGS =
+  /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\s(?:nicht|keine))|(?:logs?|protokolle?)\s(?:\S+\s){0,2}gelöscht/;
 // A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
 const SENT_BACK =
   /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,8}zurück\b/;
 const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
+// An outflow named: exfiltration, a leak, data an attacker downloaded or copied, a threat to publish,
+// data published online; Swiss German, French and Italian. Not after a negation or "ob" within a
+// few words before it ("keine Hinweise, dass Daten abgezogen wurden", "ob Daten abgeflossen sind").
 const EXFILTRATED =
-  /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
+  /exfiltriert|exfiltré|esfiltrat|abgeflossen|abgesaugt|abgsaugt|abgflosse|darknet|leak-seite|leakseite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht|droh\S*\s(?:\S+\s){0,3}veröffentlich|(?:täter|angreifer|hacker|erpresser|kriminelle)\S*\s(?:\S+\s){0,5}(?:heruntergeladen|kopiert|abgezogen|gestohlen|entwendet)|(?:im\sinternet|online|im\snetz)\s(?:\S+\s){0,3}(?:veröffentlicht|publiziert|aufgetaucht)|(?:veröffentlicht|publiziert)\s(?:\S+\s){0,3}(?:im\sinternet|online|im\snetz)/g;
+const NEGATED_BEFORE =
+  /(?:\bob|\bkein\S*|\bnicht|\bnie|\bohne|\baucun\S*|\bnessun\S*|\bpas|\bnon|\bverdacht\S*|\bfalls|\bwenn)\s(?:\S+\s){0,6}$/;
 
 const sentencesIn = (text: string): string[] => text.split(/[.;!?]/);
 
@@ -31,12 +59,14 @@ function sentBack(text: string): boolean {
 
 /** The recipient confirmed the deletion or destruction of the data, or returned them. */
 export function deletionConfirmed(text: string): boolean {
-  return DELETION_CONFIRMED.test(text) || sentBack(text);
+  return sentencesIn(text).some((s) => DELETION_CONFIRMED.test(s) && !NOT_CONFIRMED.test(s)) || sentBack(text);
 }
 
 /** One sentence names logs and says they show no access. */
 export function logsShowNoAccess(text: string): boolean {
-  return sentencesIn(text).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence));
+  return sentencesIn(text).some(
+    (sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence) && !ACCESS_NOT_RULED_OUT.test(sentence),
+  );
 }
 
 /** The description names the data as encrypted. */
@@ -51,7 +81,7 @@ export function encryptionDenied(text: string): boolean {
 
 /** The description says the key of encrypted data is safe (kept apart, not affected). */
 export function keySafeNamed(text: string): boolean {
-  return KEY_SAFE.test(text);
+  return text.split(/[.!?]/).some((sentence) => KEY_SAFE.test(sentence) && !KEY_LOST.test(sentence));
 }
 
 /** Encrypted, not denied, and the key safe: as facts.ts reads it where the form leaves the encryption to the description. */
@@ -61,5 +91,7 @@ export function encryptedWithSafeKey(text: string): boolean {
 
 /** The description names an outflow to an attacker or the public (exfiltration, a leak site, a threat to publish). */
 export function outflowNamed(text: string): boolean {
-  return EXFILTRATED.test(text);
+  return sentencesIn(text).some((sentence) =>
+    [...sentence.matchAll(EXFILTRATED)].some((m) => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 80), m.index))),
+  );
 }

@@ -71,7 +71,8 @@ export function detailedFinance(text: string): boolean {
 
 // A return or deletion that only some recipients confirmed: "9 zurück, der Rest offen", "nur drei
 // haben gelöscht", "die übrigen haben sich nicht gemeldet".
-const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|löschung|vernichtung/;
+// Session 12: "31 Löschbestätigungen, Rest offen" is a partial deletion too.
+const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|lösch|vernicht/;
 const PARTLY =
   /\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|die\sanderen|die\smeisten\snicht|(?:,|\bund|\baber)\s(?:\d+|zwei|drei|vier|fünf|einer|eine|einige)\s(?:\S+\s)?(?:nicht|nie|fehlen|fehlt|bleiben|bleibt|verschollen)\b/;
 
