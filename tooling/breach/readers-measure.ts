@@ -1,16 +1,16 @@
 // `npx tsx tooling/breach/readers-measure.ts`: the fraction of our own phrasings each reader of the
 // breach description gets right (positives read, near misses not), from server/tools/breach/readers.phrasings.ts.
-// With --misses it lists the phrasings it gets wrong; with --fresh it reads the untuned second batch
-// (server/tools/breach/readers.fresh.ts) instead.
-import { FRESH_PHRASINGS } from "../../server/tools/breach/readers.fresh.js";
+// With --misses it lists the phrasings it gets wrong; with --fresh it reads the latest untuned batch
+// (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead.
+import { SECOND_FRESH } from "../../server/tools/breach/readers.fresh.js";
 import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
 
 const verbose = process.argv.includes("--misses");
-// --fresh: the second batch, written after the widening and not tuned on, read by the same readers.
+// --fresh: the latest batch of phrasings, written after the last widening and not tuned on.
 const fresh = process.argv.includes("--fresh");
 const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
   name,
-  fresh ? { ...table, ...(FRESH_PHRASINGS[name] ?? { positives: [], negatives: [] }) } : table,
+  fresh ? { ...table, ...(SECOND_FRESH[name] ?? { positives: [], negatives: [] }) } : table,
 ]);
 let right = 0;
 let all = 0;

@@ -7,7 +7,7 @@ import { sentencesOf } from "./principles.js";
 // Session 12: by meaning, "endgültig entfernt", "in den Reisswolf", Swiss German "glöscht",
 // "furtgrüehrt", French and Italian.
 const DISPOSED =
-  /gelöscht|vernichtet|entsorgt|geschreddert|schredder|reisswolf|zerrissen|weggeworfen|(?:endgültig|dauerhaft|unwiderruflich)\s(?:\S+\s)?entfernt|aus\sdem\spapierkorb|glöscht|furtgrüehrt|furtgschmisse|supprimé|détruit|effacé|cancellat[oa]|distrutt[oa]|eliminat[oa]/;
+  /gelöscht|vernichtet|entsorgt|geschreddert|schredder|reisswolf|zerrissen|weggeworfen|weggeschmissen|ins\saltpapier|in\sden\s(?:müll|abfall|kehricht)|(?:endgültig|dauerhaft|unwiderruflich)\s(?:\S+\s)?entfernt|aus\sdem\spapierkorb|glöscht|furtgrüehrt|furtgschmisse|supprimé|détruit|effacé|cancellat[oa]|distrutt[oa]|eliminat[oa]/;
 // The negation must stand before the verb ("nicht gelöscht"): "kennt sie nicht, hat gelöscht" disposed.
 const NOT_DISPOSED =
   /(?:\bnicht|\bnie|\bkein(?:e|en)?)\s(?:\S+\s){0,3}(?:gelöscht|vernichtet|entsorgt|geschreddert|zerrissen|weggeworfen)|\bsoll(?:en|te)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bbitte|gebeten|aufgefordert|verlangt|ausstehend|\bnoch\snicht|\bnon\b|\bpas\b|\bnöd\b|\bnid\b|weiger/;

@@ -1,8 +1,10 @@
-// A second batch of phrasings of our own (session 12), written after the readers were widened on
-// readers.phrasings.ts and not tuned on: the fraction each reader gets right here says how far the
-// widening carries to wordings it was not fitted to. tooling/breach/readers-measure.ts reports it;
-// no test asserts it, so a miss here is a measured gap, not a failing build.
-export const FRESH_PHRASINGS: Record<string, { positives: string[]; negatives: string[] }> = {
+// Batches of phrasings of our own (session 12), each written after a widening of the readers and not
+// tuned on when first measured: the fraction each reader gets right says how far the widening carries
+// to wordings it was not fitted to. The first batch was measured after round 1 (0.810) and then tuned on
+// in round 2 (readers.phrasings.ts asserts it now); the second is the untuned measure of round 2
+// (`npx tsx tooling/breach/readers-measure.ts --fresh`). No test asserts SECOND_FRESH: a miss there is a
+// measured gap, not a failing build.
+export const FIRST_FRESH: Record<string, { positives: string[]; negatives: string[] }> = {
   deletionConfirmed: {
     positives: [
       "Die Treuhänderin hat schriftlich bestätigt, die Tabelle vernichtet zu haben.",
@@ -127,6 +129,136 @@ export const FRESH_PHRASINGS: Record<string, { positives: string[]; negatives: s
       "Es gibt deutliche Anzeichen für eine Exfiltration.",
       "Die Untersuchung läuft noch.",
       "Keine Spuren von Malware auf den Clients.",
+    ],
+  },
+};
+
+// The second batch, written after round 2 tuned on the first and never tuned on itself.
+export const SECOND_FRESH: Record<string, { positives: string[]; negatives: string[] }> = {
+  deletionConfirmed: {
+    positives: [
+      "Die Versicherung, die das Mail fälschlich erhielt, hat die Löschung quittiert.",
+      "Der Empfänger gab die Mappe noch am selben Abend zurück.",
+      "Die Schule hat uns die Liste zurückgeschickt und bestätigt, keine Kopie zu haben.",
+      "Der Verein bestätigte schriftlich, die Mail vernichtet zu haben.",
+      "Die Papiere haben wir vom Empfänger zurückbekommen.",
+      "Il cliente ci ha restituito la busta.",
+    ],
+    negatives: [
+      "Der Empfänger verspricht, die Datei zu löschen.",
+      "Ob er gelöscht hat, hat er uns nicht bestätigt.",
+      "Eine Löschbestätigung fehlt noch.",
+      "Die Mappe wurde nicht zurückgegeben.",
+      "Wir haben um Rücksendung gebeten.",
+      "Er bestätigte den Erhalt der Datei.",
+    ],
+  },
+  readerDisposed: {
+    positives: [
+      "Der Nachbar hat den Umschlag ungelesen weggeworfen.",
+      "Die Empfängerin löschte die Nachricht noch am selben Tag.",
+      "Der Brief wurde vom Finder im Cheminée verbrannt.",
+      "Er hat die Fotos auf seinem Handy gelöscht.",
+      "Die Kopien hat sie geschreddert.",
+      "Il vicino ha eliminato il messaggio.",
+    ],
+    negatives: [
+      "Er hat die Datei auf seinem Laptop gespeichert.",
+      "Sie löscht grundsätzlich keine Mails.",
+      "Wir haben verlangt, dass er die Fotos löscht.",
+      "Die Löschung hat sie bis heute nicht vorgenommen.",
+      "Er überlegt, ob er den Brief vernichten soll.",
+      "Le voisin n'a pas supprimé le message.",
+    ],
+  },
+  logsShowNoAccess: {
+    positives: [
+      "Die Protokolle zeigen, dass niemand ausser uns die Freigabe geöffnet hat.",
+      "Laut Access-Logs des Hosters gab es keine Abrufe der Datei.",
+      "Das Zugriffsjournal verzeichnet keine fremden Zugriffe.",
+      "In den Logs findet sich kein einziger externer Download.",
+      "Die Serverprotokolle schliessen einen Zugriff durch Dritte aus.",
+      "I log del server mostrano che nessuno ha aperto il file.",
+    ],
+    negatives: [
+      "Die Logs verzeichnen zwei Abrufe durch unbekannte IP-Adressen.",
+      "Für die fraglichen Tage sind keine Logs vorhanden.",
+      "Aus den Protokollen lässt sich ein Zugriff nicht ausschliessen.",
+      "Die Logs werden noch ausgewertet.",
+      "Die Protokolle zeigen, dass die Angreifer die Datei geöffnet haben.",
+      "Niemand hat bisher die Logs angeschaut.",
+    ],
+  },
+  logsPending: {
+    positives: [
+      "Die Zugriffsprotokolle des Portals werden derzeit vom Hersteller geprüft.",
+      "Der Provider wertet die Verbindungsdaten noch aus.",
+      "Die Log-Analyse durch den Sicherheitsdienstleister ist noch nicht abgeschlossen.",
+      "Wir haben die Logfiles zur Prüfung an die Forensik gegeben, Resultat offen.",
+      "Die Auswertung der Protokolle braucht noch einige Tage.",
+      "L'analyse des logs est toujours en cours.",
+    ],
+    negatives: [
+      "Logs gibt es für dieses System nicht.",
+      "Die Auswertung der Logs ergab keinen Zugriff.",
+      "Die Protokolle belegen einen Abfluss.",
+      "Die Logs wurden überschrieben.",
+      "Das Gespräch mit dem Mitarbeiter steht noch aus.",
+      "Wir prüfen, ob wir die Kunden informieren.",
+    ],
+  },
+  encryptedWithSafeKey: {
+    positives: [
+      "Der Laptop war mit BitLocker geschützt, der Wiederherstellungsschlüssel ist im Azure-Konto der Firma hinterlegt.",
+      "Das ZIP war AES-verschlüsselt, das Passwort kennen nur zwei Personen im Büro.",
+      "Das Tablet ist verschlüsselt; der Code war nicht beim Gerät.",
+      "Die externe Platte ist verschlüsselt, der Schlüssel liegt getrennt im Safe.",
+      "Die Datenbank war verschlüsselt, den Schlüssel verwaltet ein separates HSM.",
+      "Il file era cifrato e la password è conservata separatamente.",
+    ],
+    negatives: [
+      "Der Laptop war verschlüsselt, das Passwort klebte auf einem Post-it am Bildschirm.",
+      "Die Platte war nicht verschlüsselt, nur passwortgeschützt.",
+      "Das ZIP war verschlüsselt, das Passwort lag im selben Ordner.",
+      "Der Schlüssel zum Aktenschrank ist sicher, die Akten lagen aber offen herum.",
+      "Ob BitLocker aktiv war, ist unklar.",
+      "Der Trojaner hat die Festplatten verschlüsselt.",
+    ],
+  },
+  outflowNamed: {
+    positives: [
+      "Die Angreifer haben vor der Verschlüsselung 12 GB Daten abgezogen.",
+      "Ein Teil der Daten wurde bereits im Darknet zum Kauf angeboten.",
+      "Die Täter haben Musterdaten auf ihrer Leakseite gezeigt.",
+      "Der Hacker hat die Mitgliederliste heruntergeladen.",
+      "Die Erpresser drohen damit, die Dossiers zu veröffentlichen.",
+      "I dati sono stati esfiltrati dagli aggressori.",
+    ],
+    negatives: [
+      "Ob die Täter Daten abgezogen haben, wird noch geprüft.",
+      "Die Analyse hat keinen Hinweis ergeben, dass Daten exfiltriert wurden.",
+      "Die Mitarbeiterin hat die Liste für die Sitzung heruntergeladen.",
+      "Die Erpresser erwähnen keine Daten.",
+      "Ein Abfluss ist nicht bewiesen.",
+      "Wir befürchten, dass Daten abgeflossen sein könnten.",
+    ],
+  },
+  noSignOfOutflow: {
+    positives: [
+      "Bis heute gibt es keinen Beleg dafür, dass Daten abgeflossen sind.",
+      "Die Forensiker haben keine Anzeichen einer Exfiltration gefunden.",
+      "Ein Datenabfluss ist bislang nicht nachgewiesen.",
+      "Nichts weist darauf hin, dass Dateien kopiert wurden.",
+      "Keine Indizien, dass die Täter Daten mitgenommen haben.",
+      "Nessun segnale di esfiltrazione finora.",
+    ],
+    negatives: [
+      "Ein Datenabfluss ist nachgewiesen.",
+      "Keine Hinweise darauf, dass das Backup betroffen ist.",
+      "Die Daten wurden kopiert; keine Hinweise auf eine Veröffentlichung bisher.",
+      "Die Forensik fand Spuren eines Abflusses.",
+      "Ob Daten abgeflossen sind, wissen wir noch nicht.",
+      "Keine Anzeichen für weitere Angriffe.",
     ],
   },
 };

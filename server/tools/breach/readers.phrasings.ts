@@ -7,6 +7,7 @@ import { noSignOfOutflow } from "./signs.js";
 import { logsPending } from "./cues.js";
 import { readerDisposed } from "./kept.js";
 import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed } from "./readers.js";
+import { FIRST_FRESH } from "./readers.fresh.js";
 
 export interface ReaderTable {
   /** The fact as the reader should recognise it. */
@@ -16,7 +17,7 @@ export interface ReaderTable {
   negatives: string[];
 }
 
-export const READER_TABLES: Record<string, ReaderTable> = {
+const TABLES: Record<string, ReaderTable> = {
   deletionConfirmed: {
     fact: "the recipient confirmed the deletion or returned the data",
     read: (text) => deletionConfirmed(text.toLowerCase()),
@@ -222,3 +223,15 @@ export const READER_TABLES: Record<string, ReaderTable> = {
     ],
   },
 };
+
+// The first untuned batch (readers.fresh.ts) was measured, then tuned on in round 2: it is asserted here now.
+export const READER_TABLES: Record<string, ReaderTable> = Object.fromEntries(
+  Object.entries(TABLES).map(([name, table]) => [
+    name,
+    {
+      ...table,
+      positives: [...table.positives, ...(FIRST_FRESH[name]?.positives ?? [])],
+      negatives: [...table.negatives, ...(FIRST_FRESH[name]?.negatives ?? [])],
+    },
+  ]),
+);

@@ -9,7 +9,7 @@
 // ("zurückerhalten"), Swiss German ("glöscht", "zruggschickt"), French and Italian; never where a
 // negation stands before the verb ("nicht bestätigt", "nie zurückgegeben") or the answer is awaited.
 const DELETION_CONFIRMED =
-  /(?:löschung|vernichtung|rückgabe)\s(?:\S+\s){0,6}bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet|glöscht|zerstört)|bestätigt\s(?:\S+\s){0,2}(?:löschung|vernichtung)|(?:gelöscht|vernichtet|glöscht)[^.]{0,40}bestätigt|löschbestätigung|vernichtungsbestätigung|löschnachweis|vernichtungsprotokoll|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|zurückerhalten|retourniert|zrugg\s?(?:gschickt|gäh|bracht)|confirmé\s(?:\S+\s){0,3}(?:suppression|destruction|effacement)|confirmé\s(?:\S+\s){0,2}avoir\s(?:supprimé|détruit|effacé)|(?:renvoyé|restitué)|confermato\s(?:\S+\s){0,3}(?:cancellazione|distruzione)|confermato\s(?:\S+\s){0,2}di\saver\s(?:cancellato|distrutto)|(?:restituit[oa]|rispedit[oa])/;
+  /(?:löschung|vernichtung|rückgabe)\s(?:\S+\s){0,8}bestätigt|bestätigung\s[^.]{0,60}(?:gelöscht|vernichtet)|(?:kam|kamen|ging|gingen)\s(?:\S+\s){0,5}retour\b|\bretour\s(?:gekommen|geschickt|gesandt|erhalten)|bestätigt[^.]{0,80}(?:gelöscht|vernichtet|glöscht|zerstört)|bestätigt\s(?:\S+\s){0,2}(?:löschung|vernichtung)|(?:gelöscht|vernichtet|glöscht)[^.]{0,40}bestätigt|löschbestätigung|vernichtungsbestätigung|löschnachweis|vernichtungsprotokoll|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|zurückerhalten|retourniert|zrugg\s?(?:gschickt|gäh|bracht)|confirmé\s(?:\S+\s){0,3}(?:suppression|destruction|effacement)|confirmé\s(?:\S+\s){0,2}avoir\s(?:supprimé|détruit|effacé)|(?:renvoyé|restitué)|confermato\s(?:\S+\s){0,3}(?:cancellazione|distruzione)|confermato\s(?:\S+\s){0,2}di\saver\s(?:cancellato|distrutto)|(?:restituit[oa]|rispedit[oa])/;
 // The negation must stand before the confirmation or return ("hat nicht bestätigt", "nie zurückgegeben"),
 // or the sentence says the answer is awaited or refused.
 const NOT_CONFIRMED =
@@ -19,9 +19,9 @@ const ENCRYPTED = /verschlüsselt|verschlüsslet|aes-?256|bitlocker|filevault|ch
 const NOT_ENCRYPTED =
   /unverschlüsselt|unverschlüsslet|nicht\s(?:\S+\s)?verschlüsselt|(?:nöd|nid)\s(?:\S+\s)?verschlüsslet|\bpas\s(?:\S+\s)?chiffré|\bnon\s(?:\S+\s)?(?:cifrat|crittografat)/;
 // The key, password or code of the encrypted data ("schlüssel", not "verschlüsselt"), and where it is.
-const KEY = /(?:schlüssel(?!t|ung)|passwort|kennwort|\bcode\b|\bpin\b|\bclé|chiave)/;
+const KEY = /(?:schlüssel(?!t|ung)|passwort|kennwort|\bcode\b|\bpin\b|recovery-?key|\bkey\b|\bclé|chiave)/;
 const KEY_SAFE = new RegExp(
-  `${KEY.source}[^.;]{0,40}(?:nicht\\sbetroffen|sicher|getrennt|separat|nicht\\sauf\\sdem|nicht\\sdabei|nicht\\sbeim|nie\\s(?:\\S+\\s)?(?:dabei|beim|notiert)|nur\\s(?:\\S+\\s){0,3}(?:bekannt|bei|im)\\b|(?:hat|kennt)\\snur|tresor|passwortmanager|en\\ssécurité|al\\ssicuro)`,
+  `${KEY.source}[^.;]{0,40}(?:nicht\\sbetroffen|sicher|getrennt|separat|nicht\\sauf\\sdem|nicht\\sdabei|nicht\\sbeim|nie\\s(?:\\S+\\s)?(?:dabei|beim|notiert)|nur\\s(?:\\S+\\s){0,3}(?:bekannt|bei|im)\\b|(?:hat|kennt)\\snur|tresor|passwortmanager|nirgends|nirgendwo|en\\ssécurité|séparément|à\\spart|al\\ssicuro)`,
 );
 // The key went with the data or is not known to be safe: "klebte am Gerät", "auf einem Zettel in der
 // Tasche", "mitgestohlen", "nicht sicher verwahrt", "ob der Schlüssel sicher ist".
@@ -32,10 +32,10 @@ const KEY_LOST = new RegExp(
 // Session 12: "keinerlei Zugriffe", "nicht auf die Daten zugegriffen", "nie aufgerufen", "ist anhand der
 // Protokolle ausgeschlossen", Swiss German "kei Zuegriff", French and Italian.
 const NO_ACCESS =
-  /kein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:zugriffe?|abrufe?|downloads?)\b|\bkei\s(?:\S+\s)?(?:zuegriff|zugriff)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|(?:nicht|nie|niemals)\s(?:\S+\s){0,4}(?:zugegriffen|abgerufen|aufgerufen|geöffnet|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s){0,4}ausgeschlossen|\baucun\s(?:\S+\s)?(?:accès|téléchargement)|\b(?:nessun|alcun)\s(?:\S+\s)?(?:accesso|download)/;
+  /kein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:zugriffe?|abrufe?|downloads?)\b|\bkei\s(?:\S+\s)?(?:zuegriff|zugriff)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|aufgerufen|heruntergeladen|eingesehen|genutzt|angesehen)|kein(?:e|en)?\s(?:\S+\s){0,2}(?:person|dritte|unbefugte)\S*\s(?:\S+\s){0,4}(?:abgerufen|geöffnet|zugegriffen|heruntergeladen|eingesehen|genutzt)|\bpersonne\sn'a\s(?:\S+\s)?(?:ouvert|consulté|accédé|téléchargé)|(?:nicht|nie|niemals)\s(?:\S+\s){0,4}(?:zugegriffen|abgerufen|aufgerufen|geöffnet|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s){0,4}ausgeschlossen|\baucun\s(?:\S+\s)?(?:accès|téléchargement)|\b(?:nessun|alcun)\s(?:\S+\s)?(?:accesso|download)/;
 // A hedge: "nicht ausgeschlossen", "kann nicht ausgeschlossen werden", "schliessen ihn nicht aus".
 const ACCESS_NOT_RULED_OUT = /nicht\s(?:\S+\s)?(?:ausgeschlossen|auszuschliessen|aus\b)|mangels|\bob\b/;
-const LOGS = /\blogs?\b|logfiles?|protokoll|(?:audit|firewall|proxy)logs?\b|journaux/;
+const LOGS = /\blogs?\b|logfiles?|protokoll|(?:audit|firewall|proxy|zugriffs|server|system)logs?\b|journaux/;
 const NO_LOGS =
   /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\s(?:nicht|keine))|(?:logs?|protokolle?)\s(?:\S+\s){0,2}gelöscht/;
 // A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
