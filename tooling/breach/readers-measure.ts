@@ -2,15 +2,16 @@
 // breach description gets right (positives read, near misses not), from server/tools/breach/readers.phrasings.ts.
 // With --misses it lists the phrasings it gets wrong; with --fresh it reads the latest untuned batch
 // (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead.
-import { SECOND_FRESH } from "../../server/tools/breach/readers.fresh.js";
+import { SECOND_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
 import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
 
 const verbose = process.argv.includes("--misses");
 // --fresh: the latest batch of phrasings, written after the last widening and not tuned on.
-const fresh = process.argv.includes("--fresh");
+// --typos: typos and umlauts written as "ae", "oe", "ue", positives only.
+const batch = process.argv.includes("--fresh") ? SECOND_FRESH : process.argv.includes("--typos") ? TYPO_BATCH : null;
 const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
   name,
-  fresh ? { ...table, ...(SECOND_FRESH[name] ?? { positives: [], negatives: [] }) } : table,
+  batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,
 ]);
 let right = 0;
 let all = 0;
@@ -18,6 +19,7 @@ for (const [name, table] of tables) {
   const wrongPositives = table.positives.filter((text) => !table.read(text));
   const wrongNegatives = table.negatives.filter((text) => table.read(text));
   const total = table.positives.length + table.negatives.length;
+  if (total === 0) continue;
   const ok = total - wrongPositives.length - wrongNegatives.length;
   right += ok;
   all += total;

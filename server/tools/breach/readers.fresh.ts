@@ -262,3 +262,32 @@ export const SECOND_FRESH: Record<string, { positives: string[]; negatives: stri
     ],
   },
 };
+
+// Typos and umlauts written as "ae", "oe", "ue" (a keyboard without them), positives only, never tuned
+// on: a gap measured, not closed (`readers-measure.ts --typos`). Folding "ue" to "ü" in the text would
+// break Swiss German ("zuegriff", "guet") and words like "Steuer" or "aktuell" that other readers need.
+export const TYPO_BATCH: Record<string, { positives: string[]; negatives: string[] }> = {
+  deletionConfirmed: {
+    positives: [
+      "Der Empfaenger hat die Loeschung schriftlich bestaetigt.",
+      "Die Kanzlei hat die Unterlagen zurueckgeschickt.",
+      "Empfänger hat die Löschung bestätgt.",
+    ],
+    negatives: [],
+  },
+  readerDisposed: { positives: ["Er hat die Mail geloescht.", "Sie hat den Brief vernichet."], negatives: [] },
+  logsShowNoAccess: {
+    positives: ["Die Logs zeigen keine Zugrife von aussen.", "Laut Protokol hat niemand die Datei geoeffnet."],
+    negatives: [],
+  },
+  logsPending: { positives: ["Die Logs werden noch ausgewerted.", "Die Auswertung der Logs laeuft noch."], negatives: [] },
+  encryptedWithSafeKey: {
+    positives: ["Der Laptop war verschluesselt, der Schluessel liegt getrennt.", "Laptop verschlüselt, Schlüssel sicher bei der IT."],
+    negatives: [],
+  },
+  outflowNamed: { positives: ["Die Angreifer haben Daten exfiltirert.", "Daten sind abgeflosen."], negatives: [] },
+  noSignOfOutflow: {
+    positives: ["Bisher keine Hinweisse auf einen Datenabfluss.", "Bisher keine Hinweise auf einen Abflus von Daten."],
+    negatives: [],
+  },
+};
