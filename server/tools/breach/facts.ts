@@ -40,7 +40,15 @@ import {
   recipientSilent,
 } from "./weighing.js";
 import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
-import { deletionConfirmed, encryptionDenied, encryptionNamed, keySafeNamed, logsShowNoAccess, outflowNamed } from "./readers.js";
+import {
+  deletionConfirmed,
+  encryptionDenied,
+  encryptionNamed,
+  keySafeNamed,
+  logsShowNoAccess,
+  outflowNamed,
+  withUmlauts,
+} from "./readers.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import {
   IDENTITY_KEYS,
@@ -220,7 +228,8 @@ function heikelRead(input: BreachInput, text: string): boolean {
 }
 
 export function factsOf(input: BreachInput): BreachFacts {
-  const text = `${input.title}. ${input.description}`.toLowerCase();
+  // Umlauts typed as "ae", "oe", "ue" are read as umlauts (session 12), where the text has none.
+  const text = withUmlauts(`${input.title}. ${input.description}`.toLowerCase());
   const fromDescription = new Set<"recipient" | "encryption" | "logs">();
   const answers: Record<DecisiveField, Answer | null> = {
     keySafe: answerOf(input.keySafe),

@@ -6,8 +6,11 @@
 import { noSignOfOutflow } from "./signs.js";
 import { logsPending } from "./cues.js";
 import { readerDisposed } from "./kept.js";
-import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed } from "./readers.js";
+import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed, withUmlauts } from "./readers.js";
 import { FIRST_FRESH } from "./readers.fresh.js";
+
+/** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored. */
+const asRead = (text: string): string => withUmlauts(text.toLowerCase());
 
 export interface ReaderTable {
   /** The fact as the reader should recognise it. */
@@ -20,7 +23,7 @@ export interface ReaderTable {
 const TABLES: Record<string, ReaderTable> = {
   deletionConfirmed: {
     fact: "the recipient confirmed the deletion or returned the data",
-    read: (text) => deletionConfirmed(text.toLowerCase()),
+    read: (text) => deletionConfirmed(asRead(text)),
     positives: [
       "Der Empfänger hat uns schriftlich bestätigt, dass er die Datei gelöscht hat.",
       "Die Löschung wurde vom Empfänger per Mail bestätigt.",
@@ -50,7 +53,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   readerDisposed: {
     fact: "the reader deleted or destroyed what he received",
-    read: (text) => readerDisposed(text),
+    read: (text) => readerDisposed(asRead(text)),
     positives: [
       "Die Nachbarin hat den Brief gelesen und danach vernichtet.",
       "Er hat die Mail sofort gelöscht.",
@@ -79,7 +82,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   logsShowNoAccess: {
     fact: "logs show that nobody got at the data",
-    read: (text) => logsShowNoAccess(text.toLowerCase()),
+    read: (text) => logsShowNoAccess(asRead(text)),
     positives: [
       "Die Zugriffsprotokolle zeigen keinen Abruf durch Dritte.",
       "Laut Logs hat niemand die Datei geöffnet.",
@@ -108,7 +111,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   logsPending: {
     fact: "records that will show whether anyone got in are still being evaluated",
-    read: (text) => logsPending(text.toLowerCase()),
+    read: (text) => logsPending(asRead(text)),
     positives: [
       "Die Auswertung der Serverlogs läuft noch.",
       "Der Provider prüft die Verbindungsdaten.",
@@ -137,7 +140,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   encryptedWithSafeKey: {
     fact: "the data were encrypted and the key is safe",
-    read: (text) => encryptedWithSafeKey(text.toLowerCase()),
+    read: (text) => encryptedWithSafeKey(asRead(text)),
     positives: [
       "Der Laptop war mit Bitlocker verschlüsselt, der Schlüssel liegt getrennt im Tresor.",
       "Die Festplatte ist verschlüsselt; den Schlüssel hat nur die IT.",
@@ -166,7 +169,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   outflowNamed: {
     fact: "the data reached an attacker or the public (exfiltration, a leak, a publication)",
-    read: (text) => outflowNamed(text.toLowerCase()),
+    read: (text) => outflowNamed(asRead(text)),
     positives: [
       "Die Angreifer haben rund 3 GB Daten exfiltriert.",
       "Kundendaten sind im Darknet aufgetaucht.",
@@ -195,7 +198,7 @@ const TABLES: Record<string, ReaderTable> = {
   },
   noSignOfOutflow: {
     fact: "the review has found no sign of an outflow so far",
-    read: (text) => noSignOfOutflow(text),
+    read: (text) => noSignOfOutflow(asRead(text)),
     positives: [
       "Bisher keine Hinweise auf einen Datenabfluss.",
       "Ein Abfluss konnte nicht festgestellt werden.",

@@ -32,7 +32,7 @@ const KEY_LOST = new RegExp(
 // Session 12: "keinerlei Zugriffe", "nicht auf die Daten zugegriffen", "nie aufgerufen", "ist anhand der
 // Protokolle ausgeschlossen", Swiss German "kei Zuegriff", French and Italian.
 const NO_ACCESS =
-  /kein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:zugriffe?|abrufe?|downloads?)\b|\bkei\s(?:\S+\s)?(?:zuegriff|zugriff)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|aufgerufen|heruntergeladen|eingesehen|genutzt|angesehen)|kein(?:e|en)?\s(?:\S+\s){0,2}(?:person|dritte|unbefugte)\S*\s(?:\S+\s){0,4}(?:abgerufen|geöffnet|zugegriffen|heruntergeladen|eingesehen|genutzt)|\bpersonne\sn'a\s(?:\S+\s)?(?:ouvert|consulté|accédé|téléchargé)|(?:nicht|nie|niemals)\s(?:\S+\s){0,4}(?:zugegriffen|abgerufen|aufgerufen|geöffnet|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s){0,4}ausgeschlossen|\baucun\s(?:\S+\s)?(?:accès|téléchargement)|\b(?:nessun|alcun)\s(?:\S+\s)?(?:accesso|download)/;
+  /kein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:zugriffe?|abrufe?|downloads?)\b|\bkei\s(?:\S+\s)?(?:zuegriff|zügriff|zugriff)|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|aufgerufen|heruntergeladen|eingesehen|genutzt|angesehen)|kein(?:e|en)?\s(?:\S+\s){0,2}(?:person|dritte|unbefugte)\S*\s(?:\S+\s){0,4}(?:abgerufen|geöffnet|zugegriffen|heruntergeladen|eingesehen|genutzt)|\bpersonne\sn'a\s(?:\S+\s)?(?:ouvert|consulté|accédé|téléchargé)|(?:nicht|nie|niemals)\s(?:\S+\s){0,4}(?:zugegriffen|abgerufen|aufgerufen|geöffnet|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s){0,4}ausgeschlossen|\baucun\s(?:\S+\s)?(?:accès|téléchargement)|\b(?:nessun|alcun)\s(?:\S+\s)?(?:accesso|download)/;
 // A hedge: "nicht ausgeschlossen", "kann nicht ausgeschlossen werden", "schliessen ihn nicht aus".
 const ACCESS_NOT_RULED_OUT = /nicht\s(?:\S+\s)?(?:ausgeschlossen|auszuschliessen|aus\b)|mangels|\bob\b/;
 const LOGS = /\blogs?\b|logfiles?|protokoll|(?:audit|firewall|proxy|zugriffs|server|system)logs?\b|journaux/;
@@ -94,4 +94,17 @@ export function outflowNamed(text: string): boolean {
   return sentencesIn(text).some((sentence) =>
     [...sentence.matchAll(EXFILTRATED)].some((m) => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 80), m.index))),
   );
+}
+
+// A description typed without umlauts ("Loeschung bestaetigt", "zurueckgeschickt", "verschluesselt"):
+// the readers' word lists spell "ö", "ä", "ü". Only a text with no umlaut at all is folded (one that has
+// any was typed with them), and a pair is kept where it is no umlaut: after a vowel or "q" ("Steuer",
+// "neue", "Quelle", "Israel") and in "-uell" ("aktuell", "sexuell").
+const TRANSLITERATED = /(?<![aeiouq])(ae|oe|ue)(?!ll)/g;
+const UMLAUT = { ae: "ä", oe: "ö", ue: "ü" } as const;
+
+/** The lower-case text with umlauts typed as "ae", "oe", "ue" written as umlauts, where it has none. */
+export function withUmlauts(text: string): string {
+  if (/[äöü]/.test(text)) return text;
+  return text.replace(TRANSLITERATED, (pair: string) => UMLAUT[pair as keyof typeof UMLAUT]);
 }
