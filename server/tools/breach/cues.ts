@@ -194,11 +194,11 @@ export function completenessOpen(text: string): boolean {
 }
 
 // "Provider prüft ältere Verbindungsdaten", "die Auswertung der Serverlogs läuft noch".
-const RECORDS = /verbindungsdaten|logs?\b|logfiles?|protokoll|journal|audit-trail/;
+const RECORDS = /verbindungsdaten|logs?\b|logauswertung|loganalyse|logdatei|logfiles?|protokoll|journal|journaux|audit-trail|\blog\b/;
 const EVALUATING =
-  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus/;
+  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus|\bin\s(?:der\s)?(?:auswertung|analyse|prüfung|abklärung)\b|(?:wird|werden)\s(?:\S+\s){1,4}(?:geprüft|ausgewertet|analysiert|untersucht|gesichtet|durchgesehen|durchsucht)\b|im\sgang|in\sarbeit|(?:dauert|dauern)\san\b|warten\sauf|(?:wärded|werded|wird)\s(?:\S+\s){0,3}(?:aagluegt|aaglügt|usgwärtet|uusgwertet|prüeft)|en\scours\sd'(?:analyse|examen)|in\s(?:fase|corso)\sdi\sanalisi/;
 const NO_RECORDS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\s(?:nicht|keine))/;
 
 /** Logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
 export function logsPending(text: string): boolean {

@@ -40,6 +40,15 @@ import {
   recipientSilent,
 } from "./weighing.js";
 import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
+import {
+  deletionConfirmed,
+  encryptionDenied,
+  encryptionNamed,
+  keySafeNamed,
+  logsShowNoAccess,
+  outflowNamed,
+  withUmlauts,
+} from "./readers.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import {
   IDENTITY_KEYS,
@@ -177,35 +186,6 @@ export interface BreachFacts {
   fromDescription: Set<"recipient" | "encryption" | "logs">;
 }
 
-// Linear cues only: literal words with bounded gaps, no nested quantifiers.
-const DELETION_CONFIRMED =
-  /(?:löschung|vernichtung)\s(?:\S+\s)?bestätigt|bestätigt[^.]{0,80}(?:gelöscht|vernichtet)|(?:gelöscht|vernichtet)[^.]{0,40}bestätigt|zurückgeschickt|zurückgesandt|zurückgebracht|zurückgegeben|retourniert/;
-// "verschlüsselt" counts only together with a cue that the key is safe, and never after "un"/"nicht".
-const ENCRYPTED = /verschlüsselt|aes-?256|bitlocker|filevault/;
-const NOT_ENCRYPTED = /unverschlüsselt|nicht\s(?:\S+\s)?verschlüsselt/;
-const KEY_SAFE = /schlüssel[^.]{0,40}(?:nicht\sbetroffen|sicher|getrennt|separat|nicht\sauf\sdem)/;
-// "zugriff" etc. as whole words: "keine Zugriffsprotokolle" says there are no logs, not that nobody got in.
-const NO_ACCESS =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:zugriffe?|abrufe?|downloads?)\b|niemand[^.]{0,60}(?:zugegriffen|geöffnet|abgerufen|heruntergeladen|eingesehen)|zugriff\s(?:\S+\s)?ausgeschlossen/;
-const LOGS = /\blogs?\b|logfiles?|protokoll/;
-const NO_LOGS = /kein(?:e|en)?\s(?:\S+\s)?(?:logs?|\S*protokoll)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\snicht)/;
-// A return told with a separable verb: "das Hotel schickt sie zurück", "gab die Unterlagen zurück".
-const SENT_BACK =
-  /(?:schickt|schickte|schickten|schicken|sendet|sandte|sandten|gibt|gab|gaben|bringt|brachte|brachten)\s(?:\S+\s){0,8}zurück\b/;
-const NOT_SENT_BACK = /\bnicht\b|\bnie\b|\bkein(?:e|en)?\b|\bsoll(?:en)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bmöchte/;
-
-/** One sentence says the recipient sent or brought the data back (not that he will, or did not). */
-function sentBack(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => SENT_BACK.test(sentence) && !NOT_SENT_BACK.test(sentence));
-}
-const EXFILTRATED =
-  /exfiltriert|abgeflossen|darknet|leak-seite|(?:daten|kopien?)\s[^.]{0,40}abgezogen|mit\s(?:der\s)?veröffentlichung\s(?:\S+\s)?gedroht/;
-
-/** Whether one sentence of the text names logs and says they show no access. */
-function logsShowNoAccess(text: string): boolean {
-  return text.split(/[.;!?]/).some((sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence));
-}
-
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
   if (input.personsApprox !== null) return { atLeast: input.personsApprox, label: `rund ${input.personsApprox.toLocaleString("de-CH")}` };
   if (input.personsRange) {
@@ -248,7 +228,8 @@ function heikelRead(input: BreachInput, text: string): boolean {
 }
 
 export function factsOf(input: BreachInput): BreachFacts {
-  const text = `${input.title}. ${input.description}`.toLowerCase();
+  // Umlauts typed as "ae", "oe", "ue" are read as umlauts (session 12), where the text has none.
+  const text = withUmlauts(`${input.title}. ${input.description}`.toLowerCase());
   const fromDescription = new Set<"recipient" | "encryption" | "logs">();
   const answers: Record<DecisiveField, Answer | null> = {
     keySafe: answerOf(input.keySafe),
@@ -261,26 +242,23 @@ export function factsOf(input: BreachInput): BreachFacts {
   let encryptedSafe = input.encrypted && answers.keySafe === "ja";
   let logsRuleOut = answers.accessRuledOutByLogs === "ja";
   // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
-  if (
-    (recipient === "unbekannt" || recipient === "vertrauenswuerdig") &&
-    (DELETION_CONFIRMED.test(text) || sentBack(text)) &&
-    !partlyReturned(text)
-  ) {
+  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && deletionConfirmed(text) && !partlyReturned(text)) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
   // A lost parcel or box back with its seal intact was read by nobody: like a recipient who returned it.
-  const unopened = returnedUnopened(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
+  // Not where only some came back ("12 ungeöffnet zurück, 2 nicht"): the others are still out (session 12).
+  const unopened = returnedUnopened(text) && !partlyReturned(text) && input.accessedByThirdParty !== "ja" && copiesExist !== "ja";
   if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && unopened) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
   // The form's answer on the outflow decides; the description speaks only where it is not answered.
-  const exfiltrated = answers.dataOutflow === null ? EXFILTRATED.test(text) : answers.dataOutflow === "ja";
+  const exfiltrated = answers.dataOutflow === null ? outflowNamed(text) : answers.dataOutflow === "ja";
   // An outflow makes an unknown recipient a criminal only where an attacker took the data (a cyber
   // attack, a misused login, exfiltration named). A misdirected letter or e-mail left the house too,
   // but its unknown reader is no criminal: who it is decides (session 10, holdout-9 c31).
-  const attacked = input.cyberAttack || loginMisused(text) || EXFILTRATED.test(text);
+  const attacked = input.cyberAttack || loginMisused(text) || outflowNamed(text);
   if (recipient === "unbekannt" && exfiltrated && attacked) {
     recipient = "krimineller";
     if (copiesExist === "unbekannt") copiesExist = "ja";
@@ -309,8 +287,26 @@ export function factsOf(input: BreachInput): BreachFacts {
   const foundOrTaken = lostOrTakenThing(text);
   if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger && !foundOrTaken)
     recipient = "vertrauenswuerdig";
+  // Session 12 (holdout-13 c17): whether the reader of a misdirected letter or mail knows the persons
+  // decides only for data whose harm follows them into their own surroundings (sensitive data, a
+  // financial picture). Contact and identification data alone harm through an impostor's misuse, which
+  // someone who got them by mistake is no likelier to commit because he knows the persons: he is no
+  // fraudster either way (round 2: a known circle does not misuse contact or identification data). An
+  // attacker, a finder or thief of a thing, free text that may hold more, and codes that work in anyone's
+  // hands keep the unknown reader.
+  const identityDataOnly =
+    !input.categories.some((c) => SENSITIVE.has(c) || c === "finanz" || c === "zugangsdaten") && !freeTextMayBeHeikel(text);
+  if (
+    recipient === "unbekannt" &&
+    answers.recipientKnowsPersons === "ja" &&
+    identityDataOnly &&
+    !attacked &&
+    !usableByAnyone &&
+    !foundOrTaken
+  )
+    recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
-  if (keyCue && !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)) && KEY_SAFE.test(text)) {
+  if (keyCue && !encryptedSafe && !encryptionDenied(text) && (input.encrypted || encryptionNamed(text)) && keySafeNamed(text)) {
     encryptedSafe = true;
     fromDescription.add("encryption");
   }
@@ -394,12 +390,17 @@ export function factsOf(input: BreachInput): BreachFacts {
     attacker: attacked,
     circleSensitive: circleRevealsSensitive(text),
     systemControlled: attackerControlledSystem(text) || ((input.cyberAttack || recipient === "krimineller") && systemEntered(text)),
-    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && noSignOfOutflow(text),
+    // Session 12 (holdout-13 c22): or the description names records that will show an outflow as being
+    // read (a firewall's audit log, proxy logs): the outflow is then a fact a named, bounded check
+    // settles, not one the attacker's control presumes. "Forensik läuft" alone names no such record
+    // (holdout-2 c08: report now, complete later). The form's logs "unbekannt" says only that the user
+    // does not know, not that anyone reads them.
+    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && (noSignOfOutflow(text) || logsPending(text)),
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,
     authorisationOpen: authorisationOpen(text),
-    encryptionOpen: !encryptedSafe && !input.encrypted && !NOT_ENCRYPTED.test(text) && encryptionUnconfirmed(text),
+    encryptionOpen: !encryptedSafe && !input.encrypted && !encryptionDenied(text) && encryptionUnconfirmed(text),
     meetAnyway: recipientsMeetAnyway(text),
     repaired: repaired(text) || allCorrected(text) || backFromBackup(text) || fixedWithoutEffect(text),
     actedOn: actedOnWrongData(text),
@@ -410,7 +411,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     returnedUnopened: unopened,
     completenessOpen: completenessOpen(text),
     logsPending: answers.accessRuledOutByLogs === null && logsPending(text),
-    openFact: openFactOf(text, !encryptedSafe && !NOT_ENCRYPTED.test(text) && (input.encrypted || ENCRYPTED.test(text)), answers),
+    openFact: openFactOf(text, !encryptedSafe && !encryptionDenied(text) && (input.encrypted || encryptionNamed(text)), answers),
     // A criminal conviction or dependence on social assistance stigmatises like a psychiatric stay;
     // a recipient who does not know the persons carries nothing into their surroundings, nor does one
     // who owes them discretion anyway (a bound profession, authorised staff; round 2).

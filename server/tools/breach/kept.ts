@@ -4,10 +4,13 @@ import { sentencesOf } from "./principles.js";
 
 // The reader got rid of what he received: "gelesen und vernichtet", "hat die Mail gelöscht", "in den
 // Schredder". Not a deletion asked for, promised or refused.
-const DISPOSED = /gelöscht|vernichtet|entsorgt|geschreddert|schredder|zerrissen|weggeworfen/;
+// Session 12: by meaning, "endgültig entfernt", "in den Reisswolf", Swiss German "glöscht",
+// "furtgrüehrt", French and Italian.
+const DISPOSED =
+  /gelöscht|vernichtet|entsorgt|geschreddert|schredder|reisswolf|zerrissen|weggeworfen|weggeschmissen|ins\saltpapier|in\sden\s(?:müll|abfall|kehricht)|(?:endgültig|dauerhaft|unwiderruflich)\s(?:\S+\s)?entfernt|aus\sdem\spapierkorb|glöscht|furtgrüehrt|furtgschmisse|supprimé|détruit|effacé|cancellat[oa]|distrutt[oa]|eliminat[oa]/;
 // The negation must stand before the verb ("nicht gelöscht"): "kennt sie nicht, hat gelöscht" disposed.
 const NOT_DISPOSED =
-  /(?:\bnicht|\bnie|\bkein(?:e|en)?)\s(?:\S+\s){0,3}(?:gelöscht|vernichtet|entsorgt|geschreddert|zerrissen|weggeworfen)|\bsoll(?:en|te)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bbitte|gebeten|aufgefordert|verlangt|ausstehend|\bnoch\snicht/;
+  /(?:\bnicht|\bnie|\bkein(?:e|en)?)\s(?:\S+\s){0,3}(?:gelöscht|vernichtet|entsorgt|geschreddert|zerrissen|weggeworfen)|\bsoll(?:en|te)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bbitte|gebeten|aufgefordert|verlangt|ausstehend|\bnoch\snicht|\bnon\b|\bpas\b|\bnöd\b|\bnid\b|weiger/;
 
 /** The description says the reader deleted or destroyed the data (not that he was asked to, or will). */
 export function readerDisposed(text: string): boolean {

@@ -29,10 +29,13 @@ export function lostOrTakenThing(text: string): boolean {
 // Datendiebstahl hin", Swiss German "kei Hiiwis". A hedge beside it ("ausgeschlossen ist er aber nicht")
 // says the same: the outflow is open, not shown.
 const NO_SIGN =
-  /\bkein(?:e|en)?\s(?:\S+\s){0,2}(?:hinweise?|anzeichen|indizien|belege?|beweise?|spuren|evidenz)|\bkei\s(?:\S+\s)?(?:hiiwis|hinwis|aazeiche)|nichts\s(?:\S+\s){0,3}(?:deutet|weist|spricht)|(?:nicht|nie)\s(?:\S+\s){0,2}(?:festgestellt|nachgewiesen|nachweisbar|erkennbar|belegt|beobachtet|gesehen)/;
+  /\bkein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:hinweise?|anzeichen|anhaltspunkte?|indizien|belege?|beweise?|spuren|evidenz)|\bkei\s(?:\S+\s)?(?:hiiwis|hinwis|aazeiche)|nichts\s(?:\S+\s){0,3}(?:deutet|weist|spricht)|(?:deutet|weist|spricht)\s(?:\S+\s)?nichts\b|(?:nicht|nie)\s(?:\S+\s){0,2}(?:festgestellt|nachgewiesen|nachweisbar|erkennbar|belegt|beobachtet|gesehen|nachweisen|feststellen|belegen|erkennen|gefunden|entdeckt)|(?:hinweise?|anzeichen|indizien|belege?|beweise?|spuren)\s(?:\S+\s){0,2}(?:fehlen|fehlt)\b|\baucun(?:e)?\s(?:\S+\s){0,2}(?:indice|signe|trace|preuve)|\bnessun[oa]?\s(?:\S+\s){0,2}(?:indizi|segn|tracc|prov)/;
 // The clause is about data leaving: an outflow, copying, a leak or the attackers' claim to hold data.
 const OUTFLOW =
-  /abfluss|abgeflossen|abgezogen|exfiltr|datenklau|datendiebstahl|daten\s(?:\S+\s){0,3}(?:gestohlen|kopiert|entwendet|heruntergeladen)|kopiert|heruntergeladen|hochgeladen|\bleak|abgesaugt|(?:hätten|haben|besitzen|besässen)\s(?:\S+\s)?daten/;
+  /abfluss|abgeflossen|abgezogen|exfiltr|datenklau|datendiebstahl|daten\s(?:\S+\s){0,3}(?:gestohlen|kopiert|entwendet|heruntergeladen)|kopiert|heruntergeladen|hochgeladen|\bleak|abgesaugt|(?:hätten|haben|besitzen|besässen)\s(?:\S+\s)?daten|daten\s(?:\S+\s)?zu\s(?:haben|besitzen)|daten\s(?:\S+\s){0,4}verlassen|abgflos|abezoge|abgsaugt|esfiltr/;
+// The clause itself says data were taken ("Daten wurden kopiert, keine Hinweise auf Missbrauch"): the
+// no-sign there is about something else. A clause told as "dass Daten kopiert wurden" is no such finding.
+const TAKEN = /\b(?:wurden|wurde|sind|ist)\s(?:\S+\s){0,2}(?:kopiert|abgezogen|abgeflossen|heruntergeladen|exfiltriert)\b/;
 // A sign found after all: "erste Hinweise auf einen Abfluss", "Abfluss bestätigt", "Daten im Darknet".
 const SIGN_FOUND =
   /(?:abfluss|exfiltration|datendiebstahl)\s(?:\S+\s){0,2}(?:bestätigt|nachgewiesen|belegt|erwiesen)|darknet|leak-seite|veröffentlicht/;
@@ -48,7 +51,11 @@ const BACK_REFERENCE = /\b(?:darauf|dafür|dazu|davon|dies|das)\b/;
 export function noSignOfOutflow(text: string): boolean {
   const clauses = sentencesOf(text);
   return clauses.some(
-    (s, i) => NO_SIGN.test(s) && !SIGN_FOUND.test(s) && (OUTFLOW.test(s) || (BACK_REFERENCE.test(s) && OUTFLOW.test(clauses[i - 1] ?? ""))),
+    (s, i) =>
+      NO_SIGN.test(s) &&
+      !SIGN_FOUND.test(s) &&
+      !TAKEN.test(s) &&
+      (OUTFLOW.test(s) || (BACK_REFERENCE.test(s) && OUTFLOW.test(clauses[i - 1] ?? ""))),
   );
 }
 

@@ -71,9 +71,10 @@ export function detailedFinance(text: string): boolean {
 
 // A return or deletion that only some recipients confirmed: "9 zurück, der Rest offen", "nur drei
 // haben gelöscht", "die übrigen haben sich nicht gemeldet".
-const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|löschung|vernichtung/;
+// Session 12: "31 Löschbestätigungen, Rest offen" is a partial deletion too.
+const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|lösch|vernicht/;
 const PARTLY =
-  /\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|die\sanderen|die\smeisten\snicht/;
+  /\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|die\sanderen|die\smeisten\snicht|(?:,|\bund|\baber)\s(?:\d+|zwei|drei|vier|fünf|einer|eine|einige)\s(?:\S+\s)?(?:nicht|nie|fehlen|fehlt|bleiben|bleibt|verschollen)\b/;
 
 /** Only some recipients returned the data or confirmed their deletion: the others still hold them. */
 export function partlyReturned(text: string): boolean {
@@ -164,13 +165,21 @@ const AUTHORISED_STAFF =
 const NOT_BOUND =
   /nicht\s(?:\S+\s){0,2}(?:schweigepflicht|berufsgeheimnis|verschwiegenheit|berechtigt)|kein(?:e|en|er)?\s(?:\S+\s)?(?:schweigepflicht|zugriffsrecht|verschwiegenheit)/;
 
+// Session 12 (holdout-13 c15): the addressee the data were meant for is not their reader. "An den
+// Arbeitgeber statt an den Anwalt", "anstelle der Hausärztin", "nicht an die Kanzlei, sondern an den
+// Vermieter": the bound profession named after "statt" got nothing, so its secrecy protects nobody.
+const INTENDED =
+  /\b(?:an)?statt\s(?:an\s|zu\s|zur\s|zum\s)?(?:(?:die|den|der|dem|das|ein|eine[nm]?|seine[nmr]?|ihre[nmr]?|unsere[nmr]?)\s)?(?:\S+\s)??\S+|\banstelle\s(?:von\s)?(?:\S+\s){0,2}\S+|\bnicht\s(?:an|zu|zur|zum)\s(?:\S+\s){0,3}\S+,?\ssondern\b/g;
+
 /**
  * The recipient owes the persons discretion anyway: bound to a secrecy (named, or by profession as a
  * pharmacy, a doctor, a lawyer) or staff authorised to see these records in their work. What such a
  * reader knows of the persons does not reach their surroundings.
  */
 export function recipientBound(text: string): boolean {
-  return sentencesOf(text).some((s) => (DISCRETION.test(s) || BOUND_PROFESSION.test(s) || AUTHORISED_STAFF.test(s)) && !NOT_BOUND.test(s));
+  return sentencesOf(text)
+    .map((s) => s.replace(INTENDED, " "))
+    .some((s) => (DISCRETION.test(s) || BOUND_PROFESSION.test(s) || AUTHORISED_STAFF.test(s)) && !NOT_BOUND.test(s));
 }
 
 // Everyday reasons to see a doctor: a vaccination, a cold, a check of the blood pressure, a tick

@@ -1,0 +1,34 @@
+// `npx tsx tooling/breach/readers-measure.ts`: the fraction of our own phrasings each reader of the
+// breach description gets right (positives read, near misses not), from server/tools/breach/readers.phrasings.ts.
+// With --misses it lists the phrasings it gets wrong; with --fresh it reads the latest untuned batch
+// (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead.
+import { SECOND_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
+import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
+
+const verbose = process.argv.includes("--misses");
+// --fresh: the latest batch of phrasings, written after the last widening and not tuned on.
+// --typos: typos and umlauts written as "ae", "oe", "ue", positives only.
+const batch = process.argv.includes("--fresh") ? SECOND_FRESH : process.argv.includes("--typos") ? TYPO_BATCH : null;
+const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
+  name,
+  batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,
+]);
+let right = 0;
+let all = 0;
+for (const [name, table] of tables) {
+  const wrongPositives = table.positives.filter((text) => !table.read(text));
+  const wrongNegatives = table.negatives.filter((text) => table.read(text));
+  const total = table.positives.length + table.negatives.length;
+  if (total === 0) continue;
+  const ok = total - wrongPositives.length - wrongNegatives.length;
+  right += ok;
+  all += total;
+  const positives = `${table.positives.length - wrongPositives.length}/${table.positives.length}`;
+  const negatives = `${table.negatives.length - wrongNegatives.length}/${table.negatives.length}`;
+  console.log(`${name}: ${(ok / total).toFixed(3)} (${ok}/${total}; read ${positives}, near misses kept out ${negatives})`);
+  if (verbose) {
+    for (const text of wrongPositives) console.log(`  not read: ${text}`);
+    for (const text of wrongNegatives) console.log(`  misread:  ${text}`);
+  }
+}
+console.log(`all readers: ${(right / all).toFixed(3)} (${right}/${all})`);
