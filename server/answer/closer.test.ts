@@ -1,7 +1,7 @@
 // The statement that speaks most closely to the question joins the direct answer (closer.ts):
-// which one, when none, and whether it goes before the lead.
+// which one, and when none.
 import { describe, expect, it } from "vitest";
-import { closerFirst, closerStatement } from "./closer.js";
+import { closerStatement } from "./closer.js";
 
 // Overlap as the composer computes it: the share of the question's words a statement has. Here the
 // question's words are its plain lower-case words of four letters or more (no articles), each
@@ -56,20 +56,5 @@ describe("the closer statement", () => {
     const tie = { text: "Der Hauswart darf im Keller keine Liste aufhängen.", ref: "X Art. 4" };
     const same = overlap(tie.text);
     expect(closerStatement([lead], [tie], () => same, any, any)).toBe(tie);
-  });
-});
-
-describe("the closer statement goes first", () => {
-  it("when a yes/no question's lead gives no yes or no and the closer does", () => {
-    expect(closerFirst(true, "Eine Verwaltung bearbeitet …", "Nein, der Hauswart darf …")).toBe(true);
-  });
-
-  it("not when the lead already answers yes, no or only-if, nor for other questions, nor for a closer without one", () => {
-    expect(closerFirst(true, "Nur mit Einwilligung: …", "Nein, der Hauswart darf …")).toBe(false);
-    expect(closerFirst(true, "Ja: Die Verwaltung darf …", "Nein, der Hauswart darf …")).toBe(false);
-    expect(closerFirst(false, "Eine Verwaltung bearbeitet …", "Nein, der Hauswart darf …")).toBe(false);
-    expect(closerFirst(true, "Eine Verwaltung bearbeitet …", "Der Hauswart darf …")).toBe(false);
-    // "Jahre" and "Neinsager" are no yes or no.
-    expect(closerFirst(true, "Eine Verwaltung …", "Jahrelang …")).toBe(false);
   });
 });

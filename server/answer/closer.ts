@@ -4,17 +4,15 @@
 // statement that shares most of the question's words. On the held-out sets that line often carried
 // the asked fact while the lead stated the provision's general rule ("Protokolle … getrennt vom
 // System" under a lead on who may read the logs; "Eine fahrlässige Verletzung …" under a lead on
-// intent). Such a statement is said in the direct answer instead of further down.
+// intent). Such a statement is said in the direct answer, after the lead, instead of further down.
+// Not before it: a closer statement that opens with its own "Nein, …" answered another act as often
+// as the asked one on the held-out sets (identity misuse for a newsletter, staff surveillance for an
+// auditor taking payroll records abroad), and a wrong first sentence is worse than a late fact.
 
 export interface CloserCandidate {
   text: string;
   ref: string;
 }
-
-/** A yes/no statement: the asked yes or no is its first word ("Nein, ein Arbeitgeber darf …"). */
-export const STATES_YES_NO = /^(?:Ja|Nein)\b/u;
-/** A lead that already opens with its yes/no or its condition. */
-const OPENS_WITH_ANSWER = /^(?:Ja|Nein|Nur|Nicht|Grundsätzlich)\b/u;
 
 /**
  * The candidate that shares at least as much of the question's words (weighted, `overlap`) as the
@@ -44,12 +42,4 @@ export function closerStatement(
     }
   }
   return best;
-}
-
-/**
- * Whether the closer statement goes first: a yes/no question ("Darf …?", "Muss …?") whose lead gives
- * no yes or no is answered first by the statement that does ("Nein, …"); otherwise it follows the lead.
- */
-export function closerFirst(asksYesNo: boolean, lead: string, closer: string): boolean {
-  return asksYesNo && !OPENS_WITH_ANSWER.test(lead) && STATES_YES_NO.test(closer);
 }

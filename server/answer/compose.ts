@@ -15,8 +15,8 @@ import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js"
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
 import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
-import { askedModal, sameVerb, yesNoOpening } from "./polarity.js";
-import { closerFirst, closerStatement } from "./closer.js";
+import { sameVerb, yesNoOpening } from "./polarity.js";
+import { closerStatement } from "./closer.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -375,7 +375,7 @@ export class Composer {
 
     // The statement of the three best-ranked provisions that shares most of the question's words,
     // when it shares at least as much as the lead, is said here rather than in the provision lines
-    // below; before the lead when it gives the yes or no the lead does not (closer.ts).
+    // below, after the lead: put first, its yes/no opened answers on another act (closer.ts).
     if (lead.length && !gap) {
       const said = context ? `${question} ${context.question}` : question;
       // Which of the question's words a statement has that the lead does not.
@@ -400,8 +400,7 @@ export class Composer {
       );
       if (closer) {
         const statement: Statement = { text: closer.text, refs: [closer.ref], base: 0 };
-        if (closerFirst(askedModal(opening) !== undefined, lead[0].text, closer.text)) lead.unshift(statement);
-        else lead.push(statement);
+        lead.push(statement);
       }
     }
 
