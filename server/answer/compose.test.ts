@@ -142,6 +142,14 @@ describe("composed answers", () => {
     expect(furtherParts("Entro quando dobbiamo rispondere, e possiamo chiedere un contributo?")).toEqual([
       "possiamo chiedere un contributo?",
     ]);
+    // A French verb inverted with its pronoun asks, with or without a comma before "et"; a plain
+    // verb after "et" continues the statement.
+    expect(furtherParts("En combien de temps doivent-ils répondre et peuvent-ils me facturer ça ?")).toEqual([
+      "peuvent-ils me facturer ça ?",
+    ]);
+    expect(furtherParts("Notre hôtel copie les passeports et les conserve dix ans. Est-ce permis ?")).toEqual([]);
+    // An object pronoun after the hyphen ("gardez-les") is an imperative, not a question.
+    expect(furtherParts("Collectez les adresses et gardez-les pour la newsletter.")).toEqual([]);
     expect(furtherParts("We store names, addresses and phone numbers of customers.")).toEqual([]);
   });
 

@@ -124,7 +124,10 @@ export function furtherParts(question: string): string[] {
     // pouvons-nous facturer ?", "…, e possiamo chiedere …?".
     /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
       question,
-    );
+    ) ??
+    // A French verb inverted with its pronoun asks, comma or not ("… répondre et peuvent-ils me
+    // facturer ça ?"); "et" before a plain verb does not ("… et conservent les données").
+    /,?(?<!\s)\s+(et|ou)\s+(?=\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)\b)/iu.exec(question);
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
 
