@@ -378,7 +378,7 @@ export class Composer {
 
     // The statement of the three best-ranked provisions that shares most of the question's words,
     // when it shares at least as much as the lead, is said here rather than in the provision lines
-    // below, after the lead: put first, its yes/no opened answers on another act (closer.ts).
+    // below. Always after the lead: put first, its own "Nein, …" often answered another act (closer.ts).
     if (lead.length && !gap) {
       const said = context ? `${question} ${context.question}` : question;
       // Which of the question's words a statement has that the lead does not.
