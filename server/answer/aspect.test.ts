@@ -18,6 +18,13 @@ describe("asked aspect", () => {
     expect(askedAspect("Dürfen wir dem Vater 40 Franken Kopierkosten verrechnen?")).toBe("amount");
     expect(askedAspect("Posso chiedergli 60 franchi per la copia?")).toBe("amount");
     expect(askedAspect("Can we bill CHF 50 for the export?")).toBe("amount");
+    // Being charged at all, without a sum, in the other languages too.
+    expect(askedAspect("Peuvent-ils me facturer ça ?")).toBe("amount");
+    expect(askedAspect("Possono farmi pagare la copia?")).toBe("amount");
+    expect(askedAspect("Can they charge me for the copy?")).toBe("amount");
+    // Near misses: who is in charge, a bill that is paid, a price that is not the asker's to pay.
+    expect(askedAspect("Who is in charge of data protection in our company?")).toBeUndefined();
+    expect(askedAspect("Nous avons facturé nos clients par e-mail. Devons-nous informer ?")).toBeUndefined();
     // A sum that is owed, not charged for the request, asks for no cost.
     expect(askedAspect("Ein Kunde hat 5000 Franken Schulden. Dürfen wir das Inkassobüro beauftragen?")).toBeUndefined();
   });

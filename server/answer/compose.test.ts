@@ -142,6 +142,14 @@ describe("composed answers", () => {
     expect(furtherParts("Entro quando dobbiamo rispondere, e possiamo chiedere un contributo?")).toEqual([
       "possiamo chiedere un contributo?",
     ]);
+    // A French verb inverted with its pronoun asks, with or without a comma before "et"; a plain
+    // verb after "et" continues the statement.
+    expect(furtherParts("En combien de temps doivent-ils répondre et peuvent-ils me facturer ça ?")).toEqual([
+      "peuvent-ils me facturer ça ?",
+    ]);
+    expect(furtherParts("Notre hôtel copie les passeports et les conserve dix ans. Est-ce permis ?")).toEqual([]);
+    // An object pronoun after the hyphen ("gardez-les") is an imperative, not a question.
+    expect(furtherParts("Collectez les adresses et gardez-les pour la newsletter.")).toEqual([]);
     expect(furtherParts("We store names, addresses and phone numbers of customers.")).toEqual([]);
   });
 
@@ -171,6 +179,28 @@ describe("composed answers", () => {
     // Asked by when the tenant gets his copy, the 30 days are the answer.
     const when = "Und bis wann müssen wir ihm die Kopie geben?";
     expect(composer.compose(when, index.search(when, { limit: 8, context }), context).text.split("**")[0]).toMatch(/30 Tage/);
+  });
+
+  it("says in the direct answer the statement of a shown provision that speaks to what was asked", () => {
+    // The lead here is another rule (the small-firm exemption of the record of processing); the
+    // consent the question asks about stood only in the provision lines before (closer.ts).
+    const { text } = answer("Wir lassen die Löhne von einem Treuhandbüro abrechnen. Brauchen wir dafür die Einwilligung der Angestellten?");
+    const direct = text.slice(0, text.indexOf("**"));
+    expect(direct).toMatch(/Private brauchen nicht für jede Bearbeitung eine Einwilligung/);
+    // Said once: the provision lines give another fact of that provision, not the same one again.
+    expect(text.split("Private brauchen nicht für jede Bearbeitung eine Einwilligung")).toHaveLength(2);
+  });
+
+  it("never says a provision's statement twice, over the questions of our answer set", () => {
+    for (const q of readQuestions(ANSWER_SET)) {
+      const { text } = answer(q.q);
+      const direct = text.slice(0, Math.max(0, text.indexOf("**")));
+      const lines = text.split("\n").filter((l) => l.startsWith("- ["));
+      for (const line of lines) {
+        const fact = line.slice(line.indexOf(": ") + 2, line.lastIndexOf(" (Stand"));
+        expect(direct.includes(fact), `${q.q}: ${fact}`).toBe(false);
+      }
+    }
   });
 
   it("says plainly what is not covered, cites nothing and names what it does cover", () => {

@@ -16,6 +16,7 @@ import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./langua
 import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
+import { closerStatement } from "./closer.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -123,7 +124,10 @@ export function furtherParts(question: string): string[] {
     // pouvons-nous facturer ?", "…, e possiamo chiedere …?".
     /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
       question,
-    );
+    ) ??
+    // A French verb inverted with its pronoun asks, comma or not ("… répondre et peuvent-ils me
+    // facturer ça ?"); "et" before a plain verb does not ("… et conservent les données").
+    /,?(?<!\s)\s+(et|ou)\s+(?=\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)\b)/iu.exec(question);
   return match ? [question.slice(match.index + match[0].length)] : [];
 }
 
@@ -220,24 +224,31 @@ export class Composer {
     const rescued = rescuer && rescuer.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
     if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
-    const terms = this.index.terms(question);
-    // Each statement's overlap once per question: the lead is chosen by several sorts of the same
-    // statements (the best fitting one, the best of all, the runner-up).
-    const overlaps = new Map<string, number>();
-    const overlap = (text: string) => {
-      const known = overlaps.get(text);
-      if (known !== undefined) return known;
-      const found = new Set(this.index.textTerms(text));
-      let sum = 0;
-      let total = 0;
-      for (const [term, weight] of terms) {
-        total += weight;
-        if (found.has(term)) sum += weight;
-      }
-      const share = total ? sum / total : 0;
-      overlaps.set(text, share);
-      return share;
+    // A French, Italian or English question is compared with our German statements through the
+    // glossary's German words for it too; its own words alone share none with them.
+    const ownTerms = this.index.terms(question);
+    const germanTerms = language === "de" ? ownTerms : this.index.terms(`${question} ${translate(question, language).join(" ")}`);
+    const overlapWith = (terms: Map<string, number>) => {
+      // Each statement's overlap once per question: the lead is chosen by several sorts of the same
+      // statements (the best fitting one, the best of all, the runner-up).
+      const overlaps = new Map<string, number>();
+      return (text: string) => {
+        const known = overlaps.get(text);
+        if (known !== undefined) return known;
+        const found = new Set(this.index.textTerms(text));
+        let sum = 0;
+        let total = 0;
+        for (const [term, weight] of terms) {
+          total += weight;
+          if (found.has(term)) sum += weight;
+        }
+        const share = total ? sum / total : 0;
+        overlaps.set(text, share);
+        return share;
+      };
     };
+    const overlap = overlapWith(ownTerms);
+    const germanOverlap = language === "de" ? overlap : overlapWith(germanTerms);
     const guide = pickGuide(outcome);
     const results = outcome.results.slice(0, 3);
     // An authority the question names ("Und gegenüber der FINMA?") is what the answer is about: its
@@ -363,6 +374,37 @@ export class Composer {
       };
       const yesNo = yesNoOpening(opening, lead[0].text, speaksOf);
       if (yesNo) lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
+    }
+
+    // The statement of the three best-ranked provisions that shares most of the question's words,
+    // when it shares at least as much as the lead, is said here rather than in the provision lines
+    // below. Always after the lead: put first, its own "Nein, …" often answered another act (closer.ts).
+    if (lead.length && !gap) {
+      const said = context ? `${question} ${context.question}` : question;
+      // Which of the question's words a statement has that the lead does not.
+      const leadFound = new Set(lead.flatMap((s) => this.index.textTerms(s.text)));
+      const adds = (text: string) => this.index.textTerms(text).some((term) => germanTerms.has(term) && !leadFound.has(term));
+      const candidates = results.flatMap((r) =>
+        [...(r.doc.entry?.answers ?? []).map((a) => a.text), ...(r.doc.entry?.facts ?? [])]
+          .filter((text) => !/[()[\]]/.test(text))
+          .map((text) => ({ text, ref: r.ref })),
+      );
+      const closer = closerStatement(
+        lead.map((s) => s.text),
+        candidates,
+        germanOverlap,
+        adds,
+        // Neither about another party or thing, nor a processor's or federal body's rule, nor another
+        // party's right (the same tests as for the lead).
+        (text) => {
+          const statement = { text, refs: [], base: 0 };
+          return fits(statement) && !otherRole(statement) && !otherParty(said, text);
+        },
+      );
+      if (closer) {
+        const statement: Statement = { text: closer.text, refs: [closer.ref], base: 0 };
+        lead.push(statement);
+      }
     }
 
     const shown = new Map<string, Doc>();
