@@ -296,6 +296,7 @@ export const TYPO_BATCH: Record<string, { positives: string[]; negatives: string
 // clause, one edit for long key words, compounds) and never tuned on: 6 positives and 6 near misses
 // per reader across German, Swiss German, French and Italian, real misspellings, two clauses of which
 // only one is negated, and who did what ("der Empfänger hat bestätigt" vs "wir haben ihn gebeten").
+// Measured 0.821 (69/84) before the structural reader and 0.905 (76/84) after it (decision 023).
 export const THIRD_FRESH: Record<string, { positives: string[]; negatives: string[] }> = {
   deletionConfirmed: {
     positives: [
