@@ -125,3 +125,18 @@ describe("ransomware while a named log evaluation will show the outflow", () => 
     ],
   ])("%s", (_name, over, want) => expect(dutiesOf(ransomware(over))).toEqual(want));
 });
+
+// Round 2: the profession as the end of a compound word.
+describe("a bound profession at the end of a compound", () => {
+  it.each([
+    ["a family doctor", "Der Befund ging an die Hausärztin einer anderen Patientin.", true],
+    ["a dentist's practice", "Röntgenbilder an die Zahnarztpraxis im Nachbarort gemailt.", true],
+    ["a lawyer, compound", "Vertrag an eine Rechtsanwältin in Zug geschickt.", true],
+    ["a law firm", "Unterlagen an die Anwaltskanzlei der Gegenpartei gesendet.", true],
+    ["a paediatrician", "Impfausweis an den falschen Kinderarzt geschickt.", true],
+    ["near miss: a vet", "Befund an die Tierarztpraxis geschickt.", false],
+    ["near miss: a fiduciary is bound to no professional secrecy", "Lohnausweise an die Treuhänderin des Nachbarn gemailt.", false],
+    ["near miss: the doctor only meant", "Befund statt an die Hausärztin an den Arbeitgeber gemailt.", false],
+    ["near miss: a doctor's report, sent to the employer", "Der Arztbericht ging an den Arbeitgeber.", false],
+  ])("%s", (_name, text, want) => expect(recipientBound(text)).toBe(want));
+});

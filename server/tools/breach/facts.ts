@@ -50,6 +50,7 @@ import {
   withUmlauts,
 } from "./readers.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
+import { withKeyWordsSpelled } from "./spelling.js";
 import {
   IDENTITY_KEYS,
   SENSITIVE,
@@ -187,6 +188,8 @@ export interface BreachFacts {
 }
 
 export function personsOf(input: BreachInput): { atLeast: number | null; label: string } {
+  // One person is counted, not estimated: "1", never "rund 1" (session 12 round 2).
+  if (input.personsApprox === 1) return { atLeast: 1, label: "1" };
   if (input.personsApprox !== null) return { atLeast: input.personsApprox, label: `rund ${input.personsApprox.toLocaleString("de-CH")}` };
   if (input.personsRange) {
     const [from, to] = RANGES[input.personsRange];
@@ -229,7 +232,8 @@ function heikelRead(input: BreachInput, text: string): boolean {
 
 export function factsOf(input: BreachInput): BreachFacts {
   // Umlauts typed as "ae", "oe", "ue" are read as umlauts (session 12), where the text has none.
-  const text = withUmlauts(`${input.title}. ${input.description}`.toLowerCase());
+  // Round 2: a long key word misspelt by one edit ("bestätgt", "exfiltirert") is read as the key word.
+  const text = withKeyWordsSpelled(withUmlauts(`${input.title}. ${input.description}`.toLowerCase()));
   const fromDescription = new Set<"recipient" | "encryption" | "logs">();
   const answers: Record<DecisiveField, Answer | null> = {
     keySafe: answerOf(input.keySafe),

@@ -1,6 +1,6 @@
 // Session 11 (holdout-11, decision 023): what a reader keeps, and what an amount weighs. Readers of the
 // description on the shared clause splitter of principles.ts; linear patterns only.
-import { sentencesOf } from "./principles.js";
+import { clausesOf, uncertain } from "./clauses.js";
 
 // The reader got rid of what he received: "gelesen und vernichtet", "hat die Mail gelöscht", "in den
 // Schredder". Not a deletion asked for, promised or refused.
@@ -13,8 +13,9 @@ const NOT_DISPOSED =
   /(?:\bnicht|\bnie|\bkein(?:e|en)?)\s(?:\S+\s){0,3}(?:gelöscht|vernichtet|entsorgt|geschreddert|zerrissen|weggeworfen)|\bsoll(?:en|te)?\b|\bwird\b|\bwerden\b|\bwill\b|\bwollen\b|\bbitte|gebeten|aufgefordert|verlangt|ausstehend|\bnoch\snicht|\bnon\b|\bpas\b|\bnöd\b|\bnid\b|weiger/;
 
 /** The description says the reader deleted or destroyed the data (not that he was asked to, or will). */
+// Round 2: per clause ("hat die Mail gelöscht, aber vorher hineingeschaut"), never one left open ("ob er ...").
 export function readerDisposed(text: string): boolean {
-  return sentencesOf(text).some((s) => DISPOSED.test(s) && !NOT_DISPOSED.test(s));
+  return clausesOf(text).some((s) => DISPOSED.test(s) && !NOT_DISPOSED.test(s) && !uncertain(s));
 }
 
 // Amounts of an ordinary bill: an invoice, its amount, a utility or service charge, a fee. They show

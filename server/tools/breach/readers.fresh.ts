@@ -291,3 +291,137 @@ export const TYPO_BATCH: Record<string, { positives: string[]; negatives: string
     negatives: [],
   },
 };
+
+// The third batch (session 12 round 2), written before the structural reader (clauses, negation per
+// clause, one edit for long key words, compounds) and never tuned on: 6 positives and 6 near misses
+// per reader across German, Swiss German, French and Italian, real misspellings, two clauses of which
+// only one is negated, and who did what ("der Empfänger hat bestätigt" vs "wir haben ihn gebeten").
+// Measured 0.821 (69/84) before the structural reader and 0.905 (76/84) after it (decision 023).
+export const THIRD_FRESH: Record<string, { positives: string[]; negatives: string[] }> = {
+  deletionConfirmed: {
+    positives: [
+      "Der falsche Empfänger hat bestätigt, dass er das PDF gelöscht hat.",
+      "Wir haben nachgefragt, und die Empfängerin hat die Vernichtung der Briefe schriftlich bestätgt.",
+      "Die Treuhandfirma bestätigte uns am Montag die Löschung, aber die Rückgabe des USB-Sticks steht noch aus.",
+      "Dr Empfänger het d Löschig bestätigt.",
+      "La personne a confirmé par écrit la suppression du courriel, mais elle l'avait déjà lu.",
+      "Il destinatario ci ha confermato la distruzione dei documenti.",
+    ],
+    negatives: [
+      "Wir haben den Empfänger gebeten, die Löschung zu bestätigen.",
+      "Der Empfänger hat die Mail gelesen, jedoch die Löschung bisher nicht bestätigt.",
+      "Unklar ist, ob der Empfänger die Datei gelöscht hat; eine Bestätigung haben wir nicht.",
+      "Die Löschbestätigung wurde angefordert.",
+      "Nous avons demandé au destinataire de confirmer la suppression.",
+      "Abbiamo chiesto al destinatario di restituire i documenti.",
+    ],
+  },
+  readerDisposed: {
+    positives: [
+      "Der Nachbar hat den Brief ungeöffnet weggeworfen.",
+      "Die Empfängerin hat das Mail sofort gelöscht, aber vorher kurz hineingeschaut.",
+      "Der Kunde sagt, er habe die Liste geschreddert.",
+      "Er het s Mail grad glöscht.",
+      "Le destinataire a supprimé le message.",
+      "La destinataria ha cancellato l'e-mail.",
+    ],
+    negatives: [
+      "Wir haben den Empfänger gebeten, die Mail zu löschen.",
+      "Ob er den Brief vernichtet hat, wissen wir nicht.",
+      "Der Empfänger will die Datei später löschen.",
+      "Die Datei wurde nicht gelöscht, sondern weitergeleitet.",
+      "Nous lui avons demandé de supprimer le message.",
+      "Der Empfänger hat die Mail gelesen und an seinen Chef weitergeleitet.",
+    ],
+  },
+  logsShowNoAccess: {
+    positives: [
+      "Gemäss Serverprotokoll wurde die Freigabe von niemandem geöffnet.",
+      "Die Logs zeigen keine Zugrife auf den Ordner.",
+      "Die Auswertung der Logdateien ergab: kein einziger Abruf von aussen.",
+      "Im Protokoll isch kei Zuegriff z gseh.",
+      "Les journaux montrent qu'aucun accès n'a eu lieu.",
+      "Dem Zugriffsprotokoll zufolge hat niemand die Datei heruntergeladen, aber der Link war drei Tage offen.",
+    ],
+    negatives: [
+      "Die Logs zeigen zwei Zugriffe von einer unbekannten IP-Adresse.",
+      "Ob jemand auf die Datei zugegriffen hat, ist offen; die Logs werden noch ausgewertet.",
+      "Es gibt keine Logs, daher wissen wir nicht, ob jemand zugegriffen hat.",
+      "Laut Protokoll hat der Angreifer die Datei heruntergeladen.",
+      "Die Protokolle reichen nur sieben Tage zurück, ein Zugriff ist nicht ausgeschlossen.",
+      "Les journaux montrent un accès depuis l'étranger.",
+    ],
+  },
+  logsPending: {
+    positives: [
+      "Die Firewall-Logs werden derzeit vom IT-Dienstleister ausgewertet.",
+      "Die Analyse der Zugriffsprotokolle ist noch nicht abgeschlossen.",
+      "Wir warten auf die Auswertung der Logdateien durch den Provider.",
+      "D Logs wärded no analysiert.",
+      "Les journaux sont en cours d'analyse.",
+      "I log sono ancora in fase di analisi.",
+    ],
+    negatives: [
+      "Die Logs wurden ausgewertet und zeigen keinen Zugriff.",
+      "Logs gibt es für diesen Server keine.",
+      "Die Auswertung der Protokolle ist abgeschlossen.",
+      "Wir haben die Polizei informiert, die Ermittlungen laufen.",
+      "Les journaux ont été analysés.",
+      "Die Logs wurden leider nach 30 Tagen automatisch gelöscht.",
+    ],
+  },
+  encryptedWithSafeKey: {
+    positives: [
+      "Das Notebook war mit Bitlocker verschlüsselt; der Wiederherstellungsschlüssel liegt nur in unserem Tresor.",
+      "Der USB-Stick war verschlüselt und das Passwort kennt nur die Buchhalterin.",
+      "Die Festplatte isch verschlüsslet gsi, s Passwort isch nöd dabei gsi.",
+      "Le disque était chiffré et la clé est conservée séparément.",
+      "Il portatile era cifrato, la chiave è al sicuro presso l'IT.",
+      "Die Datei war verschlüsselt, aber das Passwort war nicht im selben Mail, sondern separat per SMS verschickt.",
+    ],
+    negatives: [
+      "Das Notebook war verschlüsselt, aber das Passwort klebte auf einem Zettel am Bildschirm.",
+      "Die Festplatte war nicht verschlüsselt; das Passwort für das Login ist sicher.",
+      "Ob der Schlüssel sicher verwahrt war, ist unklar.",
+      "Der Stick war verschlüsselt, das Passwort stand jedoch im selben Mail.",
+      "Le fichier était chiffré, mais le mot de passe était dans le même envoi.",
+      "Die Daten waren verschlüsselt, der Schlüssel wurde mitgestohlen.",
+    ],
+  },
+  outflowNamed: {
+    positives: [
+      "Die Angreifer haben Daten exfiltirert und verlangen ein Lösegeld.",
+      "Rund 40 GB sind abgeflosen, das zeigt der Netzwerkverkehr.",
+      "Die Hacker haben die Kundendaten auf einer Leak-Seite veröffentlicht, aber noch nicht alle.",
+      "D Täter händ d Date abgsaugt.",
+      "Les pirates ont exfiltré les données des clients.",
+      "Gli aggressori hanno pubblicato i dati online.",
+    ],
+    negatives: [
+      "Es ist unklar, ob Daten abgeflossen sind.",
+      "Die Angreifer hatten Zugriff, jedoch wurden keine Daten exfiltriert.",
+      "Ob die Täter Daten kopiert haben, ist offen.",
+      "Wir haben keine Hinweise, dass Daten veröffentlicht wurden.",
+      "On ne sait pas si des données ont été exfiltrées.",
+      "Non risulta che i dati siano stati esfiltrati.",
+    ],
+  },
+  noSignOfOutflow: {
+    positives: [
+      "Die forensische Analyse fand keine Hinweisse auf einen Datenabfluss.",
+      "Bisher gibt es keine Anzeichen, dass Daten das Netz verlassen haben.",
+      "Die Täter waren im System, aber ein Abfluss von Daten wurde nicht festgestellt.",
+      "Bis jetzt kei Hiiwys uf en Datenabfluss.",
+      "Aucun indice d'exfiltration n'a été trouvé.",
+      "Finora nessun indizio di fuga di dati.",
+    ],
+    negatives: [
+      "Es gibt Hinweise auf einen Datenabfluss.",
+      "Keine Hinweise auf weitere betroffene Server, aber Daten wurden abgezogen.",
+      "Ob es einen Abfluss gab, ist noch unklar.",
+      "Die Forensik hat einen Abfluss von 2 GB festgestellt.",
+      "Des indices d'exfiltration ont été trouvés.",
+      "Keine Hinweise darauf, dass die Backups betroffen sind.",
+    ],
+  },
+};

@@ -8,9 +8,10 @@ import { logsPending } from "./cues.js";
 import { readerDisposed } from "./kept.js";
 import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed, withUmlauts } from "./readers.js";
 import { FIRST_FRESH } from "./readers.fresh.js";
+import { withKeyWordsSpelled } from "./spelling.js";
 
-/** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored. */
-const asRead = (text: string): string => withUmlauts(text.toLowerCase());
+/** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
+const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
 
 export interface ReaderTable {
   /** The fact as the reader should recognise it. */

@@ -3,6 +3,7 @@
 // outflow named. Moved here from facts.ts in session 12 to be measured on phrasings of their own
 // (readers.test.ts). Each works on lower-case text, within one sentence; linear patterns only:
 // literal words with bounded gaps, no nested quantifiers.
+import { clausesOf, requested, uncertain } from "./clauses.js";
 
 // Session 12: widened by meaning. A confirmation of the deletion in any order ("die Löschung wurde vom
 // Empfänger per Mail bestätigt", "bestätigt die Vernichtung", "Löschbestätigung erhalten"), a return
@@ -58,15 +59,19 @@ function sentBack(text: string): boolean {
 }
 
 /** The recipient confirmed the deletion or destruction of the data, or returned them. */
+// Round 2: per clause, so a negation or open question in the other clause ("aber die Rückgabe steht
+// noch aus") does not undo it, and never in a clause that leaves it open or asks for it.
 export function deletionConfirmed(text: string): boolean {
-  return sentencesIn(text).some((s) => DELETION_CONFIRMED.test(s) && !NOT_CONFIRMED.test(s)) || sentBack(text);
+  const stated = (c: string): boolean => DELETION_CONFIRMED.test(c) && !NOT_CONFIRMED.test(c) && !uncertain(c) && !requested(c);
+  return clausesOf(text).some(stated) || sentBack(text);
 }
 
 /** One sentence names logs and says they show no access. */
+// Round 2: the logs may be named in the sentence, the absence of access must be stated in one clause
+// that neither hedges it nor leaves it open ("niemand hat die Datei geladen, aber der Link war offen").
 export function logsShowNoAccess(text: string): boolean {
-  return sentencesIn(text).some(
-    (sentence) => LOGS.test(sentence) && NO_ACCESS.test(sentence) && !NO_LOGS.test(sentence) && !ACCESS_NOT_RULED_OUT.test(sentence),
-  );
+  const noAccess = (c: string): boolean => NO_ACCESS.test(c) && !ACCESS_NOT_RULED_OUT.test(c) && !uncertain(c);
+  return sentencesIn(text).some((sentence) => LOGS.test(sentence) && !NO_LOGS.test(sentence) && clausesOf(sentence).some(noAccess));
 }
 
 /** The description names the data as encrypted. */
@@ -91,8 +96,10 @@ export function encryptedWithSafeKey(text: string): boolean {
 
 /** The description names an outflow to an attacker or the public (exfiltration, a leak site, a threat to publish). */
 export function outflowNamed(text: string): boolean {
-  return sentencesIn(text).some((sentence) =>
-    [...sentence.matchAll(EXFILTRATED)].some((m) => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 80), m.index))),
+  return clausesOf(text).some(
+    (sentence) =>
+      !uncertain(sentence) &&
+      [...sentence.matchAll(EXFILTRATED)].some((m) => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 80), m.index))),
   );
 }
 

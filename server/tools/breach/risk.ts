@@ -153,6 +153,8 @@ export function riskOf(input: BreachInput): RiskResult {
   const counted = facts.length;
   if (persons === null) facts.push({ text: "Die Zahl der betroffenen Personen ist unbekannt.", effect: "erhoeht", source: "formular" });
   else if (persons >= MANY) facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "erhoeht", source: "formular" });
+  // Session 12 round 2: one person is "1 Person", not "rund 1 Personen".
+  else if (f.personsLabel === "1") facts.push({ text: "Es ist 1 Person betroffen.", effect: "senkt", source: "formular" });
   else facts.push({ text: `Es sind ${f.personsLabel} Personen betroffen.`, effect: "senkt", source: "formular" });
   weigh(facts, counted, 4);
   const details = facts.length;

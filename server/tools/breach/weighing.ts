@@ -158,8 +158,10 @@ export function phishingAtPersons(text: string): boolean {
 // (pharmacy, doctor's practice, lawyer) as the one who received the data, or staff who are
 // authorised to see the very records in their own work.
 const DISCRETION = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspflicht|verschwiegenheit/;
+// Session 12 round 2: the profession may end a compound ("Hausärztin", "Zahnarztpraxis",
+// "Rechtsanwältin", "Anwaltskanzlei"); a vet ("Tierarzt") is bound to no secrecy about people.
 const BOUND_PROFESSION =
-  /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?(?:apotheke|arztpraxis|hausarzt\S*|ärztin|arzt|zahnarzt\S*|anwalt\S*|anwältin|kanzlei|notar\S*)\b/;
+  /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?[a-zäöü]*(?<!tier)(?:apotheke|arzt|ärztin|anwalt|anwältin|kanzlei|notar)[a-zäöü]*(?![a-zäöü-])/;
 const AUTHORISED_STAFF =
   /mit\szugriffsrecht|zugriffsberechtigt|(?:ohnehin|sowieso|eh)\s(?:\S+\s){0,2}zugriff|(?:dürfen|darf)\s(?:\S+\s){0,6}ohnehin|berechtigt\s(?:\S+\s){0,2}(?:einsicht|zugriff)/;
 const NOT_BOUND =
