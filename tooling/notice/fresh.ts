@@ -7,13 +7,22 @@ import { FRESH_PHRASINGS } from "../../server/tools/notice/fresh-phrasings.js";
 const isGap = (status: Status) => status === "unclear" || status === "missing";
 
 export function runFreshEval(): void {
+  for (const round of [1, 2] as const)
+    report(
+      `fresh phrasings, round ${round}`,
+      FRESH_PHRASINGS.filter((fresh) => fresh.round === round),
+    );
+  report("fresh phrasings, both rounds", FRESH_PHRASINGS);
+}
+
+function report(name: string, cases: typeof FRESH_PHRASINGS): void {
   const perItem = new Map<string, { same: number; total: number }>();
   let same = 0;
   let gaps = 0;
   let flags = 0;
   let flaggedGaps = 0;
   const misses: string[] = [];
-  for (const fresh of FRESH_PHRASINGS) {
+  for (const fresh of cases) {
     const got = checkNotice(fresh.text).items.find((item) => item.id === fresh.item)?.status ?? "missing";
     const tally = perItem.get(fresh.item) ?? { same: 0, total: 0 };
     tally.total++;
@@ -28,7 +37,7 @@ export function runFreshEval(): void {
   }
   const ratio = (part: number, whole: number) => `${(whole ? part / whole : 1).toFixed(3)} (${part}/${whole})`;
   console.log(
-    `fresh phrasings: ${FRESH_PHRASINGS.length} cases, accuracy ${ratio(same, FRESH_PHRASINGS.length)}, ` +
+    `${name}: ${cases.length} cases, accuracy ${ratio(same, cases.length)}, ` +
       `gap recall ${ratio(flaggedGaps, gaps)}, gap precision ${ratio(flaggedGaps, flags)}`,
   );
   console.log(`  per item: ${[...perItem].map(([item, tally]) => `${item} ${tally.same}/${tally.total}`).join(", ")}`);

@@ -5,13 +5,16 @@
 import type { Status } from "./check.js";
 
 export interface FreshCase {
+  /** 1: written before the round of fixes it measured; 2: written after it, measured before any further change. */
+  round: 1 | 2;
   item: string;
   lang: "de" | "fr" | "it";
   text: string;
   expected: Status;
 }
 
-const c = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ item, lang, text, expected });
+const c = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 1, item, lang, text, expected });
+const c2 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 2, item, lang, text, expected });
 
 export const FRESH_PHRASINGS: FreshCase[] = [
   // Controller: named with its contact, named by role only, not named at all.
@@ -201,4 +204,83 @@ export const FRESH_PHRASINGS: FreshCase[] = [
   c("version", "it", "found", "Versione di gennaio 2026"),
   c("version", "it", "found", "Valida dal 1° marzo 2026"),
   c("version", "it", "missing", "Trattiamo i suoi dati con cura."),
+
+  // Round 2: written after round 1's fixes, in other structures (nominal style, passive, tables, Lei/tu), measured first.
+  c2(
+    "controller",
+    "de",
+    "found",
+    "Diese Website betreibt Anna Berger, Einzelunternehmen Bergerwerk, Lindenweg 4, 3600 Thun, anna@bergerwerk.ch.",
+  ),
+  c2(
+    "controller",
+    "fr",
+    "found",
+    "Qui traite vos données ?\nLa Coopérative Pain Frais, route de Berne 12, 1700 Fribourg, info@painfrais.ch.",
+  ),
+  c2("controller", "it", "unclear", "Responsabile del trattamento è il nostro ufficio amministrativo."),
+  c2("controller", "it", "found", "Chi siamo\nFondazione Casa Serena, Via Lavizzari 7, 6850 Mendrisio, segreteria@casaserena.ch."),
+  c2("purposes", "de", "found", "Zweck: Abrechnung der Kurse und Versand der Kursunterlagen."),
+  c2("purposes", "de", "unclear", "Die Daten werden zu den in unseren Statuten genannten Zwecken verwendet."),
+  c2("purposes", "fr", "unclear", "Nous traitons vos données dans un but d'intérêt général."),
+  c2("purposes", "it", "found", "Utilizziamo il suo indirizzo e-mail per ricordarle gli appuntamenti."),
+  c2("recipients", "de", "found", "Einblick in Ihr Dossier hat ausserdem die kantonale Aufsichtsbehörde."),
+  c2("recipients", "de", "unclear", "Ihre Daten können wir an verbundene Unternehmen weitergeben."),
+  c2("recipients", "fr", "found", "Votre nom figure sur la liste que nous remettons au gardien de la cabane."),
+  c2("recipients", "it", "unclear", "Possiamo condividere i dati con soggetti terzi."),
+  c2("recipients", "it", "found", "I suoi dati sono visibili al medico di fiducia e alla farmacia."),
+  c2(
+    "abroad",
+    "de",
+    "found",
+    "Der Newsletter wird über einen Anbieter in den USA versandt, der nach dem Swiss-U.S. Data Privacy Framework zertifiziert ist.",
+  ),
+  c2("abroad", "de", "unclear", "Ihre Daten können auch in Staaten ohne angemessenen Datenschutz bearbeitet werden."),
+  c2("abroad", "fr", "missing", "Les inscriptions passent par un formulaire Google Forms."),
+  c2("abroad", "it", "unclear", "Il nostro fornitore di posta elettronica conserva i dati negli Stati Uniti."),
+  c2("abroad", "fr", "found", "Nos serveurs se trouvent en Allemagne, un État dont le Conseil fédéral reconnaît la protection adéquate."),
+  c2("indirect", "de", "found", "Die Krankenkasse übermittelt uns die Kostengutsprache für Ihre Therapie."),
+  c2("indirect", "fr", "unclear", "Nous complétons parfois nos fichiers à l'aide de sources externes."),
+  c2("indirect", "it", "found", "Dalla sua cassa pensione otteniamo il certificato di salario."),
+  c2("indirect", "de", "not_applicable", "Wir bearbeiten nur die Angaben, die Sie uns im Formular geben."),
+  c2("indirect", "fr", "missing", "Avant de conclure le bail, nous vérifions votre solvabilité."),
+  c2("automated", "de", "missing", "Liegt Ihr Score unter dem Grenzwert, wird der Antrag vom System automatisch abgewiesen."),
+  c2("automated", "fr", "not_applicable", "Nous analysons vos achats pour vous proposer des offres personnalisées."),
+  c2("automated", "it", "found", "Nessuna decisione che la riguarda viene presa in modo automatizzato."),
+  c2("automated", "de", "found", "Wir fällen keine Entscheide, die ausschliesslich auf einer automatisierten Bearbeitung beruhen."),
+  c2(
+    "representative",
+    "de",
+    "missing",
+    "Anbieterin dieser App ist die Lernfix GmbH, Ringstrasse 8, 1010 Wien, Österreich. Die App richtet sich an Schülerinnen und Schüler in der Schweiz.",
+  ),
+  c2("representative", "fr", "not_applicable", "Le responsable est Mode Alpine SA, avenue de la Gare 3, 1950 Sion, info@modealpine.ch."),
+  c2(
+    "representative",
+    "it",
+    "missing",
+    "Il titolare è Sapori d'Italia S.p.A., con sede a Torino, Italia; vendiamo online ai clienti in Svizzera.",
+  ),
+  c2(
+    "representative",
+    "de",
+    "found",
+    "Anbieterin ist die Lernfix GmbH, Ringstrasse 8, 1010 Wien, Österreich. Vertretung in der Schweiz (Art. 14 DSG): Muster Legal AG, Seestrasse 10, 8002 Zürich.",
+  ),
+  c2("retention", "de", "found", "Die Aufnahmen der Videokamera werden nach 72 Stunden automatisch überschrieben."),
+  c2("retention", "de", "unclear", "Wir speichern Ihre Daten, bis der Zweck erfüllt ist."),
+  c2("retention", "fr", "found", "Les données des membres sont supprimées un an après la démission."),
+  c2("retention", "it", "unclear", "I dati vengono conservati solo per il periodo necessario agli scopi indicati."),
+  c2("rights", "de", "found", "Sie haben das Recht, eine Kopie Ihrer Daten zu erhalten und deren Löschung zu verlangen."),
+  c2("rights", "fr", "unclear", "Vous pouvez exercer vos droits en nous écrivant."),
+  c2("rights", "it", "found", "Ha il diritto di accedere ai suoi dati, di rettificarli e di opporsi al trattamento."),
+  c2("rights", "it", "unclear", "Può esercitare i diritti previsti dalla LPD scrivendoci."),
+  c2("advisor", "de", "found", "Datenschutzbeauftragter: lic. iur. Peter Gross, Kanzlei Gross, datenschutz@kanzlei-gross.ch"),
+  c2("advisor", "fr", "missing", "Pour toute question sur cette déclaration : contact@painfrais.ch"),
+  c2("advisor", "it", "found", "Per la protezione dei dati è competente la signora Elena Rossi (privacy@casaserena.ch)."),
+  c2("advisor", "de", "unclear", "Unsere Datenschutzbeauftragte erreichen Sie über die Zentrale."),
+  c2("version", "de", "found", "Version 2.1 – März 2026"),
+  c2("version", "fr", "found", "Date de la dernière mise à jour : 12.01.2026"),
+  c2("version", "it", "found", "Ultimo aggiornamento: 5 febbraio 2026"),
+  c2("version", "it", "missing", "La presente informativa può essere modificata in ogni momento."),
 ];
