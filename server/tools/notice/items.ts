@@ -104,12 +104,12 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
   de: [
     /\bausland\w*\b/iu,
     // Regions named only by what they are not or by distance (session 12): "in Übersee", "ausserhalb Europas".
-    /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b/iu,
+    /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b|\b(staaten|ländern?) ohne\b/iu,
     /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
     /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
-    /\bhors d['’]europe\b|\ben dehors de l['’]europe\b|\bextra-?européens?\b|\boutre-mer\b|\boutre-atlantique\b/iu,
+    /\bpays (sans|n['’]offrant pas|qui n['’]offrent pas)\b|\bhors d['’]europe\b|\ben dehors de l['’]europe\b|\bextra-?européens?\b|\boutre-mer\b|\boutre-atlantique\b/iu,
   ],
   en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
@@ -127,7 +127,7 @@ const FOREIGN_SERVICES = [
 const THIRD_PARTY_SOURCES = [
   /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
   /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
-  /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(bonität|kreditwürdigkeit|zahlungsfähigkeit|solvabilité|solvibilità|affidabilità creditizia)\b[^.]{0,40}\b(prüf\w*|überprüf\w*|abklär\w*|vérifi\w*|contrôl\w*|verific\w*|controll\w*)|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
+  /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(bonität|kreditwürdigkeit|zahlungsfähigkeit|solvabilité|solvibilità|affidabilità creditizia)\b[^.]{0,40}\b(prüf\w*|überprüf\w*|abklär\w*|vérifi\w*|contrôl\w*|verific\w*|controll\w*)|\b(vérifi\w*|contrôl\w*|verific\w*|controll\w*)\b[^.]{0,40}\b(solvabilité|solvibilità|affidabilità creditizia)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
   // Data from someone else told in passing, in the passive and without saying from whom (session 12): "die uns jährlich
   // mitgeteilt wird", "qui nous est communiquée", "che ci viene notificata". With "von / par / da" it is a source (a cue).
   /\b(wird|werden) uns\b[^.]{0,40}\b(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\b(?![^.]{0,20}\b(von|vom)\b)|\buns\s+(\p{L}+\s+){0,2}(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\s+(wird|werden)\b|\bnous (est|sont) (communiquée?s?|notifiée?s?|transmise?s?|signalée?s?)\b(?![^.]{0,20}\bpar\b)|\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat)\w*\b(?![^.]{0,20}\b(da|dal|dalla|dai|dalle|dagli)\b)/iu,
@@ -138,7 +138,7 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   // Session 12: dates, results, classes and tariffs a school, an office or a commune tells us.
   // Whole words or compounds ending in them: "termin" inside "déterminent" is none.
@@ -169,8 +169,8 @@ const AUTOMATED_SHOWN = [
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
   // A significant effect taken by the system itself (blindC: "dont le score dépasse un certain seuil sont bloqués
   // automatiquement"): an account or offer blocked, an application refused, a contract ended automatically.
-  /\b(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
-  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
+  /\b(gesperrt|blockiert|abgelehnt|abgewiesen|zurückgewiesen|verweigert|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
+  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|abgewiesen|zurückgewiesen|verweigert|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
   // The system as the subject of a finite verb: "sperrt es die Karte automatisch", "le système bloque
   // automatiquement le compte", "il sistema esclude automaticamente il conto" (blindE). Up to four words between.
   /\b(sperrt|sperren|blockiert|blockieren|lehnt|lehnen|kündigt|kündigen|deaktiviert|deaktivieren|storniert|schliesst|schliessen|bloque|bloquent|refuse|refusent|rejette|rejettent|résilie|suspend|suspendent|désactive|exclut|excluent|blocca|bloccano|rifiuta|rifiutano|respinge|sospende|sospendono|disattiva|esclude|escludono|blocks|rejects|suspends|excludes)\b(\s+\p{L}+){0,4}\s+(automatisch|automatiquement|automaticamente|automatically)\b/iu,
@@ -193,7 +193,7 @@ const AUTOMATED_SHOWN = [
 const SEAT_ABROAD = [
   /\b(wir haben (unseren|den|ihren|seinen)|da wir (unseren )?|unser|als unternehmen mit)\s+(haupt)?sitz\s+(in|im)\s+(deutschland|österreich|frankreich|italien|irland|den niederlanden|luxemburg|belgien|spanien|grossbritannien|vereinigten königreich|den usa|den vereinigten staaten|ausland)\b(?![^.]{0,80}\b(zweig)?niederlassung in der schweiz\b)/iu,
   /\b(notre|son) siège\b[^.]{0,20}\b(en|aux) (france|allemagne|italie|irlande|autriche|belgique|espagne|états-unis)\b|\b(la nostra|la sua) sede\b[^.]{0,20}\b(in|negli) (italia|germania|francia|austria|irlanda|stati uniti)\b/iu,
-  /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.\n(]|\s*$)/iu,
+  /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.;\n()]|\s*$)/iu,
   // The country in parentheses after the place (session 12): "78464 Konstanz (Deutschland)", "Lyon (France)".
   /\(\s*(deutschland|germany|allemagne|germania|österreich|austria|autriche|frankreich|france|francia|italien|italie|italia|irland|irlande|irlanda|niederlande|pays-bas|paesi bassi|luxemburg|luxembourg|lussemburgo|belgien|belgique|belgio|spanien|espagne|spagna|usa|états-unis|stati uniti)\s*\)/iu,
 ];
@@ -247,6 +247,8 @@ const PURPOSE_CLAUSES = [
  * even beside specific side processing (blindA, blindC).
  */
 const PURPOSE_STATEMENT = [
+  // The public interest as the purpose is a label too (session 12): "dans un but d'intérêt général".
+  /\b(dans (un|le) but|à des fins|aux fins) d['’]intérêt (général|public)\b|\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\b(nell['’]interesse|per fini di interesse) (generale|pubblico)\b/iu,
   /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
 ];
 
@@ -308,7 +310,7 @@ const RECIPIENT_KINDS = [
   /(?<=\p{L}{3})(?<!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|mitglied)s?)(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
   /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
   // More kinds by what they do (session 12): lodging, catering, printing, travel, schools, pharmacies, customs.
-  /(herberge|unterkunft|unterkünfte|berghütte|campingplatz|caterer|catering|druckerei|fluggesellschaft|airline|schule\b|schulen\b|apotheke|zollverwaltung|\bzoll\b|handwerker|werkstatt|garage\b|auberge|hébergement|gîte|traiteur|imprimerie|compagnie aérienne|école|pharmacie|douane|ostell[oi]|alloggi|rifugi|tipografi|compagnia aerea|scuol[ae]|farmaci[ae]|dogana)\w*/iu,
+  /(herberge|unterkunft|unterkünfte|berghütte|hüttenwart|gardien|custode|campingplatz|caterer|catering|druckerei|fluggesellschaft|airline|schule\b|schulen\b|apotheke|zollverwaltung|\bzoll\b|handwerker|werkstatt|garage\b|auberge|hébergement|gîte|traiteur|imprimerie|compagnie aérienne|école|pharmacie|douane|ostell[oi]|alloggi|rifugi|tipografi|compagnia aerea|scuol[ae]|farmaci[ae]|dogana)\w*/iu,
   // A provider named by what it runs for us is an IT provider: "Die Bibliothekssoftware wird von einem Anbieter …
   // betrieben", "le logiciel est hébergé par", "il software è gestito da" (processors need their kind, blindD).
   /(software|programm|datenbank|plattform|server|logiciel|plateforme|serveur|base de données|piattaforma|banca dati)\w*\b[^.]{0,80}\b(betrieben|gehostet|gewartet|bereitgestellt|exploitée?s?|hébergée?s?|maintenue?s?|gestit[oaie]|ospitat[oaie])\b/iu,
@@ -382,7 +384,7 @@ const RIGHTS_GENERIC =
   // Session 11: an invitation to come forward with questions or concerns about one's own data names no right either
   // ("Wer Fragen zu seinen Daten hat, meldet sich beim Vorstand", "pour toute demande concernant vos données",
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -425,7 +427,11 @@ export const ITEMS: ItemSpec[] = [
         /\bmit sitz in\b|\b(unser|unseren|ihr|ihren) (haupt)?sitz\b/iu,
         // A sole proprietor who runs the business herself, in a text without headings (blindG): "Die Hundeschule wird
         // von mir, Anna Muster, als Einzelfirma geführt", "Inhaberin bin ich, …". Not "von uns geführte Listen".
-        /\b(wird|werden)\s+von\s+mir\b[^.]{0,80}\b(geführt|betrieben|geleitet)\b|\bals einzel(firma|unternehmen|unternehmerin|unternehmer)\b|\b(inhaberin|inhaber|betreiberin|betreiber) bin ich\b/iu,
+        /\b(wird|werden)\s+von\s+mir\b[^.]{0,80}\b(geführt|betrieben|geleitet)\b|\b(als\s+)?einzel(firma|unternehmen|unternehmerin|unternehmer)\b|\b(inhaberin|inhaber|betreiberin|betreiber) bin ich\b/iu,
+        // Session 12: what runs the site or shop, with the operator after the verb ("Diese Website betreibt Anna Berger"),
+        // and a heading asking who processes the data ("Wer bearbeitet Ihre Daten?", "Qui traite vos données ?").
+        /\b(diese|dieses|diesen|unsere|unser|unseren)\s+(website|webseite|app|praxis|shop|onlineshop|geschäft|laden|schule|studio|atelier|salon|betrieb)\s+(betreibt|betreiben|führt|führen|leitet|leiten)\b/iu,
+        /\b(wer bearbeitet|qui traite|chi tratta)\b[^.\n?]{0,30}\b(daten|données|dati)\b/iu,
         // The organisation as the subject of running the business: "Die Vitalis Apotheken AG betreibt 23 Apotheken".
         new RegExp(`\\b${LEGAL_FORM}\\s+(betreibt|führt|bietet)\\b`, "iu"),
         new RegExp(
@@ -498,6 +504,8 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSG Art. 19", detail: "Abs. 2 Bst. b" }],
     cues: {
       de: [
+        // The public interest as what we process for (session 12), judged as a label: "im öffentlichen Interesse".
+        /\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\bnell['’]interesse (generale|pubblico)\b|\bd['’]intérêt (général|public)\b/iu,
         /\bzweck(e|en)?\b/iu,
         /\bbearbeiten wir\b.{0,60}\bum\b/iu,
         /\bwir (verwenden|nutzen|bearbeiten|verarbeiten|brauchen|benötigen|erheben|erfassen|sammeln)\b.{0,100}\b(für|um|zur|zum)\b/iu,
@@ -529,7 +537,7 @@ export const ITEMS: ItemSpec[] = [
       fr: [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
-        /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        /\bdans (le|un) but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
         // Our tasks as the frame (session 11): "dans l'exercice de nos activités", then judged as a label.
         /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
@@ -626,7 +634,9 @@ export const ITEMS: ItemSpec[] = [
         /\bsous-traitants?\b/iu,
         /\btransmett\w*|transmis\b/iu,
         // The verb class in French: "nous envoyons … à", "qui reçoit vos données".
-        /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux)\b/iu,
+        /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux|au)\b/iu,
+        // Visible to others (session 12): "sichtbar für die Trainerin", "visibles pour le médecin", "visibili al medico".
+        /\b(sichtbar|einsehbar) für\s+(?!(sie|dich|euch|sich)\b)\p{L}+|\bvisibles? (pour|par)\s+(?!vous\b)\p{L}+|\bvisibil[ei] (a|ad|al|alla|ai|alle|agli|all['’]|da|dal|dalla)\s*(?!(lei|voi|te)\b)\p{L}+/iu,
         /\bqui reçoit\b|\bà qui\b/iu,
         // Third parties, sharing, calling in providers, others receiving or having access ("La commune reçoit la liste",
         // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
@@ -794,7 +804,7 @@ export const ITEMS: ItemSpec[] = [
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
         // Not what comes from the person ("erhalten wir direkt von Ihnen bei der Anmeldung": the occasion, no source).
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b(?:(?!\bvon (ihnen|dir|euch)\b).){0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
-        /\b(aus|von) anderen (quellen|stellen)\b|\b(daten|angaben|informationen|infos?)\b[^.?\n]{0,30}\bvon anderen\b/iu,
+        /\b(aus|von) (anderen|externen) (quellen|stellen)\b|\b(daten|angaben|informationen|infos?)\b[^.?\n]{0,30}\bvon anderen\b/iu,
         // Someone else telling us (session 12): "teilt es uns das Prüfungsdatum mit", "die Gemeinde teilt uns … mit";
         // singular, so never the formal "teilen Sie uns mit" nor "du teilst".
         /\bteilt\s+(\p{L}+\s+){0,3}uns\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
@@ -823,7 +833,7 @@ export const ITEMS: ItemSpec[] = [
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
         /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
-        /\bsources accessibles au public\b|\bautres sources\b/iu,
+        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
@@ -958,6 +968,8 @@ export const ITEMS: ItemSpec[] = [
         ),
         /\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\b(speicher|lösch)frist\w*|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
+        // Overwritten after a time is deleted too (session 12): "werden nach 72 Stunden überschrieben".
+        /\b(überschrieben|überschreiben|écrasée?s?|sovrascritt[iaeo])\b/iu,
         /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|sobald|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
         // Data that stay somewhere for a time, separable "bewahren … auf", a bare "Wie lange" heading (blindE).
         /\b(bleiben|bleibt|verbleiben|verbleibt)\b[^.]{0,80}\b(solange|so lange|bis|während)\b|\bbewahr(e|en|t)\b[^.]{0,80}\bauf\b/iu,
@@ -1006,7 +1018,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
@@ -1019,7 +1031,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
+        /\bdroit d['’]accès\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
@@ -1063,7 +1075,7 @@ export const ITEMS: ItemSpec[] = [
         // Only with an address of its own for data protection: a manager who also answers such questions under a general
         // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
         new RegExp(
-          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b|\\bprotezione dei dati\\b[^.]{0,20}\\b(è competente|è responsabile|si occupa)\\b|\\bprotection des données\\b[^.]{0,20}\\b(est compétente?|est responsable|s['’]occupe)\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
