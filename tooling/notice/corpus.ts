@@ -31,7 +31,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout17: blindG of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind in session 11, scored once on main
  * 00db72e, then its misses fixed as classes in session 11 round 2 ("seen").
  * heldout18: blindH of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind in session 11, scored on main
- * 00db72e and on session 11's merged rules, never studied: the honest figure of session 11.
+ * 00db72e and on session 11's merged rules (the honest figure of session 11); its misses fixed as classes in session 12
+ * ("seen"). Phrasings no notice uses: server/tools/notice/fresh-phrasings.ts (`--fresh`).
  */
 export const SPLITS = [
   "tune",

@@ -165,7 +165,8 @@ function quoteAt(text: string, spans: { start: number; end: number }[], index: n
 }
 
 /** Negations that make a mention a clear answer ("Wir geben keine Daten an Dritte"). */
-const NEGATED = /(?<!\p{L})(?:(kein\p{L}*|nicht|nie|niemals|aucune?|jamais|ne|pas|not|never|no|non|mai|nessun\p{L}*)(?!\p{L})|n['’])/iu;
+const NEGATED =
+  /(?<!\p{L})(?:(kein\p{L}*|nicht|nie|niemals|niemand\p{L}*|aucune?|jamais|ne|pas|not|never|no|non|mai|nessun\p{L}*)(?!\p{L})|n['’])/iu;
 
 /** A purpose sentence that points elsewhere for the purposes ("für die oben genannten Zwecke"): judged there, not here. */
 const POINTS_ELSEWHERE =
@@ -353,12 +354,16 @@ const POINTS_BACK =
 function absent(spec: ItemSpec, text: string, lang: Lang): Omit<ItemResult, "provisions" | "label" | "required" | "id"> {
   const applies = spec.appliesWhen;
   if (!applies) return { status: "missing", reason: spec.missing, quote: null };
+  const evidence = (hit: Hit) => {
+    const regex = unicodeAware(hit.pattern);
+    regex.lastIndex = hit.index;
+    return regex.exec(text)?.[0].trim() ?? "";
+  };
   const shown = hits(applies.within ? text.slice(0, applies.within) : text, allCues(applies.shownBy, lang))[0];
   if (shown) {
-    const regex = unicodeAware(shown.pattern);
-    regex.lastIndex = shown.index;
-    const evidence = regex.exec(text)?.[0].trim() ?? "";
-    return { status: "missing", reason: `${spec.missing} ${applies.because.replace("{evidence}", evidence)}`, quote: null };
+    const unless = applies.unless && hits(text, applies.unless.shownBy)[0];
+    if (unless) return { status: "not_applicable", reason: applies.unless!.because.replace("{evidence}", evidence(unless)), quote: null };
+    return { status: "missing", reason: `${spec.missing} ${applies.because.replace("{evidence}", evidence(shown))}`, quote: null };
   }
   return { status: "not_applicable", reason: applies.otherwise, quote: null };
 }

@@ -15,6 +15,8 @@ export const IT = {
     /\b(è|sono) (il |la )?(responsabil[ei]|titolare)\b[^.]{0,30}\b(trattamento|dati)\b/iu,
     new RegExp(`\\bnoi,\\s+${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
     /\bchi (è|sono) (il |la |i )?(responsabil\w*|titolar\w*)\b|\bchi siamo\b/iu,
+    // "Responsabile del trattamento è …" introduces who is responsible (session 12), as "titolare del trattamento".
+    /\bresponsabile del trattamento (è|sono)\b/iu,
     /\b(è|sono)\s+(gestit[oaie]|condott[oaie]|dirett[oaie])\s+da\s+me\b|\b(come |in quanto )?ditta individuale\b|\b(sono|ne sono) (il |la )?(titolare|proprietari[oa])\b/iu,
     new RegExp(`\\b(è un marchio|è gestit[oa]|gestit[oa] da|è un servizio)\\b${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
   ],
@@ -39,13 +41,17 @@ export const IT = {
     // Others receiving ("Gli istruttori ricevono l'elenco", session 11); never the person ("lei riceve la newsletter").
     /(?=ricev)(?<!\b(lei|voi|tu|lei stess[oa])\s)\bricev(e|ono)\b/iu,
     /\b(condividiamo|inoltriamo|inviamo|consegniamo)\b[^.]{0,120}\b(a|al|alla|ai|alle|agli|con)\b/iu,
+    // The infinitive after "possiamo / potremmo" (session 12): "possiamo condividere i dati con soggetti terzi".
+    /\b(condividere|comunicare|trasmettere|inoltrare|cedere)\b[^.]{0,120}\b(a|ad|al|alla|ai|alle|agli|con)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
     // Made accessible or available to others (round 2): "resi accessibili a", "messi a disposizione di".
     /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\s+(a|ad|al|alla|ai|alle|agli|di|del|della|dei|delle|degli)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
   ],
   abroadGeneral: [
-    /\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,
+    /\bpaesi (senza|privi di|che non offrono)\b|\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,
+    // Regions named only by what they are not or by distance (session 12): "paesi extraeuropei", "fuori dall'Europa".
+    /\bextra-?europe[ie]\b|\bfuori (dall['’]europa|d['’]europa)\b|\boltreoceano\b|\boltremare\b/iu,
   ],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
@@ -69,9 +75,11 @@ export const IT = {
   ],
   indirect: [
     /\bda terzi\b|\bpresso terzi\b/iu,
-    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bregistri pubblici\b/iu,
+    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
     /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
+    // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
+    /\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|inviat)\w*\s+(da|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
     // The source before the verb: "Dalla cassa pensioni riceviamo …" (as "von … erhalten wir").
     /\b((da|dal|dalla|dai|dalle|dagli)\s+|dall['’])(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
@@ -84,6 +92,9 @@ export const IT = {
   ],
   automated: [
     /\bdecision[ei] individual[ei] automatizzat[ae]\b/iu,
+    /\bdecision[ei]\b[^.]{0,30}\bautomatic[hei]+\b|\bautomatic[hei]+\b[^.]{0,30}\bdecision[ei]\b/iu,
+    // A program decides, as in German ("Über Ihren Antrag entscheidet ein Algorithmus", session 12).
+    /\b(sistema|programma|algoritmo|software|computer)\b[^.]{0,60}\bdecid(e|ono)\b|\bdecid(e|ono)\b[^.]{0,40}\b(sistema|programma|algoritmo|software|computer)\b/iu,
     /\bdecision\w*\b.{0,60}\bautomatizzat\w*\b|\bautomatizzat\w*\b.{0,60}\bdecision\w*\b/iu,
     /\bsenza intervento umano\b/iu,
   ],
@@ -96,6 +107,8 @@ export const IT = {
     /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari)\w*/iu,
   ],
   retentionCriteria: [
+    // The end of a named event or period (session 12): "alla fine del campo", "al termine del soggiorno".
+    /\b(alla fine|al termine|dopo la fine|dopo il termine)\s+(del|della|dello|dell['’]|dei|delle)\s*\p{L}+/iu,
     /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
   ],
   representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
@@ -107,10 +120,11 @@ export const IT = {
     /\bconserv\w*\b[^.]{0,60}\b(secondo|in base a\w*|conformemente|nel rispetto)\b/iu,
     /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservazione|conservazione dei dati|durata della conservazione)[ \t]*(?=\n)/iu,
     /\bcancellat[iaeo]\b|\bdistrutt[iaeo]\b|\bcancelliamo\b|\bdistruggiamo\b/iu,
+    /\bsovrascritt[iaeo]\b|\bsovrascriviamo\b/iu,
   ],
   // One pattern per right, as in German and French.
   rights: [
-    /\bdiritto d['’]accesso\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
+    /\bdiritto d['’]accesso\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
     /\bposso\b[^.?\n]{0,50}\b(cancellare|far cancellare)\b|\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
@@ -118,9 +132,9 @@ export const IT = {
   ],
   advisor: [/\bconsulente (per la|della) protezione dei dati\b/iu, /\bresponsabile (della|per la) protezione dei dati\b/iu],
   version: [
-    /\b(versione|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|in vigore dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
+    /\b(versione( di| del)?|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
     new RegExp(
-      `\\b(versione|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|in vigore dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
+      `\\b(versione( di| del)?|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}°?\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
       "iu",
     ),
     // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".

@@ -60,7 +60,14 @@ export interface ItemSpec {
    * For items that apply only in some cases: when the topic is not dealt with, the item is "missing" only if one of
    * these shows in the notice that it applies ("Mailchimp" → data go abroad); otherwise "not_applicable".
    */
-  appliesWhen?: { shownBy: Record<Lang, RegExp[]>; within?: number; because: string; otherwise: string };
+  appliesWhen?: {
+    shownBy: Record<Lang, RegExp[]>;
+    within?: number;
+    because: string;
+    otherwise: string;
+    /** What shows, despite the signs, that the item does not apply (a Swiss establishment for Art. 14 DSG), with the reason. */
+    unless?: { shownBy: RegExp[]; because: string };
+  };
   found: string;
   unclear?: string;
   missing: string;
@@ -96,10 +103,13 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
   // Countries named by a kind, not by state: "Länder des Südens", "pays en développement", "Paesi del Sud del mondo" (blindG).
   de: [
     /\bausland\w*\b/iu,
+    // Regions named only by what they are not or by distance (session 12): "in Übersee", "ausserhalb Europas".
+    /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b|\b(staaten|ländern?) ohne\b/iu,
     /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
     /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
+    /\bpays (sans|n['’]offrant pas|qui n['’]offrent pas)\b|\bhors d['’]europe\b|\ben dehors de l['’]europe\b|\bextra-?européens?\b|\boutre-mer\b|\boutre-atlantique\b/iu,
   ],
   en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
@@ -117,7 +127,10 @@ const FOREIGN_SERVICES = [
 const THIRD_PARTY_SOURCES = [
   /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
   /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
-  /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
+  /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(bonität|kreditwürdigkeit|zahlungsfähigkeit|solvabilité|solvibilità|affidabilità creditizia)\b[^.]{0,40}\b(prüf\w*|überprüf\w*|abklär\w*|vérifi\w*|contrôl\w*|verific\w*|controll\w*)|\b(vérifi\w*|contrôl\w*|verific\w*|controll\w*)\b[^.]{0,40}\b(solvabilité|solvibilità|affidabilità creditizia)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
+  // Data from someone else told in passing, in the passive and without saying from whom (session 12): "die uns jährlich
+  // mitgeteilt wird", "qui nous est communiquée", "che ci viene notificata". With "von / par / da" it is a source (a cue).
+  /\b(wird|werden) uns\b[^.]{0,40}\b(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\b(?![^.]{0,20}\b(von|vom)\b)|\buns\s+(\p{L}+\s+){0,2}(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\s+(wird|werden)\b|\bnous (est|sont) (communiquée?s?|notifiée?s?|transmise?s?|signalée?s?)\b(?![^.]{0,20}\bpar\b)|\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat)\w*\b(?![^.]{0,20}\b(da|dal|dalla|dai|dalle|dagli)\b)/iu,
   // Advertising sent to people who are not (yet) customers, subscribers or members: their addresses come from
   // someone else (blindE: "offres … à des personnes qui ne sont pas encore abonnées").
   /\b(personen|haushalte|leute|personnes|ménages|persone|famiglie)\b[^.]{0,20}\b(die|welche|qui|che)\b[^.]{0,30}\b(nicht|noch nicht|keine|noch keine|ne sont pas|pas encore|non sono|non ancora)\s+(\p{L}+\s+)?(kund\w*|abonnent\w*|mitglied\w*|gönner\w*|client\w*|abonné\w*|membres?|abbonat\w*|soci[oa]?|membri)\b|\b(nicht-?kund\w*|nichtmitglied\w*|non-abonné\w*|non-client\w*|non abbonat\w*|non client\w*)\b|\b(miet|gemietet\w*|gekauft\w*) adress\w*|\badress\w* (mieten|kaufen|gemietet|gekauft)\b|\badresses (louées|achetées)\b|\bindirizzi (acquistati|noleggiati|affittati)\b/iu,
@@ -125,8 +138,13 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
+  // Session 12: dates, results, classes and tariffs a school, an office or a commune tells us.
+  // Whole words or compounds ending in them: "termin" inside "déterminent" is none.
+  /\b(resultat\w*|\w*datum|termin\w*|uhrzeit\w*|tarif(stufe|klasse)\w*|\w*klasse|stundenpl(an|äne)\w*|steuer(daten|klasse|faktor)\w*|date d['’]examen|horaires?|classe tarifaire|classe\s+tariffaria|fascia (di reddito|tariffaria)|orari|data dell['’]esame|esit[oi])\b/iu,
+  // A source, not the person, followed by a colon and what it gives: "bekommen wir von deiner Schule: deine Klasse …".
+  /\b(von|vom|de la|du|des|da|dal|dalla|dai)\s+(?!(ihnen|dir|euch|lei|voi|te|vous|toi)\b)[^.:\n]{1,60}:[ \t]*\p{L}/iu,
   // A source followed by a colon and what it gives (blindC: "- von unserem Zahlungsdienstleister: Zahlungsstatus und …").
   // The line may be lettered or numbered too ("a) Du garage …: votre demande", blindG).
   /(?:^|\n)[ \t]*(?:(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))[ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
@@ -151,8 +169,8 @@ const AUTOMATED_SHOWN = [
   /\b(kredit-?scoring|credit[- ]scoring|scoring-?verfahren|automatische (ablehnung|annahme|sperrung)|rejet automatique|refus automatique)\b/iu,
   // A significant effect taken by the system itself (blindC: "dont le score dépasse un certain seuil sont bloqués
   // automatiquement"): an account or offer blocked, an application refused, a contract ended automatically.
-  /\b(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
-  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
+  /\b(gesperrt|blockiert|abgelehnt|abgewiesen|zurückgewiesen|verweigert|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\s+(\p{L}+\s+)?(automatisch|automatiquement|automaticamente|automatically)\b/iu,
+  /\b(automatisch|automatiquement|automaticamente|automatically)\s+(\p{L}+\s+)?(gesperrt|blockiert|abgelehnt|abgewiesen|zurückgewiesen|verweigert|gekündigt|deaktiviert|storniert|bloqué\w*|refusé\w*|rejeté\w*|résilié\w*|suspendu\w*|désactivé\w*|bloccat\w*|rifiutat\w*|respint\w*|sospes\w*|disattivat\w*|blocked|rejected|suspended|declined)\b/iu,
   // The system as the subject of a finite verb: "sperrt es die Karte automatisch", "le système bloque
   // automatiquement le compte", "il sistema esclude automaticamente il conto" (blindE). Up to four words between.
   /\b(sperrt|sperren|blockiert|blockieren|lehnt|lehnen|kündigt|kündigen|deaktiviert|deaktivieren|storniert|schliesst|schliessen|bloque|bloquent|refuse|refusent|rejette|rejettent|résilie|suspend|suspendent|désactive|exclut|excluent|blocca|bloccano|rifiuta|rifiutano|respinge|sospende|sospendono|disattiva|esclude|escludono|blocks|rejects|suspends|excludes)\b(\s+\p{L}+){0,4}\s+(automatisch|automatiquement|automaticamente|automatically)\b/iu,
@@ -163,6 +181,9 @@ const AUTOMATED_SHOWN = [
     `(?=von|selbst|ohne|de |d['’]|sans|da |autonom|senza|on |by )(?<=\\b(system|programm|app|software|algorithmus|plattform|computer|système|logiciel|application|algorithme|plateforme|sistema|programma|algoritmo|piattaforma|program|platform)\\b[^.]{0,80})(von sich aus|selbsttätig|ohne (menschliches |unser |manuelles |weiteres )?zutun|de (lui|elle)-même|d['’]elle-même|sans intervention( humaine)?|da s[ée]|autonomamente|senza intervento( umano)?|on its own|by itself)\\b(?:(?<=\\b(${EFFECTS})\\b[^.]{0,120})|(?=[^.]{0,60}\\b(${EFFECTS})\\b))`,
     "iu",
   ),
+  // Session 12: an effect taken "d'office" by the system, said with other words than "automatiquement": "au-delà d'un
+  // seuil, la commande est annulée d'office".
+  /\b(annulée?s?|refusée?s?|bloquée?s?|résiliée?s?|rejetée?s?|suspendue?s?)\s+d['’]office\b/iu,
   // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
   // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
   /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
@@ -172,7 +193,31 @@ const AUTOMATED_SHOWN = [
 const SEAT_ABROAD = [
   /\b(wir haben (unseren|den|ihren|seinen)|da wir (unseren )?|unser|als unternehmen mit)\s+(haupt)?sitz\s+(in|im)\s+(deutschland|österreich|frankreich|italien|irland|den niederlanden|luxemburg|belgien|spanien|grossbritannien|vereinigten königreich|den usa|den vereinigten staaten|ausland)\b(?![^.]{0,80}\b(zweig)?niederlassung in der schweiz\b)/iu,
   /\b(notre|son) siège\b[^.]{0,20}\b(en|aux) (france|allemagne|italie|irlande|autriche|belgique|espagne|états-unis)\b|\b(la nostra|la sua) sede\b[^.]{0,20}\b(in|negli) (italia|germania|francia|austria|irlanda|stati uniti)\b/iu,
-  /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.\n(]|\s*$)/iu,
+  /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.;\n()]|\s*$)/iu,
+  // The country in parentheses after the place (session 12): "78464 Konstanz (Deutschland)", "Lyon (France)".
+  /\(\s*(deutschland|germany|allemagne|germania|österreich|austria|autriche|frankreich|france|francia|italien|italie|italia|irland|irlande|irlanda|niederlande|pays-bas|paesi bassi|luxemburg|luxembourg|lussemburgo|belgien|belgique|belgio|spanien|espagne|spagna|usa|états-unis|stati uniti)\s*\)/iu,
+];
+
+/**
+ * An establishment in Switzerland (Art. 14 DSG: then no representative is needed): "unsere Zweigniederlassung in
+ * Basel", "notre succursale de Genève", "la nostra sede secondaria in Svizzera". Not negated ("Eine Niederlassung in der
+ * Schweiz haben wir nicht").
+ */
+const SWISS_PLACES =
+  "schweiz|suisse|svizzera|switzerland|zürich|zurich|basel|bâle|basilea|bern|berne|berna|genf|genève|ginevra|lausanne|losanna|luzern|lucerne|lucerna|lugano|zug|st\\. gallen|winterthur|chur|biel|bienne|neuchâtel|fribourg|freiburg|sion|sitten|bellinzona|locarno|aarau|schaffhausen|solothurn|thun|olten";
+const SWISS_ESTABLISHMENT = [
+  new RegExp(
+    `(?<!\\b(keine|keinen|ohne|kein) (\\p{L}{1,30} )?)\\b(zweig)?niederlassung\\w*\\b[^.]{0,50}\\b(${SWISS_PLACES})\\b(?![^.]{0,40}\\b(nicht|keine)\\b)|\\bschweizer(ische)? (zweig)?niederlassung\\b|\\b(zweig)?niederlassung\\w*\\b[^.]{0,50}\\bin der schweiz\\b(?![^.]{0,40}\\b(nicht|keine)\\b)`,
+    "iu",
+  ),
+  new RegExp(
+    `(?<!\\b(aucune?|sans|pas d['’]|pas de) ?(\\p{L}{1,30} )?)\\b(succursale|filiale|établissement stable)\\b[^.]{0,50}\\b(en suisse|à (${SWISS_PLACES})|de (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bpas\\b)`,
+    "iu",
+  ),
+  new RegExp(
+    `(?<!\\b(nessuna|senza|non (abbiamo|ha) una?) (\\p{L}{1,30} )?)\\b(succursale|sede secondaria|filiale|stabile organizzazione)\\b[^.]{0,50}\\b(in svizzera|a (${SWISS_PLACES})|di (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bnon\\b)`,
+    "iu",
+  ),
 ];
 
 /**
@@ -202,6 +247,8 @@ const PURPOSE_CLAUSES = [
  * even beside specific side processing (blindA, blindC).
  */
 const PURPOSE_STATEMENT = [
+  // The public interest as the purpose is a label too (session 12): "dans un but d'intérêt général".
+  /\b(dans (un|le) but|à des fins|aux fins) d['’]intérêt (général|public)\b|\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\b(nell['’]interesse|per fini di interesse) (generale|pubblico)\b/iu,
   /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
 ];
 
@@ -262,6 +309,8 @@ const RECIPIENT_KINDS = [
   // A firm named by its kind in a compound ("Buchhaltungsfirma", "Transportunternehmen"), not "Drittfirmen", "Partnerunternehmen".
   /(?<=\p{L}{3})(?<!(dritt|partner|gruppen|konzern|tochter|schwester|fremd|mitglied)s?)(firma|firmen|unternehmen|gesellschaft\w*)\b/iu,
   /\b(agence|agenzia|agentur|reisebüro|hôtels?|hotels?|alberghi|albergo)\b/iu,
+  // More kinds by what they do (session 12): lodging, catering, printing, travel, schools, pharmacies, customs.
+  /(herberge|unterkunft|unterkünfte|berghütte|hüttenwart|gardien|custode|campingplatz|caterer|catering|druckerei|fluggesellschaft|airline|schule\b|schulen\b|apotheke|zollverwaltung|\bzoll\b|handwerker|werkstatt|garage\b|auberge|hébergement|gîte|traiteur|imprimerie|compagnie aérienne|école|pharmacie|douane|ostell[oi]|alloggi|rifugi|tipografi|compagnia aerea|scuol[ae]|farmaci[ae]|dogana)\w*/iu,
   // A provider named by what it runs for us is an IT provider: "Die Bibliothekssoftware wird von einem Anbieter …
   // betrieben", "le logiciel est hébergé par", "il software è gestito da" (processors need their kind, blindD).
   /(software|programm|datenbank|plattform|server|logiciel|plateforme|serveur|base de données|piattaforma|banca dati)\w*\b[^.]{0,80}\b(betrieben|gehostet|gewartet|bereitgestellt|exploitée?s?|hébergée?s?|maintenue?s?|gestit[oaie]|ospitat[oaie])\b/iu,
@@ -299,7 +348,9 @@ const RECIPIENT_LEGAL_DUTY = [
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
   /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
-  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du)\b[^.]{0,40}\b(sind|bist|bleiben|haben|hast|nutzen|nutzt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
+  // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
+  /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
   /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
   ...IT.retentionCriteria,
   /\buntil (the )?end of\b|\bimmediately\b/iu,
@@ -317,7 +368,7 @@ const RETENTION_DISCRETION = [
  * ("bis zum Austritt und noch einige Zeit darüber hinaus", "et encore quelque temps", "e ancora per un po'").
  */
 const RETENTION_OPEN_ENDED = [
-  /\b(solange|so lange|bis)\b[^.]{0,60}\b(interessier\w*|interessant|von interesse|nützlich|brauchbar|dienlich|verwendbar|gebrauchen)\b[^.]{0,20}\b(kann|können|könnte|könnten|ist|sind|sein)\b|\b(solange|so lange)\b[^.]{0,30}\b(ein|unser)\s+(\p{L}+\s+)?interesse\b[^.]{0,20}\b(besteht|bestehen|vorliegt|hat|haben)\b/iu,
+  /\b(solange|so lange|bis)\b[^.]{0,60}\b(interessier\w*|interessant|von interesse|von nutzen|nützlich|brauchbar|dienlich|verwendbar|gebrauchen)\b[^.]{0,20}\b(kann|können|könnte|könnten|ist|sind|sein)\b|\b(solange|so lange)\b[^.]{0,30}\b(ein|unser)\s+(\p{L}+\s+)?interesse\b[^.]{0,20}\b(besteht|bestehen|vorliegt|hat|haben)\b/iu,
   /\b(aussi longtemps|tant|jusqu['’]à ce)\s+qu(e|['’])\s*[^.]{0,60}\b(peu(t|vent)|pourrai(t|ent)|puiss(e|ent))\s+(encore\s+)?(intéresser|servir|être utiles?)\b|\b(aussi longtemps|tant)\s+qu(e|['’])\s*[^.]{0,30}\bintérêt\b[^.]{0,20}\b(existe|subsiste|demeure)\b/iu,
   /\b(finché|fino a quando|fintanto che|per tutto il tempo in cui)\b[^.]{0,60}\b(può|possono|potrebbe|potrebbero)\s+(ancora\s+)?(interessare|servire|essere util[ei])\b|\b(finché|fintanto che)\b[^.]{0,30}\binteresse\b[^.]{0,20}\b(esiste|sussiste|persiste)\b/iu,
   /\b(und|oder)\s+(noch\s+)?(eine weile|einige zeit|eine gewisse zeit|gewisse zeit|länger)\s+(darüber hinaus|danach|länger)\b|\b(et|ou)\s+(encore\s+)?(quelque temps|un certain temps|un moment)\s+(au-delà|après|de plus|ensuite)\b|\b(e|o)\s+(ancora\s+)?(per\s+)?(un po['’]|qualche tempo|un certo (tempo|periodo))\s+(oltre|dopo|in più)\b/iu,
@@ -333,7 +384,7 @@ const RIGHTS_GENERIC =
   // Session 11: an invitation to come forward with questions or concerns about one's own data names no right either
   // ("Wer Fragen zu seinen Daten hat, meldet sich beim Vorstand", "pour toute demande concernant vos données",
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|concernenti i)\s+(suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -376,7 +427,11 @@ export const ITEMS: ItemSpec[] = [
         /\bmit sitz in\b|\b(unser|unseren|ihr|ihren) (haupt)?sitz\b/iu,
         // A sole proprietor who runs the business herself, in a text without headings (blindG): "Die Hundeschule wird
         // von mir, Anna Muster, als Einzelfirma geführt", "Inhaberin bin ich, …". Not "von uns geführte Listen".
-        /\b(wird|werden)\s+von\s+mir\b[^.]{0,80}\b(geführt|betrieben|geleitet)\b|\bals einzel(firma|unternehmen|unternehmerin|unternehmer)\b|\b(inhaberin|inhaber|betreiberin|betreiber) bin ich\b/iu,
+        /\b(wird|werden)\s+von\s+mir\b[^.]{0,80}\b(geführt|betrieben|geleitet)\b|\b(als\s+)?einzel(firma|unternehmen|unternehmerin|unternehmer)\b|\b(inhaberin|inhaber|betreiberin|betreiber) bin ich\b/iu,
+        // Session 12: what runs the site or shop, with the operator after the verb ("Diese Website betreibt Anna Berger"),
+        // and a heading asking who processes the data ("Wer bearbeitet Ihre Daten?", "Qui traite vos données ?").
+        /\b(diese|dieses|diesen|unsere|unser|unseren)\s+(website|webseite|app|praxis|shop|onlineshop|geschäft|laden|schule|studio|atelier|salon|betrieb)\s+(betreibt|betreiben|führt|führen|leitet|leiten)\b/iu,
+        /\b(wer bearbeitet|qui traite|chi tratta)\b[^.\n?]{0,30}\b(daten|données|dati)\b/iu,
         // The organisation as the subject of running the business: "Die Vitalis Apotheken AG betreibt 23 Apotheken".
         new RegExp(`\\b${LEGAL_FORM}\\s+(betreibt|führt|bietet)\\b`, "iu"),
         new RegExp(
@@ -449,6 +504,8 @@ export const ITEMS: ItemSpec[] = [
     provisions: [{ ref: "DSG Art. 19", detail: "Abs. 2 Bst. b" }],
     cues: {
       de: [
+        // The public interest as what we process for (session 12), judged as a label: "im öffentlichen Interesse".
+        /\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\bnell['’]interesse (generale|pubblico)\b|\bd['’]intérêt (général|public)\b/iu,
         /\bzweck(e|en)?\b/iu,
         /\bbearbeiten wir\b.{0,60}\bum\b/iu,
         /\bwir (verwenden|nutzen|bearbeiten|verarbeiten|brauchen|benötigen|erheben|erfassen|sammeln)\b.{0,100}\b(für|um|zur|zum)\b/iu,
@@ -480,7 +537,7 @@ export const ITEMS: ItemSpec[] = [
       fr: [
         /\bfinalités?\b/iu,
         /\b(à|aux) ((des|nos|ses|leurs) )?(propres )?fins\b/iu,
-        /\bdans le but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
+        /\bdans (le|un) but\b|\ben vue de\b|\b(traitons|utilisons|collectons)\b[^.]{0,60}\bdans le cadre d(e|es|u)\b/iu,
         // Our tasks as the frame (session 11): "dans l'exercice de nos activités", then judged as a label.
         /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
@@ -519,7 +576,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\bempfänger\w*\b/iu,
-        /\bweitergeben?\b|\bweitergegeben\b|\bweitergabe\b|\bgebe(n)?\b.{0,80}\bweiter\b/iu,
+        /\bweitergeben?\b|\bweitergegeben\b|\bweitergabe\b|\bgebe(n)?\b.{0,80}\bweiter\b|\b(gebt|gibst|gibt)\b(?:(?!\b(mir|uns|mich)\b).){0,80}\bweiter\b/iu,
         /\bbekanntgabe\b|\bbekanntgeben\b|\bbekanntgegeben\b|\bgeben\b.{0,60}\bbekannt\b/iu,
         // Also in compounds: "Unterauftragsbearbeiterin", "Subauftragsbearbeiter".
         /auftragsbearbeiter\w*\b/iu,
@@ -577,7 +634,9 @@ export const ITEMS: ItemSpec[] = [
         /\bsous-traitants?\b/iu,
         /\btransmett\w*|transmis\b/iu,
         // The verb class in French: "nous envoyons … à", "qui reçoit vos données".
-        /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux)\b/iu,
+        /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux|au)\b/iu,
+        // Visible to others (session 12): "sichtbar für die Trainerin", "visibles pour le médecin", "visibili al medico".
+        /\b(sichtbar|einsehbar) für\s+(?!(sie|dich|euch|sich)\b)\p{L}+|\bvisibles? (pour|par)\s+(?!vous\b)\p{L}+|\bvisibil[ei] (a|ad|al|alla|ai|alle|agli|all['’]|da|dal|dalla)\s*(?!(lei|voi|te)\b)\p{L}+/iu,
         /\bqui reçoit\b|\bà qui\b/iu,
         // Third parties, sharing, calling in providers, others receiving or having access ("La commune reçoit la liste",
         // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
@@ -743,8 +802,14 @@ export const ITEMS: ItemSpec[] = [
         /auskunftei(en)?\b|(?=handelsregister)(?<!\b(im|ins)\s)\bhandelsregister\b(?![^.]{0,30}\beingetragen)|\bbetreibungsregister\b/iu,
         /\bherkunft der (daten|personendaten)\b|\bwoher\b.{0,40}\b(daten|angaben|informationen)\b/iu,
         /\berhalten wir\b.{0,30}\b(daten|angaben|informationen)\b.{0,10}\b(von|aus)\b/iu,
-        /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b.{0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
-        /\b(aus|von) anderen (quellen|stellen)\b|\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bvon anderen\b/iu,
+        // Not what comes from the person ("erhalten wir direkt von Ihnen bei der Anmeldung": the occasion, no source).
+        /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b(?:(?!\bvon (ihnen|dir|euch)\b).){0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
+        /\b(aus|von) (anderen|externen) (quellen|stellen)\b|\b(daten|angaben|informationen|infos?)\b[^.?\n]{0,30}\bvon anderen\b/iu,
+        // Someone else telling us (session 12): "teilt es uns das Prüfungsdatum mit", "die Gemeinde teilt uns … mit";
+        // singular, so never the formal "teilen Sie uns mit" nor "du teilst".
+        /\bteilt\s+(\p{L}+\s+){0,3}uns\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
+        // The passive with its source: "die uns von der Gemeinde mitgeteilt wird", "wird uns vom Amt gemeldet".
+        /\buns\b[^.]{0,30}\b(von|vom)\s+(?!(ihnen|dir|euch)\b)\p{L}+[^.]{0,40}\b(mitgeteilt|gemeldet|übermittelt|zugestellt)\b/iu,
         // Said by what they are not: "Daten, die wir nicht von Ihnen selbst erhalten" (a heading over a table, blindG).
         /\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bnicht (direkt |selbst )?von (ihnen|dir)( selbst| direkt)?\s+(erhalten|bekommen|stammen|haben)\b/iu,
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
@@ -755,20 +820,20 @@ export const ITEMS: ItemSpec[] = [
         // Only "von"/"vom": "bei" names an occasion ("bei der Anmeldung") as often as a source.
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
-        /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie)\b)\p{L}+/iu,
-        /\bvon\s+(?!(ihnen|sie)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
+        /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+/iu,
+        /\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
         // Not an aim: "à des fins publicitaires de tiers", "à des fins publicitaires auprès de tiers" (blindB) are about
         // advertising for or with third parties, not a source.
         /(?<!\bfins\b[^.;]{0,40})\b(de|auprès de) tiers\b/iu,
         // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
-        /\bnous sont (transmises?|transmis|communiquée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
+        /\bnous (est|sont) (transmises?|transmis|communiquée?s?|notifiée?s?|signalée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
         /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
-        /\bsources accessibles au public\b|\bautres sources\b/iu,
+        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
@@ -835,6 +900,10 @@ export const ITEMS: ItemSpec[] = [
       fr: [
         /\bdécisions? individuelles? automatisées?\b/iu,
         /\bdécision\w*\b.{0,60}\bautomatis\w*\b/iu,
+        // "Prenez-vous des décisions automatiques ?" (a question heading, answered below; session 12).
+        /\bdécisions?\b[^.]{0,30}\bautomatiques?\b|\bautomatiques?\b[^.]{0,30}\bdécisions?\b/iu,
+        // A program decides, as in German ("Über Ihren Antrag entscheidet ein Algorithmus"): the notice says so.
+        /\b(système|logiciel|algorithme|programme|ordinateur)\b[^.]{0,60}\bdécid(e|ent)\b|\bdécid(e|ent)\b[^.]{0,40}\b(système|logiciel|algorithme|programme|ordinateur)\b/iu,
         /\bsans intervention humaine\b|\bsans qu['’]une personne\b/iu,
       ],
       en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
@@ -875,6 +944,12 @@ export const ITEMS: ItemSpec[] = [
         "Der Verantwortliche sitzt nach der Erklärung im Ausland («{evidence}»): bearbeitet er Daten von Personen in der Schweiz, braucht er unter den Voraussetzungen von Art. 14 DSG eine Vertretung in der Schweiz.",
       otherwise:
         "Nichts in der Erklärung zeigt einen Sitz des Verantwortlichen im Ausland; eine Vertretung in der Schweiz braucht nur, wer im Ausland sitzt und keine Niederlassung in der Schweiz hat (Art. 14 DSG).",
+      // Session 12: a foreign controller with an establishment in Switzerland needs no representative.
+      unless: {
+        shownBy: SWISS_ESTABLISHMENT,
+        because:
+          "Der Verantwortliche sitzt im Ausland, hat nach der Erklärung aber eine Niederlassung in der Schweiz («{evidence}»); eine Vertretung braucht nur, wer keine hat (Art. 14 DSG).",
+      },
     },
     found: "Eine Vertretung in der Schweiz wird genannt.",
     missing: "Keine Vertretung in der Schweiz genannt (nur nötig, wenn der Verantwortliche im Ausland sitzt und Art. 14 DSG greift).",
@@ -893,6 +968,8 @@ export const ITEMS: ItemSpec[] = [
         ),
         /\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\b(speicher|lösch)frist\w*|\bspeichern\b.{0,60}\b(solange|jahre|monate|tage)\b/iu,
         /\bgelöscht\b|\blöschen\b.{0,40}\bnach\b/iu,
+        // Overwritten after a time is deleted too (session 12): "werden nach 72 Stunden überschrieben".
+        /\b(überschrieben|überschreiben|écrasée?s?|sovrascritt[iaeo])\b/iu,
         /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|sobald|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
         // Data that stay somewhere for a time, separable "bewahren … auf", a bare "Wie lange" heading (blindE).
         /\b(bleiben|bleibt|verbleiben|verbleibt)\b[^.]{0,80}\b(solange|so lange|bis|während)\b|\bbewahr(e|en|t)\b[^.]{0,80}\bauf\b/iu,
@@ -910,6 +987,8 @@ export const ITEMS: ItemSpec[] = [
         /\bconserv\w*\b[^.]{0,60}\b(selon|conformément|en fonction d(e|es|u))\b/iu,
         /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservation|conservation des données)[ \t]*(?=\n)/iu,
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
+        // Our own deleting with its time (session 12): "nous effaçons les listes au terme du séjour".
+        /\b(effaçons|supprimons|détruisons|anonymisons)\b[^.]{0,80}\b(après|au terme|à la fin|dès|pendant|ans?|années?|mois|jours|semaines)\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
       ],
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
@@ -939,7 +1018,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
@@ -952,7 +1031,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
+        /\bdroit d['’]accès\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
@@ -996,7 +1075,7 @@ export const ITEMS: ItemSpec[] = [
         // Only with an address of its own for data protection: a manager who also answers such questions under a general
         // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
         new RegExp(
-          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b|\\bprotezione dei dati\\b[^.]{0,20}\\b(è competente|è responsabile|si occupa)\\b|\\bprotection des données\\b[^.]{0,20}\\b(est compétente?|est responsable|s['’]occupe)\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
@@ -1023,8 +1102,8 @@ export const ITEMS: ItemSpec[] = [
       // `\s*(?::\s*)?`, not `\s*:?\s*`: two adjacent `\s*` split a run of blanks in quadratically many ways.
       de: [
         // Also the edition's own word: "Ausgabe vom 1. März 2026", "Revision 3" (blindG).
-        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?\d[\d.]*/iu,
-        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|gültig (ab|seit)|in kraft (seit|ab))\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?)\b\s*(?::\s*)?\d[\d.]*/iu,
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?)\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
@@ -1046,8 +1125,8 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|en vigueur dès|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         new RegExp(
