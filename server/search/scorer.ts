@@ -98,8 +98,13 @@ export class OrScorer {
   // The ranked hits handed out by `ranked` (views of these).
   private readonly hitIds: Int32Array;
   private readonly hitScores: Float64Array;
-  /** Per short id: the document's own id (the index is fixed, so looked up once). */
-  private readonly externalIds: number[] = [];
+  /**
+   * Per short id: the document's own id (the index is fixed, so looked up once), already as the
+   * Int32 that `hitIds` holds. Session 12: MiniSearch hands out ids as its `extractField` gives
+   * them (the guide index's are strings), and storing a string into `hitIds` on every query made V8
+   * throw away the optimised `ranked` once per search (thousands of deoptimisations per benchmark).
+   */
+  private readonly externalIds: Int32Array;
   private stamp = 0;
 
   private constructor(private readonly mini: Internals) {
@@ -113,6 +118,8 @@ export class OrScorer {
     this.order = new Int32Array(size);
     this.hitIds = new Int32Array(size);
     this.hitScores = new Float64Array(size);
+    // The same conversion as the store into an Int32Array did per hit (a string id "3" is 3).
+    this.externalIds = new Int32Array(size);
     for (const [short, id] of mini._documentIds) this.externalIds[short] = id as number;
   }
 
