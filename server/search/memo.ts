@@ -17,6 +17,11 @@ export class Memo<V> {
     return value as V;
   }
 
+  /** The remembered value of a key, or undefined: a caller checks before making `compute`. */
+  peek(key: string): V | undefined {
+    return this.table.get(key);
+  }
+
   clear(): void {
     this.table.clear();
   }
