@@ -94,9 +94,10 @@ async function main(): Promise<void> {
 }
 
 /**
- * Self time per function in the searches of `slow`. One profile runs while every question is
- * searched in turn, as in the benchmark (so a question's analysis is not already remembered from the
- * search before); the samples that fall within a slow question's search are counted.
+ * Self time per function and per phase, over every search and over the searches of `slow`. One
+ * profile runs while every question is searched in turn, as in the benchmark (so a question's
+ * analysis is not already remembered from the search before); each sample is counted for all
+ * searches and, when it falls within a slow question's search, for the slowest tenth too.
  */
 async function profileOf(s: Searcher, questions: string[], slow: Set<number>): Promise<void> {
   const session = new Session();
@@ -104,35 +105,96 @@ async function profileOf(s: Searcher, questions: string[], slow: Set<number>): P
   await session.post("Profiler.enable");
   await session.post("Profiler.setSamplingInterval", { interval: 50 });
   // V8's profile timestamps and hrtime are the same monotonic clock, in µs here.
-  const spans: [number, number][] = [];
+  const spans: [number, number, boolean][] = [];
   const now = () => Number(process.hrtime.bigint() / 1000n);
   await session.post("Profiler.start");
   for (let round = 0; round < Number(process.env.PROFILE_ROUNDS ?? 10); round++)
     for (const [i, q] of questions.entries()) {
       const start = now();
       s.query(q);
-      if (slow.has(i)) spans.push([start, now()]);
+      spans.push([start, now(), slow.has(i)]);
     }
   const { profile } = await session.post("Profiler.stop");
   session.disconnect();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  let total = 0;
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const where = (id: number) => {
+    const frame = byId.get(id)!.callFrame;
+    return { name: frame.functionName || "(anonymous)", file: frame.url ? path.relative(s.root, frame.url.replace(/^file:\/\//, "")) : "" };
+  };
+  const tallies = {
+    all: { self: new Map<string, number>(), phase: new Map<string, number>(), total: 0 },
+    slow: { self: new Map<string, number>(), phase: new Map<string, number>(), total: 0 },
+  };
   let time = profile.startTime;
   let span = 0;
   (profile.samples ?? []).forEach((id, k) => {
     time += profile.timeDeltas![k];
     while (span < spans.length && spans[span][1] < time) span++;
     if (span >= spans.length || time < spans[span][0]) return;
-    const frame = byId.get(id)!.callFrame;
-    const where = frame.url ? path.relative(s.root, frame.url.replace(/^file:\/\//, "")) : "";
-    const key = `${frame.functionName || "(anonymous)"} ${where}`;
-    self.set(key, (self.get(key) ?? 0) + 1);
-    total++;
+    const { name, file } = where(id);
+    const key = `${name} ${file}`;
+    const phase = phaseOf(id, parent, where);
+    for (const tally of spans[span][2] ? [tallies.all, tallies.slow] : [tallies.all]) {
+      tally.self.set(key, (tally.self.get(key) ?? 0) + 1);
+      tally.phase.set(phase, (tally.phase.get(phase) ?? 0) + 1);
+      tally.total++;
+    }
   });
-  console.log(`\nProfile of the slowest tenth (${slow.size} questions), ${total} samples; self time:`);
-  for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
+  for (const [label, tally] of [
+    [`every search (${questions.length} questions)`, tallies.all],
+    [`the slowest tenth (${slow.size} questions)`, tallies.slow],
+  ] as const) {
+    console.log(`\nProfile of ${label}, ${tally.total} samples; by phase:`);
+    for (const [phase, n] of [...tally.phase].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${((100 * n) / tally.total).toFixed(1).padStart(5)} %  ${phase}`);
+    console.log("Self time:");
+    for (const [key, n] of [...tally.self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${((100 * n) / tally.total).toFixed(1).padStart(5)} %  ${key}`);
+  }
+}
+
+// The phase of a search a sample belongs to: named by the function that `search` or `analyse`
+// (server/search/index.ts) called on the way to it; a sample in those two themselves is their own
+// loops (candidates, feature rows, results); the garbage collector has no JavaScript caller.
+const PHASES: Record<string, string> = {
+  understand: "query analysis: language, question types",
+  findTypedRefs: "query analysis: typed refs, regulator",
+  test: "query analysis: typed refs, regulator",
+  terms: "query analysis: terms, stems, expansions",
+  knownShare: "query analysis: terms, stems, expansions",
+  translate: "query analysis: glossary translation",
+  match: "query analysis: subject index",
+  ranked: "scorers (postings: text, situations, guides)",
+  scopeSignals: "scope decision: signals, request classes, model",
+  namesOurLaw: "scope decision: signals, request classes, model",
+  topicScore: "scope decision: signals, request classes, model",
+  nonLegalRequest: "scope decision: signals, request classes, model",
+  inScopeProbability: "scope decision: signals, request classes, model",
+  rankTable: "ranking",
+  result: "result shaping (results, snippets, guides)",
+  filter: "result shaping (results, snippets, guides)",
+};
+
+function phaseOf(id: number, parent: Map<number, number>, where: (id: number) => { name: string; file: string }): string {
+  const leaf = where(id);
+  if (leaf.name === "(garbage collector)") return "garbage collector";
+  let child: { name: string; file: string } | undefined;
+  for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+    const frame = where(node);
+    if (frame.file.endsWith("server/search/index.ts") && (frame.name === "analyse" || frame.name === "search")) {
+      if (!child) return "candidates, feature rows (analyse's and search's own loops)";
+      return (
+        PHASES[child.name] ??
+        (child.file.endsWith("server/search/index.ts")
+          ? "candidates, feature rows (analyse's and search's own loops)"
+          : `other: ${child.name} ${child.file}`)
+      );
+    }
+    child = frame;
+  }
+  return "outside analyse/search";
 }
 
 main().catch((error) => {

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
             `health ${health.rps} req/s (search ${(search.rps / health.rps).toFixed(3)} × health); load ${load()}`,
         );
       }
+    for (const s of servers) console.log(`${s.root}: peak RSS ${s.server.peakRssMb()} MB`);
   } finally {
     for (const s of servers) await s.server.stop();
   }

@@ -105,6 +105,19 @@ describe("remembered analysis", () => {
     for (const q of questions().slice(0, 60)) expect(fresh.search(q, { limit: 10 }), q).toEqual(index.search(q, { limit: 10 }));
   }, 120_000);
 
+  it("gives each candidate's best document by name as the Map of best documents has it", () => {
+    for (const q of questions().slice(0, 80)) {
+      const analysis = index.analyse(q);
+      expect(analysis.bestDoc.size, q).toBe(analysis.table.ids.length);
+      for (const [article, doc] of analysis.bestDoc) expect(analysis.bestDocOf(article), q).toBe(doc);
+      expect(analysis.bestDocOf("DSG Art. 9999")).toBeUndefined();
+      // Kept past the next analysis, whose scratch arrays are the same.
+      const before = [...analysis.bestDoc];
+      index.analyse("Wer haftet für einen Datenverlust bei der Treuhänderin?");
+      expect([...analysis.bestDoc]).toEqual(before);
+    }
+  }, 120_000);
+
   it("takes a word named like a property of every object for an ordinary word", () => {
     // "constructor" found Object.prototype's function among the synonyms, and the search threw.
     for (const q of ["Was ist ein constructor?", "constructor toString valueOf hasOwnProperty __proto__"]) {

@@ -77,6 +77,8 @@ export interface Analysis {
   guides: GuideHit[];
   /** Best document of each article for the text signal (a typed paragraph wins). */
   bestDoc: Map<string, Doc>;
+  /** The same for one article, without making the Map (undefined for an article that is no candidate). */
+  bestDocOf(article: string): Doc | undefined;
 }
 
 export interface SearchOutcome {
@@ -333,7 +335,12 @@ export class KnowledgeIndex {
 
   /** Weighted query terms: stems of content words, their compound parts and corpus word forms. */
   terms(question: string, weight = 1): Map<string, number> {
-    return new Map(this.questionTerms.get(`${weight}\u0000${question}`, () => this.termsUncached(question, weight)));
+    return new Map(this.sharedTerms(question, weight));
+  }
+
+  /** The remembered terms themselves, for a caller that only reads them (no copy). */
+  private sharedTerms(question: string, weight: number): Map<string, number> {
+    return this.questionTerms.get(`${weight}\u0000${question}`, () => this.termsUncached(question, weight));
   }
 
   private relatedForms(word: string): string[] {
@@ -530,12 +537,16 @@ export class KnowledgeIndex {
       features[row + COLUMN.context] = inContext.has(id) ? 1 : 0;
       if (denseScore.size) features[row + COLUMN.dense] = denseScore.get(this.articleNames[id]) ?? 0;
     }
-    const bestDocs = new Map<string, Doc>();
-    for (const id of bestDoc.order) bestDocs.set(this.articleNames[id], this.docs[bestDoc.value[id]]);
+    // Each candidate's best document, kept past this analysis (the scratch arrays are reused) as two
+    // small arrays instead of a Map of some 200 names, which was a tenth of what a search allocated
+    // (session 12); the Map is made only when asked for.
+    const bestOrder = Int32Array.from(bestDoc.order);
+    const bestOf = new Int32Array(bestOrder.length);
+    for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
     const termWeight = [...terms.values()].reduce((a, b) => a + b, 0) || 1;
-    const stems = [...this.terms(context ? `${question} ${context.question}` : question).keys()];
+    const stems = [...this.sharedTerms(context ? `${question} ${context.question}` : question, 1).keys()];
     const scope: ScopeFeatures = {
       topic: topicScore(stems, this.model.scope.lexicon ?? {}),
       cover,
@@ -550,6 +561,8 @@ export class KnowledgeIndex {
     };
     let candidates: Candidate[] | undefined;
     const candidatesOf = () => (candidates ??= this.candidatesOf(table));
+    let bestDocs: Map<string, Doc> | undefined;
+    const bestDocsOf = () => (bestDocs ??= this.bestDocsOf(bestOrder, bestOf));
     return {
       language,
       types,
@@ -561,8 +574,18 @@ export class KnowledgeIndex {
       stems,
       typed: typedRefs.length > 0,
       guides,
-      bestDoc: bestDocs,
+      get bestDoc() {
+        return bestDocsOf();
+      },
+      bestDocOf: (article) => this.docs[bestOf[bestOrder.indexOf(this.articleIds.get(article) ?? -1)]],
     };
+  }
+
+  /** Each candidate's best document by article name, in the order the signals named them. */
+  private bestDocsOf(order: Int32Array, best: Int32Array): Map<string, Doc> {
+    const docs = new Map<string, Doc>();
+    for (let i = 0; i < order.length; i++) docs.set(this.articleNames[order[i]], this.docs[best[i]]);
+    return docs;
   }
 
   /** The candidates of a table as objects (training reads them). */
@@ -584,7 +607,7 @@ export class KnowledgeIndex {
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);
-    const results = ranked.map(({ article, score }) => this.result(analysis.bestDoc.get(article)!, score));
+    const results = ranked.map(({ article, score }) => this.result(analysis.bestDocOf(article)!, score));
     const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
     return { results, guides, coverage: "full", types, language };
   }

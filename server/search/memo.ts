@@ -17,6 +17,11 @@ export class Memo<V> {
     return value as V;
   }
 
+  /** The remembered value of a key, or undefined: a caller checks before making `compute`. */
+  peek(key: string): V | undefined {
+    return this.table.get(key);
+  }
+
   clear(): void {
     this.table.clear();
   }
@@ -24,4 +29,19 @@ export class Memo<V> {
   get size(): number {
     return this.table.size;
   }
+}
+
+/**
+ * A pure function of a question that remembers its last question and answer (session 12). One
+ * search asks several steps about the same text (the scope signals for the index and again for the
+ * request model; the legal and data-action cues for the request classes, for the model's abstention
+ * and for its features), and the composed answer asks again: each is computed once per question.
+ * The value is shared between the callers, so it must not be changed by them.
+ */
+export function lastOf<V>(compute: (question: string) => V): (question: string) => V {
+  let last: { question: string; value: V } | undefined;
+  return (question) => {
+    if (last?.question !== question) last = { question, value: compute(question) };
+    return last.value;
+  };
 }

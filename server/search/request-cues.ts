@@ -1,5 +1,6 @@
 // Cues shared by the classes of requests that are not ours to answer (./requests.ts,
 // ./requests-everyday.ts): what keeps a request a question about people's data or the law.
+import { lastOf } from "./memo.js";
 
 /** A class of request: what makes a question one, and whether a data action can still make it ours. */
 export interface RequestClass {
@@ -26,8 +27,12 @@ export const LEGAL_CUE =
 const LABEL = /(?<!\p{L})'[^'\n]{1,80}'(?!\p{L})|"[^"\n]{1,80}"|«[^»\n]{1,80}»|„[^“”\n]{1,80}[“”]|“[^”\n]{1,80}”|‹[^›\n]{1,80}›/gu;
 
 /** The question without its quoted labels. */
-export const unquoted = (question: string): string => question.replace(LABEL, " ");
+export const unquoted = lastOf((question: string): string => question.replace(LABEL, " "));
 
-/** A request that asks what the law allows or requires, or does something with people's data. */
-export const legalCue = (question: string): boolean => LEGAL_CUE.test(unquoted(question));
-export const dataAction = (question: string): boolean => DATA_ACTION.test(unquoted(question));
+/**
+ * A request that asks what the law allows or requires, or does something with people's data. The
+ * request classes, the model's abstention and its features ask both of the same question several
+ * times: remembered for the last question (issue 28, session 12).
+ */
+export const legalCue = lastOf((question: string): boolean => LEGAL_CUE.test(unquoted(question)));
+export const dataAction = lastOf((question: string): boolean => DATA_ACTION.test(unquoted(question)));

@@ -3,7 +3,7 @@
 // compounds): what makes a question a data question, and the core vocabulary of the fields of
 // law people confuse with it. The decision itself is learned (knowledge/model.json).
 import { fold } from "./analyzer.js";
-import { Memo } from "./memo.js";
+import { lastOf, Memo } from "./memo.js";
 
 // Information about people and what is done with it, in German, French, Italian and English.
 const DATA_TOPIC = (
@@ -88,7 +88,14 @@ export interface ScopeSignals {
   otherFields: number;
 }
 
-export function scopeSignals(question: string): ScopeSignals {
+/**
+ * How many of a question's words belong to data protection and to other fields. The index's scope
+ * features and the request model's cues both read them for the same question: counted once
+ * (session 12), the same frozen value for both.
+ */
+export const scopeSignals = lastOf((question: string): ScopeSignals => Object.freeze(scopeSignalsOf(question)));
+
+function scopeSignalsOf(question: string): ScopeSignals {
   const words = (
     question
       .toLowerCase()

@@ -5,7 +5,7 @@ import MiniSearch from "minisearch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "./index.js";
-import { miniSearchOr, OrScorer, type OrQuery } from "./scorer.js";
+import { miniSearchOr, OrScorer, sortByScore, type OrQuery } from "./scorer.js";
 
 const FIELDS = ["ref", "title", "keywords", "text", "chapter"];
 const BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
@@ -76,5 +76,29 @@ describe("OR scorer", () => {
     const query = { ...queryOf("x"), terms: ["qqqzz"] };
     expect(scorer.search(query)).toEqual([]);
     expect(miniSearchOr(mini, query)).toEqual([]);
+  });
+});
+
+describe("sorting the hits by score (session 12)", () => {
+  // The order the comparator sort gave: best first, equal scores in ascending position.
+  const reference = (scores: Float64Array, n: number) =>
+    Array.from({ length: n }, (_, k) => k).sort((a, b) => scores[b] - scores[a] || a - b);
+
+  it("gives the comparator sort's order, ties included, at every length", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n <= 300; n += n < 20 ? 1 : 37) {
+      for (const distinct of [2, 5, 1000]) {
+        // Few distinct values make many ties; -0 and 0 are equal, as in the comparator.
+        const scores = Float64Array.from(
+          { length: n },
+          () => [0, -0, 1.5, 0.1 + 0.2, 0.3][Math.floor(random() * 5)] * Math.floor(random() * distinct),
+        );
+        const into = new Int32Array(n + 3);
+        const spare = new Int32Array(n + 3);
+        const sorted = sortByScore(scores, n, into, spare);
+        expect(Array.from(sorted.subarray(0, n)), `n=${n}`).toEqual(reference(scores, n));
+      }
+    }
   });
 });

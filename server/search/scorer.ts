@@ -98,8 +98,18 @@ export class OrScorer {
   // The ranked hits handed out by `ranked` (views of these).
   private readonly hitIds: Int32Array;
   private readonly hitScores: Float64Array;
-  /** Per short id: the document's own id (the index is fixed, so looked up once). */
-  private readonly externalIds: number[] = [];
+  // Reused by the sort of the hits (its result and its spare buffer).
+  private readonly positions: Int32Array;
+  private readonly spare: Int32Array;
+  /** Per term: the query that last counted it (a term given twice counts once), bounded like a Memo. */
+  private readonly seen = new Map<string, number>();
+  /**
+   * Per short id: the document's own id (the index is fixed, so looked up once), already as the
+   * Int32 that `hitIds` holds. Session 12: MiniSearch hands out ids as its `extractField` gives
+   * them (the guide index's are strings), and storing a string into `hitIds` on every query made V8
+   * throw away the optimised `ranked` once per search (thousands of deoptimisations per benchmark).
+   */
+  private readonly externalIds: Int32Array;
   private stamp = 0;
 
   private constructor(private readonly mini: Internals) {
@@ -113,6 +123,10 @@ export class OrScorer {
     this.order = new Int32Array(size);
     this.hitIds = new Int32Array(size);
     this.hitScores = new Float64Array(size);
+    this.positions = new Int32Array(size);
+    this.spare = new Int32Array(size);
+    // The same conversion as the store into an Int32Array did per hit (a string id "3" is 3).
+    this.externalIds = new Int32Array(size);
     for (const [short, id] of mini._documentIds) this.externalIds[short] = id as number;
   }
 
@@ -146,7 +160,7 @@ export class OrScorer {
     // MiniSearch walks the fields in the order it is given them, each boosted (a missing or zero boost counts 1).
     const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
     const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
-    const seenTerms = new Set<string>();
+    if (this.seen.size >= 50_000) this.seen.clear();
     const fieldsKey = `${fieldIds.join(",")}\u0000${fieldBoosts.join(",")}`;
     let mergedOf = this.merged.get(fieldsKey);
     if (!mergedOf) this.merged.set(fieldsKey, (mergedOf = new Memo<Merged>(50_000)));
@@ -156,9 +170,10 @@ export class OrScorer {
       if (!fuzzy) {
         // Most terms: one pass over the merged postings, each document's sum over its fields made
         // as below (1 × termBoost × fieldBoost × BM25, added in field order) and added to its total.
-        const counts = !seenTerms.has(term);
-        seenTerms.add(term);
-        const { docs, start, boosts, raw } = mergedOf.get(term, () => this.mergeOf(term, fieldIds, fieldBoosts));
+        const counts = this.seen.get(term) !== queryId;
+        this.seen.set(term, queryId);
+        // Looked up before computing, so that a remembered term costs no closure (session 12).
+        const { docs, start, boosts, raw } = mergedOf.peek(term) ?? mergedOf.get(term, () => this.mergeOf(term, fieldIds, fieldBoosts));
         const termWeight = 1 * termBoost;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i];
@@ -199,8 +214,8 @@ export class OrScorer {
       add(term, 1);
       for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
       // A term given twice adds its score twice but counts once, as in MiniSearch.
-      const counts = !seenTerms.has(term);
-      seenTerms.add(term);
+      const counts = this.seen.get(term) !== queryId;
+      this.seen.set(term, queryId);
       for (let t = 0; t < touches; t++) {
         const doc = touched[t];
         if (queryStamp[doc] !== queryId) {
@@ -214,13 +229,10 @@ export class OrScorer {
         }
       }
     }
-    // Best first; equal scores keep the order of first match, as MiniSearch's stable sort does
-    // (the position is the last key, so the sort need not be stable itself).
+    // Best first; equal scores keep the order of first match, as MiniSearch's stable sort does.
     const scores = this.hitScores; // by position of first match until sorted
     for (let k = 0; k < matches; k++) scores[k] = total[order[k]] * matched[order[k]];
-    const positions: number[] = new Array<number>(matches);
-    for (let k = 0; k < matches; k++) positions[k] = k;
-    positions.sort((a, b) => scores[b] - scores[a] || a - b);
+    const positions = sortByScore(scores, matches, this.positions, this.spare);
     const sorted = this.termScore; // free until the next query's first term
     for (let k = 0; k < matches; k++) {
       this.hitIds[k] = this.externalIds[order[positions[k]]];
@@ -301,6 +313,36 @@ export class OrScorer {
       return out;
     });
   }
+}
+
+/**
+ * Positions 0 … n−1 ordered by `scores`, best first, equal scores in ascending position: a stable
+ * merge sort of the identity order into the reused `into` / `spare`, returning whichever holds the
+ * result (session 12: `Array.prototype.sort` with a comparator allocated its array, a work copy and
+ * a boxed double per comparison, the difference of two scores). Scores are finite sums of BM25 values, so
+ * "not greater" is "not before", and the order is the comparator's: score, then position.
+ */
+export function sortByScore(scores: Float64Array, n: number, into: Int32Array, spare: Int32Array): Int32Array {
+  let from = into;
+  let to = spare;
+  for (let k = 0; k < n; k++) from[k] = k;
+  for (let width = 1; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(low + width, n);
+      const high = Math.min(low + 2 * width, n);
+      let i = low;
+      let j = middle;
+      let k = low;
+      // The right run's head goes first only if strictly better: equal scores stay in order.
+      while (i < middle && j < high) to[k++] = scores[from[j]] > scores[from[i]] ? from[j++] : from[i++];
+      while (i < middle) to[k++] = from[i++];
+      while (j < high) to[k++] = from[j++];
+    }
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  return from;
 }
 
 export interface OrSearcher {
