@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cannon, type Cannon } from "./requests.js";
-import { GENEROUS_LIMITS, ROOT, signUp, startServer, type Server } from "./support.js";
+import { GENEROUS_LIMITS, ROOT, sessionsFor, startServer, type Server } from "./support.js";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
 
@@ -28,7 +28,7 @@ interface Run {
 interface Started {
   build: string;
   server: Server;
-  auth: Record<string, string>;
+  auth: Record<string, string>[];
   report: string;
   samples: { health: Cannon[]; user: Cannon[]; api: Cannon[] };
 }
@@ -46,8 +46,7 @@ async function start(build: string, entry: string, env: Record<string, string>):
     entry,
     flagsOf(build),
   );
-  const { access_token } = await signUp(server.url, 0);
-  const auth = { authorization: `Bearer ${access_token}` };
+  const auth = await sessionsFor(server.url, 32);
   for (const [route, headers] of [
     ["/auth/v1/health", {}],
     ["/auth/v1/user", auth],
