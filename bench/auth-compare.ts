@@ -9,10 +9,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cannon, type Cannon } from "./requests.js";
-import { GENEROUS_LIMITS, ROOT, signUp, startServer, type Server } from "./support.js";
+import { BENCH_QUESTION, cannon, type Cannon } from "./requests.js";
+import { GENEROUS_LIMITS, ROOT, sessionsFor, startServer, type Server } from "./support.js";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
+
+/** BENCH_SEARCH=1 adds a search per round (session 12: whether a V8 flag slows it). */
+const SEARCH = `/api/knowledge/search?q=${encodeURIComponent(BENCH_QUESTION)}`;
 
 interface Run {
   build: string;
@@ -20,6 +23,7 @@ interface Run {
   health: Cannon;
   user: Cannon;
   api: Cannon;
+  search?: Cannon;
   peakRssMb: number;
   heap: Record<string, number>;
   load: number;
@@ -28,9 +32,9 @@ interface Run {
 interface Started {
   build: string;
   server: Server;
-  auth: Record<string, string>;
+  auth: Record<string, string>[];
   report: string;
-  samples: { health: Cannon[]; user: Cannon[]; api: Cannon[] };
+  samples: { health: Cannon[]; user: Cannon[]; api: Cannon[]; search: Cannon[] };
 }
 
 /** A build's V8 flags from BENCH_BEFORE_FLAGS / BENCH_AFTER_FLAGS (default: the server's own), to compare flags on one build. */
@@ -46,15 +50,14 @@ async function start(build: string, entry: string, env: Record<string, string>):
     entry,
     flagsOf(build),
   );
-  const { access_token } = await signUp(server.url, 0);
-  const auth = { authorization: `Bearer ${access_token}` };
+  const auth = await sessionsFor(server.url, 32);
   for (const [route, headers] of [
     ["/auth/v1/health", {}],
     ["/auth/v1/user", auth],
     ["/api/me", auth],
   ] as const)
     await cannon(server, route, 3, headers);
-  return { build, server, auth, report, samples: { health: [], user: [], api: [] } };
+  return { build, server, auth, report, samples: { health: [], user: [], api: [], search: [] } };
 }
 
 /** The median of each figure over the rounds (the ratio: of the per-round ratios). */
@@ -83,6 +86,10 @@ async function finish(s: Started, engine: string): Promise<Run> {
     health: pick(health),
     user: pick(s.samples.user),
     api: pick(s.samples.api),
+    // Search req/s as measured (not a ratio to health): the memory work's question is whether it slowed.
+    search: s.samples.search.length
+      ? { ...pick(s.samples.search), rps: Math.round(median(s.samples.search.map((c) => c.rps))) }
+      : undefined,
     peakRssMb,
     heap: peak,
     load: os.loadavg()[0],
@@ -94,13 +101,13 @@ const HEAP = ["heapUsed", "heapTotal", "new_space", "old_space", "code_space", "
 function table(runs: Run[]): string {
   const x = (a: Cannon, h: Cannon) => (a.rps / h.rps).toFixed(2);
   const lines = [
-    `| engine | build | load | health req/s, µs CPU | /user req/s (× health), µs CPU, p99 | /api/me req/s (× health), µs CPU, p99 | peak RSS MB | ${HEAP.join(" | ")} |`,
-    `|---|---|---|---|---|---|---|${HEAP.map(() => "---").join("|")}|`,
+    `| engine | build | load | health req/s, µs CPU | /user req/s (× health), µs CPU, p99 | /api/me req/s (× health), µs CPU, p99 | search req/s, µs CPU, p99 | peak RSS MB | ${HEAP.join(" | ")} |`,
+    `|---|---|---|---|---|---|---|---|${HEAP.map(() => "---").join("|")}|`,
   ];
   for (const r of runs) {
     lines.push(
       `| ${r.engine} | ${r.build} | ${r.load.toFixed(1)} | ${r.health.rps}, ${r.health.cpuUs} | ${r.user.rps} (${x(r.user, r.health)} ×), ${r.user.cpuUs}, ${r.user.p99} ms | ` +
-        `${r.api.rps} (${x(r.api, r.health)} ×), ${r.api.cpuUs}, ${r.api.p99} ms | ${r.peakRssMb} | ${HEAP.map((f) => r.heap[f] ?? "").join(" | ")} |` +
+        `${r.api.rps} (${x(r.api, r.health)} ×), ${r.api.cpuUs}, ${r.api.p99} ms | ${r.search ? `${r.search.rps}, ${r.search.cpuUs}, ${r.search.p99} ms` : ""} | ${r.peakRssMb} | ${HEAP.map((f) => r.heap[f] ?? "").join(" | ")} |` +
         (r.health.errors + r.user.errors + r.api.errors ? ` errors ${r.health.errors + r.user.errors + r.api.errors}` : ""),
     );
   }
@@ -112,6 +119,7 @@ async function main() {
   const after = path.resolve(process.argv[3] ?? path.join(ROOT, "dist/server/main.js"));
   const seconds = Number(process.env.BENCH_SECONDS ?? 2);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
+  const withSearch = process.env.BENCH_SEARCH === "1";
   const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
   const runs: Run[] = [];
   const loads: number[] = [];
@@ -127,6 +135,7 @@ async function main() {
           s.samples.health.push(await cannon(s.server, "/auth/v1/health", seconds));
           s.samples.user.push(await cannon(s.server, "/auth/v1/user", seconds, s.auth));
           s.samples.api.push(await cannon(s.server, "/api/me", seconds, s.auth));
+          if (withSearch) s.samples.search.push(await cannon(s.server, SEARCH, seconds, s.auth));
         }
       }
       for (const s of builds) runs.push(await finish(s, engine));

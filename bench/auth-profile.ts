@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cannon } from "./requests.js";
-import { GENEROUS_LIMITS, signUp, startServer } from "./support.js";
+import { GENEROUS_LIMITS, sessionsFor, startServer } from "./support.js";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
 
@@ -85,8 +85,7 @@ async function main() {
     if (pg) env.DATABASE_URL = await createDatabase(pg.url);
     const server = await startServer(env, undefined, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`]);
     try {
-      const { access_token } = await signUp(server.url, 0);
-      const auth = { authorization: `Bearer ${access_token}` };
+      const auth = await sessionsFor(server.url, 32);
       await cannon(server, "/auth/v1/health", 2);
       await cannon(server, route, 4, auth);
       const health = await cannon(server, "/auth/v1/health", seconds);

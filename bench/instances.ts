@@ -3,7 +3,7 @@
 // the same time (as a least-connections balancer would split it), summed. Each instance has its
 // own signing key here, so each load signs up on the instance it loads.
 import { cannon, BENCH_QUESTION, type Cannon } from "./requests.js";
-import { GENEROUS_LIMITS, signUp, startServer, type Server } from "./support.js";
+import { GENEROUS_LIMITS, sessionsFor, startServer, type Server } from "./support.js";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
 
 interface Split {
@@ -13,11 +13,10 @@ interface Split {
 
 const PATHS = { search: `/api/knowledge/search?q=${encodeURIComponent(BENCH_QUESTION)}`, user: "/auth/v1/user" };
 
-async function tokenOf(server: Server): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${(await signUp(server.url, 0)).access_token}` };
-}
+/** One session per connection (session 12), signed up on the instance it loads. */
+const tokenOf = (server: Server) => sessionsFor(server.url, 32);
 
-async function measure(servers: Server[], auth: Record<string, string>[], path: string, seconds: number): Promise<Split> {
+async function measure(servers: Server[], auth: Record<string, string>[][], path: string, seconds: number): Promise<Split> {
   const one = await cannon(servers[0], path, seconds, auth[0], 32);
   const two = await Promise.all(servers.map((s, i) => cannon(s, path, seconds, auth[i], 16)));
   return { one, two };

@@ -2,7 +2,7 @@
 // connections against one built server, each figure next to /auth/v1/health of the same server,
 // so that the ratio cancels most of a shared machine's noise. Measured back to back.
 import autocannon from "autocannon";
-import { GENEROUS_LIMITS, signUp, startServer, type Server } from "./support.js";
+import { GENEROUS_LIMITS, sessionsFor, startServer, type Server } from "./support.js";
 
 export interface Cannon {
   rps: number;
@@ -24,15 +24,27 @@ export interface RequestCost {
 /** An everyday question of the kind the issue measured. */
 export const BENCH_QUESTION = "Unser Online-Shop hatte einen Hackerangriff und Kundendaten sind weg. Müssen wir das melden und bis wann?";
 
+/**
+ * `headers`: one set for every connection, or a list handed out to the connections in turn (a
+ * signed-in route with one session per connection, as 32 users would have: session 12).
+ */
 export async function cannon(
   server: Server,
   path: string,
   seconds: number,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> | Record<string, string>[] = {},
   connections = 32,
 ): Promise<Cannon> {
   const cpu = server.cpuMs();
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: seconds, headers });
+  const list = Array.isArray(headers) ? headers : [headers];
+  let next = 0;
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections,
+    duration: seconds,
+    headers: list[0],
+    setupClient: (client) => client.setHeaders(list[next++ % list.length]),
+  });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -44,8 +56,8 @@ export async function cannon(
 export async function requestCost(env: Record<string, string>, seconds: number, entry?: string): Promise<RequestCost> {
   const server = await startServer({ ...GENEROUS_LIMITS, ...env }, entry);
   try {
-    const { access_token } = await signUp(server.url, 0);
-    const auth = { authorization: `Bearer ${access_token}` };
+    // One session per connection (session 12): 32 users, not one user 32 times over.
+    const auth = await sessionsFor(server.url, 32);
     const searchPath = `/api/knowledge/search?q=${encodeURIComponent(BENCH_QUESTION)}`;
     // Warm-up of every measured route. A fresh server's CPU per search fell over its first 20 s of
     // load, in consecutive 5 s runs 10.8, 4.3, 2.9, 1.6, 1.3, 1.4 ms (session 9): measured from the

@@ -126,6 +126,13 @@ export async function signUp(url: string, i: number, password = "benchmark-pw-1"
   return { email, password, ...body };
 }
 
+/** Bearer headers of `n` freshly signed-up users, one session each (one per load connection). */
+export async function sessionsFor(url: string, n: number): Promise<Record<string, string>[]> {
+  const headers: Record<string, string>[] = [];
+  for (let i = 0; i < n; i++) headers.push({ authorization: `Bearer ${(await signUp(url, i)).access_token}` });
+  return headers;
+}
+
 export const GENEROUS_LIMITS = {
   AUTH_RATE_LIMIT_SIGNUP: "1000000/60",
   AUTH_RATE_LIMIT_TOKEN: "1000000/60",

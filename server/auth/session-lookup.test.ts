@@ -109,6 +109,39 @@ describe.each(ENGINES)("session lookup on %s", (engine) => {
     expect(await lookup.guard(crypto.randomUUID())).toBeUndefined();
   });
 
+  it("lookups asked in the same turn each get their own session, a missing one nothing, a repeated one its own copy", async () => {
+    const lookup = new SessionLookup(db(), engine);
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const [idA, idB] = [sessionIdOf(a.session.access_token), sessionIdOf(b.session.access_token)];
+    await addFactor(b.session.user.id, crypto.randomUUID(), "verified", "2030-01-01T00:00:00.000Z", "");
+    const alone = { a: (await lookup.account(idA))!, b: (await lookup.account(idB))! };
+    // All in one turn: on PostgreSQL one statement answers them together.
+    const [accountA, guardB, missing, accountB, accountAAgain, guardA] = await Promise.all([
+      lookup.account(idA),
+      lookup.guard(idB),
+      lookup.guard(crypto.randomUUID()),
+      lookup.account(idB),
+      lookup.account(idA),
+      lookup.guard(idA),
+    ]);
+    expect(accountA).toEqual(alone.a);
+    expect(accountB).toEqual(alone.b);
+    expect(accountA!.user.id).toBe(a.session.user.id);
+    expect(accountB!.factors).toHaveLength(1);
+    expect(accountA!.factors).toHaveLength(0);
+    expect(guardB).toMatchObject({ verifiedFactor: true, session: { id: idB } });
+    expect(guardA).toMatchObject({ verifiedFactor: false, session: { id: idA } });
+    expect(missing).toBeUndefined();
+    expect(accountAAgain).toEqual(accountA);
+    expect(accountAAgain!.user).not.toBe(accountA!.user);
+    // A session ended before the lookup is asked for is not found, in a turn with others.
+    await db().deleteFrom("sessions").where("id", "=", idB).execute();
+    const [afterA, afterB] = await Promise.all([lookup.guard(idA), lookup.guard(idB)]);
+    expect(afterA?.session.id).toBe(idA);
+    expect(afterB).toBeUndefined();
+  });
+
   it.runIf(engine === "postgres")(
     "PostgreSQL: the lookups run as statements prepared once per connection, with the same rows",
     async () => {

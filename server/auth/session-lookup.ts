@@ -101,14 +101,17 @@ function list(engine: Engine, table: string, fields: readonly string[]): string 
     : `json((select json_group_array(${item} order by x.created_at) from ${table} x where x.user_id = u.id))`;
 }
 
+// SQLite looks up one session id; PostgreSQL an array of them (`= any($1)`, the primary key's index),
+// the ids of the lookups that arrived in the same turn of the event loop (SessionBatch below).
 function statement(engine: Engine, extra: [string, string][]): RawBuilder<{ found: unknown }> {
   const fields = [["user", object(engine, "u", USER_FIELDS)], ["session", object(engine, "s", SESSION_FIELDS)], ...extra]
     .map(([key, value]) => `'${key}', ${value}`)
     .join(", ");
   const build = engine === "postgres" ? "json_build_object" : "json_object";
+  const where = engine === "postgres" ? sql`s.id = any(${[]}::text[])` : sql`s.id = ${""}`;
   return sql<{
     found: unknown;
-  }>`select ${sql.raw(`${build}(${fields})`)} as found from sessions s inner join users u on u.id = s.user_id where s.id = ${""}`;
+  }>`select ${sql.raw(`${build}(${fields})`)} as found from sessions s inner join users u on u.id = s.user_id where ${where}`;
 }
 
 const VERIFIED_FACTOR = "exists (select 1 from mfa_factors f where f.user_id = u.id and f.status = 'verified')";
@@ -116,6 +119,8 @@ const VERIFIED_FACTOR = "exists (select 1 from mfa_factors f where f.user_id = u
 export class SessionLookup {
   private readonly guardQuery: CompiledQuery<{ found: unknown }>;
   private readonly accountQuery: CompiledQuery<{ found: unknown }>;
+  private readonly guardBatch?: SessionBatch;
+  private readonly accountBatch?: SessionBatch;
 
   constructor(
     private readonly db: Db,
@@ -126,12 +131,16 @@ export class SessionLookup {
       ["identities", list(engine, "identities", IDENTITY_FIELDS)],
       ["factors", list(engine, "mfa_factors", FACTOR_FIELDS)],
     ]).compile(db);
-    if (engine === "postgres") for (const query of [this.guardQuery, this.accountQuery]) prepareOnPostgres(query.sql);
+    if (engine === "postgres") {
+      for (const query of [this.guardQuery, this.accountQuery]) prepareOnPostgres(query.sql);
+      this.guardBatch = new SessionBatch((ids) => this.runMany(this.guardQuery, ids));
+      this.accountBatch = new SessionBatch((ids) => this.runMany(this.accountQuery, ids));
+    }
   }
 
   /** Session and user, and whether the user has a verified second factor. */
   async guard(sessionId: string): Promise<(SessionRow & { verifiedFactor: boolean }) | undefined> {
-    const found = await this.run(this.guardQuery, sessionId);
+    const found = await (this.guardBatch ? this.guardBatch.find(sessionId) : this.runOne(this.guardQuery, sessionId));
     if (!found) return undefined;
     // SQLite answers 0/1, PostgreSQL a boolean.
     return { user: found.user, session: found.session, verifiedFactor: found.verified_factor === true || found.verified_factor === 1 };
@@ -139,14 +148,71 @@ export class SessionLookup {
 
   /** Session and user with the user's identities and factors, each ordered by creation. */
   async account(sessionId: string): Promise<(SessionRow & { identities: IdentitiesTable[]; factors: FactorSummary[] }) | undefined> {
-    const found = await this.run(this.accountQuery, sessionId);
+    const found = await (this.accountBatch ? this.accountBatch.find(sessionId) : this.runOne(this.accountQuery, sessionId));
     if (!found) return undefined;
     return { user: found.user, session: found.session, identities: found.identities ?? [], factors: found.factors ?? [] };
   }
 
-  private async run(query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
+  private async runOne(query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
     const withId: CompiledQuery<{ found: unknown }> = { ...query, parameters: [sessionId] };
     const value = (await this.db.executeQuery(withId)).rows[0]?.found;
     return (typeof value === "string" ? JSON.parse(value) : value) as Found | undefined;
+  }
+
+  /** PostgreSQL: the sessions of several ids in one execution (pg parses the json column itself). */
+  private async runMany(query: CompiledQuery<{ found: unknown }>, sessionIds: string[]): Promise<Found[]> {
+    const withIds: CompiledQuery<{ found: unknown }> = { ...query, parameters: [sessionIds] };
+    return (await this.db.executeQuery(withIds)).rows.map((row) => row.found as Found);
+  }
+}
+
+/** At most this many session ids go into one statement; more arrivals start the next one. */
+const MAX_BATCH = 64;
+
+/**
+ * PostgreSQL (session 12): the lookups that arrive in one turn of the event loop share one statement
+ * and one round trip. Under load every request cost the Node process a pool checkout, a socket
+ * write of the bind/execute messages and a read of the reply, and PostgreSQL an execution with its
+ * fixed cost, per request; now that is paid once per turn. Nothing is remembered between turns: a
+ * statement runs after every lookup it answers was asked for, so a session ended before a request
+ * arrived is never found, as with one statement per request. SQLite's synchronous statements gain
+ * nothing from it and keep one lookup per request.
+ */
+class SessionBatch {
+  private waiting: { id: string; resolve: (found: Found | undefined) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(private readonly run: (ids: string[]) => Promise<Found[]>) {}
+
+  find(id: string): Promise<Found | undefined> {
+    return new Promise((resolve, reject) => {
+      // setImmediate runs after the poll phase, when every request read in it has asked.
+      if (this.waiting.length === 0) setImmediate(() => this.flush());
+      this.waiting.push({ id, resolve, reject });
+      if (this.waiting.length >= MAX_BATCH) this.flush();
+    });
+  }
+
+  private flush(): void {
+    const batch = this.waiting;
+    if (batch.length === 0) return;
+    this.waiting = [];
+    this.run([...new Set(batch.map((w) => w.id))]).then(
+      (rows) => {
+        const byId = new Map(rows.map((found) => [found.session.id, found]));
+        const given = new Set<string>();
+        for (const w of batch) {
+          const found = byId.get(w.id);
+          // Two requests of one session in a turn each get their own objects, as before.
+          if (found && given.has(w.id)) w.resolve(structuredClone(found));
+          else {
+            given.add(w.id);
+            w.resolve(found);
+          }
+        }
+      },
+      (error: unknown) => {
+        for (const w of batch) w.reject(error);
+      },
+    );
   }
 }
