@@ -49,6 +49,7 @@ import {
   outflowNamed,
   withUmlauts,
 } from "./readers.js";
+import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import {
@@ -181,6 +182,8 @@ export interface BreachFacts {
   physicalSecurity: boolean;
   /** Contact data (or bank details, or hashed passwords) are among the data: a way to reach the persons with phishing. */
   reachable: boolean;
+  /** The description says the persons were already warned or informed (session 12 round 3). */
+  warnedAlready: boolean;
   /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
   answers: Record<DecisiveField, Answer | null>;
   /** The facts above that were recognised in the description rather than set in the form. */
@@ -274,7 +277,12 @@ export function factsOf(input: BreachInput): BreachFacts {
   // (session 10, holdout-8 c29: alarm codes at a stranger who does not answer).
   // So do the place of a safe, an alarm plan or door codes: whoever holds them can get in (round 2).
   const physicalSecurity = physicalSecurityDetails(text);
-  const usableByAnyone = (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity;
+  // Session 12 round 3 (holdout-14 c33): so does a copy of an identity document at a stranger who
+  // did not answer our request to delete it. It is what an impostor needs to open an account or a
+  // contract in the person's name, acquainted or not; a stranger is harmless only because he deletes
+  // when asked, and this one has not. Where nobody has been asked yet, who he is still decides.
+  const documentKept = identityDocumentCopied(input, text) && recipientSilent(text);
+  const usableByAnyone = (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity || documentKept;
   // A stranger is harmless only where the data did not stay with him (session 11, holdout-11 c12; the
   // lawyer's "ist sie ihm fremd und löscht er" of holdout-8 c36, holdout-6 c21, holdout-9 c31): one
   // who demonstrably read heikle data, bound to no discretion, and of whom no deletion is known keeps
@@ -309,6 +317,10 @@ export function factsOf(input: BreachInput): BreachFacts {
     !foundOrTaken
   )
     recipient = "vertrauenswuerdig";
+  // Session 12 round 3 (holdout-14 c19): data typed into an online tool (a machine translator, an AI
+  // assistant) went to its provider, a known business holding them under its terms: no criminal, not
+  // the public, but a known recipient, like a business partner who got a misdirected mail.
+  if (recipient === "unbekannt" && !attacked && enteredIntoOnlineService(text)) recipient = "vertrauenswuerdig";
   const keyCue = answers.keySafe === null;
   if (keyCue && !encryptedSafe && !encryptionDenied(text) && (input.encrypted || encryptionNamed(text)) && keySafeNamed(text)) {
     encryptedSafe = true;
@@ -430,8 +442,18 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipientBound: recipientBound(text),
     everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
     physicalSecurity,
+    warnedAlready: personsAlreadyWarned(text),
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,
     fromDescription,
   };
+}
+
+// A copy of an identity document (the form's answer "Ausweis", or a copy named in the description).
+const DOCUMENT_COPY = /ausweiskopie|passkopie|kopie\s(?:\S+\s)?(?:ausweis|passes|identitätskarte|id)\b|id-kopie/;
+
+/** A copy of an identity document is among the data: usable for identity misuse by whoever holds it. */
+function identityDocumentCopied(input: BreachInput, text: string): boolean {
+  if (!input.categories.includes("identifikation")) return false;
+  return input.identificationKinds?.includes("ausweis") === true || DOCUMENT_COPY.test(text);
 }

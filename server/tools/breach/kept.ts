@@ -20,7 +20,8 @@ export function readerDisposed(text: string): boolean {
 
 // Amounts of an ordinary bill: an invoice, its amount, a utility or service charge, a fee. They show
 // what someone owes for one service, not what he has or earns, and open no account.
-const AMOUNTS = /rechnung|nebenkosten|\bbetrag|beträge|gebühr|abrechnung|\bforderung/;
+// Session 12 round 3 (holdout-14 c19): an insurance premium and a deductible are such amounts too.
+const AMOUNTS = /rechnung|nebenkosten|\bbetrag|beträge|gebühr|abrechnung|\bforderung|prämie|franchise|selbstbehalt/;
 // Anything that says more about a person's finances: accounts and cards, income and wealth, debt
 // collection and defaults, taxes, credit. "Lohnabrechnung" is income, not a bill.
 const MORE_FINANCE =

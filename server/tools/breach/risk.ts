@@ -564,6 +564,17 @@ function exposedRisk(
       effect: "senkt",
       source: "formular",
     });
+    // Session 12 round 3 (holdout-14 c29): a warning the description says was already given is the
+    // information this case owes the persons; nothing is left to do. Not for hashed passwords, where
+    // the persons must also change a password they reuse elsewhere.
+    if (f.warnedAlready && !f.hashedSafe) {
+      facts.push({
+        text: "Die Betroffenen sind nach Ihrer Beschreibung bereits vor Phishing gewarnt: Eine weitere Information ist nicht nötig.",
+        effect: "senkt",
+        source: "beschreibung",
+      });
+      return result("gering");
+    }
     return { ...result("gering"), persons: f.hashedSafe ? "passwoerter" : "warnen" };
   }
   if (exposure === "real" && many === null) {
