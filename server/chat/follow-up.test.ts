@@ -22,6 +22,20 @@ describe("follow-up reading", () => {
     ).toBe(true);
   });
 
+  it("reads a supposition on what was asked before as a follow-up", () => {
+    expect(
+      readsAsFollowUp(
+        "Angenommen, unser Praktikant hätte die Liste doch weitergegeben: Wie lange hätte die Kundin dann für eine Anzeige Zeit?",
+      ),
+    ).toBe(true);
+    // "angenommen" inside a sentence is the verb of a new account, not a pointer back.
+    expect(
+      readsAsFollowUp(
+        "Unsere Gemeinde hat letzte Woche den Antrag eines Vereins angenommen, auf dem Dorfplatz eine Webcam mit Livebild aufzustellen, und fragt sich nun, was sie dabei beachten muss?",
+      ),
+    ).toBe(false);
+  });
+
   it("reads a longer self-contained question on its own", () => {
     expect(
       readsAsFollowUp(

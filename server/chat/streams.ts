@@ -41,10 +41,11 @@ const CONTINUATION =
 
 // A longer one that sets out a new detail and then points back ("Da steht eine alte Betreibung drin.
 // Dürfen die das noch verwenden?", "Was ist, wenn wir die Patienten nicht mehr erreichen?", "Müssen
-// wir trotzdem antworten?") is a follow-up too: on the answer sets, 13 of 60 follow-ups were read
+// wir trotzdem antworten?", "Angenommen, sie hätte es doch gesagt: …?") is a follow-up
+// too: on the answer sets, 13 of 60 follow-ups were read
 // without the earlier question (decision 005, session 10).
 const POINTS_BACK =
-  /^(?:da|das|dies\p{L}*|jetzt|nun|wenn|was ist,? wenn|und)(?!\p{L})|(?<!\p{L})(?:trotzdem|überhaupt|stattdessen|nachher|jetzt|dann|auch das|das auch)(?!\p{L})/iu;
+  /^(?:da|das|dies\p{L}*|jetzt|nun|wenn|was ist,? wenn|und|angenommen)(?!\p{L})|(?<!\p{L})(?:trotzdem|überhaupt|stattdessen|nachher|jetzt|dann|auch das|das auch)(?!\p{L})/iu;
 const MAX_POINTING_WORDS = 25;
 
 /** Whether a question is read with the previous exchange as context (also used by the answer evaluation). */

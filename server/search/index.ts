@@ -22,7 +22,7 @@ import { findTypedRefs } from "./refs.js";
 import { nonLegalRequest } from "./requests.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
-import { SubjectMatcher } from "./subject-matcher.js";
+import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
 import { orSearcher, type OrSearcher, type RankedHits } from "./scorer.js";
@@ -109,6 +109,9 @@ export interface SearchContext {
   question: string;
   refs: string[];
 }
+
+/** How much the earlier question's words and subjects weigh beside a follow-up's own. */
+const CONTEXT_WEIGHT = 0.4;
 
 const articleOfRef = (ref: string) => /^(.+? Art\. [0-9a-z]+)/.exec(ref)?.[1] ?? ref;
 
@@ -412,7 +415,7 @@ export class KnowledgeIndex {
     const terms = this.terms(question);
     if (language !== "de")
       for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
-    if (context) for (const [term, w] of this.terms(context.question, 0.4)) if (!terms.has(term)) terms.set(term, w);
+    if (context) for (const [term, w] of this.terms(context.question, CONTEXT_WEIGHT)) if (!terms.has(term)) terms.set(term, w);
     const queryTerms = [...terms.keys()].join(" ").split(" ").filter(Boolean);
     const query = {
       terms: queryTerms,
@@ -455,8 +458,18 @@ export class KnowledgeIndex {
       situations.set(article, situations.get(article) + situationHits.scores[i] * (n === 0 ? 1 : 0.5));
     }
     const subject = new Map<string, number>();
-    const matches = this.subjects.match(context ? `${question} ${context.question}` : question, language);
-    for (const match of matches) match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + match.weight / (1 + 0.5 * i)));
+    // A follow-up's own subjects weigh fully; those only the earlier question brings in ("Und wer muss
+    // den Strafantrag stellen?" after a question on a club's member list) at the earlier question's
+    // term weight: the earlier question supplies what the follow-up leaves out, not what it asks.
+    const addMatch = (match: SubjectMatch, weight: number) =>
+      match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + (weight * match.weight) / (1 + 0.5 * i)));
+    const own = this.subjects.match(question, language);
+    for (const match of own) addMatch(match, 1);
+    if (context) {
+      const ownConcepts = new Set(own.map((m) => m.concept));
+      for (const match of this.subjects.match(`${question} ${context.question}`, language))
+        if (!ownConcepts.has(match.concept)) addMatch(match, CONTEXT_WEIGHT);
+    }
     const guides: GuideHit[] = [];
     for (let i = 0; i < Math.min(3, guideHits.length); i++)
       guides.push({ guide: this.guides[guideHits.ids[i]], score: guideHits.scores[i] });

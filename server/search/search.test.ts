@@ -93,6 +93,27 @@ describe("retrieval", () => {
     expect(followUp.results.slice(0, 3).map((r) => r.ref)).toContain("DSG Art. 24");
     expect(alone.results.slice(0, 3).map((r) => r.ref)).not.toEqual(followUp.results.slice(0, 3).map((r) => r.ref));
   });
+
+  it("ranks a follow-up's own subject above the one the earlier question brings in", () => {
+    // The earlier question is about a transfer to the USA; the follow-up asks whether the provider is
+    // still a processor. Matched at full weight, the earlier question's subject (the transfer abroad)
+    // ranked first.
+    const question =
+      "Unser Turnverein nutzt für die Anmeldung zu Kursen eine App eines amerikanischen Anbieters, der die Daten in den USA speichert. Was gilt da?";
+    const context = {
+      question,
+      refs: shipped
+        .search(question, { limit: 8 })
+        .results.slice(0, 5)
+        .map((r) => r.ref),
+    };
+    const followUp = shipped.search(
+      "Der Anbieter verwendet die Anmeldedaten jetzt auch für eigene Werbung. Ist er dann noch unser Auftragsbearbeiter?",
+      { limit: 8, context },
+    );
+    expect(followUp.results[0].ref).toBe("DSG Art. 9");
+    expect(followUp.results.map((r) => r.ref)).toContain("DSV Anhang 1");
+  });
 });
 
 // The figures of `npm run eval` on the repository's sets (ours and the public development sets
