@@ -17,7 +17,6 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
-import { earlierActFirst } from "./followup.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -173,8 +172,7 @@ export class Composer {
   }
 
   /** The anchored statement for a question, also offered to a language model as its lead. */
-  anchorFor(question: string, found: SearchOutcome, context?: SearchContext): Anchor | undefined {
-    const outcome = this.followingEarlierAct(question, found, context);
+  anchorFor(question: string, outcome: SearchOutcome, context?: SearchContext): Anchor | undefined {
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
     return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
@@ -211,8 +209,7 @@ export class Composer {
       .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
   }
 
-  compose(question: string, found: SearchOutcome, context?: SearchContext): ComposedAnswer {
-    const outcome = this.followingEarlierAct(question, found, context);
+  compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {
     const language = outcome.language;
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
@@ -453,9 +450,6 @@ export class Composer {
     // raised the first citation on the sets the anchors were written from but lowered it on the
     // legal question sets (decision 005, session 8).
     const anchorDoc = anchored ? this.index.docByRef(anchored.anchor.refs[0]) : undefined;
-    // The earlier act's penal provision, moved first for a follow-up on its prosecution, is named
-    // first even under an anchor about the DSG's own penalties.
-    if (outcome !== found) addProvision(results[0]?.doc);
     if (
       anchorDoc &&
       (anchored!.phrasing >= CLOSE_ANCHOR || outcome.results.slice(0, AGREEING_RANKS).some((r) => r.doc.article === anchorDoc.article))
@@ -514,26 +508,6 @@ export class Composer {
       }
     for (const doc of related) cite(doc);
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
-  }
-
-  /**
-   * A follow-up asking who files the complaint or what one risks asks about the earlier question's act:
-   * the earlier answer's penal provision that the follow-up's results hold is named first (followup.ts),
-   * with the best score, so that it leads and is supported as the first-ranked provision is.
-   */
-  private followingEarlierAct(question: string, outcome: SearchOutcome, context?: SearchContext): SearchOutcome {
-    if (!context?.refs.length) return outcome;
-    const earlier = context.refs.map((ref) => this.index.docByRef(ref)?.article ?? ref);
-    const provisions = outcome.results.map((r) => ({
-      article: r.doc.article,
-      statements: [...(r.doc.entry?.answers ?? []).map((a) => a.text), ...(r.doc.entry?.facts ?? [])],
-    }));
-    const at = earlierActFirst(question, provisions, earlier);
-    if (at < 0) return outcome;
-    const results = [...outcome.results];
-    const [moved] = results.splice(at, 1);
-    results.unshift({ ...moved, score: Math.max(moved.score, results[0].score) });
-    return { ...outcome, results };
   }
 
   /**
