@@ -201,8 +201,8 @@ const AUTOMATED_SHOWN = [
   // Session 12 round 2: a score measured against a threshold, and the outcome follows from it (the system's rule, no
   // person named): "Liegt die Punktzahl über dem Schwellenwert, wird der Antrag abgelehnt", "si le score dépasse le seuil,
   // la demande est refusée", "se il punteggio supera la soglia, la domanda è respinta". A person acting on the score
-  // ("prüft eine Mitarbeiterin den Antrag") is not this.
-  /\b(punktzahl|punktwert|score|punteggio|scoring)\b[^.]{0,60}\b(schwell\w*|grenzwert\w*|seuil|soglia|threshold)\b(?![^.]{0,80}\b(mitarbeit\w*|sachbearbeit\w*|fachperson\w*|collaborat\w*|gestionnaire|personne|persona|employee|staff)\b)[^.]{0,80}\b(abgelehnt|abgewiesen|gesperrt|angenommen|refusée?s?|rejetée?s?|bloquée?s?|acceptée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|accettat[aoie]|rejected|refused|blocked|accepted)\b/iu,
+  // ("prüft eine Mitarbeiterin den Antrag") is not this. A following "automatically" is quoted with it.
+  /\b(punktzahl|punktwert|score|punteggio|scoring)\b[^.]{0,60}\b(schwell\w*|grenzwert\w*|seuil|soglia|threshold)\b(?![^.]{0,80}\b(mitarbeit\w*|sachbearbeit\w*|fachperson\w*|collaborat\w*|gestionnaire|personne|persona|employee|staff)\b)[^.]{0,80}\b(abgelehnt|abgewiesen|gesperrt|angenommen|refusée?s?|rejetée?s?|bloquée?s?|acceptée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|accettat[aoie]|rejected|refused|blocked|accepted)\b(\s+(automatisch|automatiquement|automaticamente|automatically)\b)?/iu,
 ];
 
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
