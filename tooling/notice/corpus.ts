@@ -33,6 +33,9 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout18: blindH of issue 26 (another engineer, 4 de, 2 fr, 2 it), written blind in session 11, scored on main
  * 00db72e and on session 11's merged rules (the honest figure of session 11); its misses fixed as classes in session 12
  * ("seen"). Phrasings no notice uses: server/tools/notice/fresh-phrasings.ts (`--fresh`).
+ * heldout19: blindI of issue 26 (another engineer, 5 de, 2 fr, 3 it; two foreign controllers, three automated decisions
+ * that apply), written blind in session 12, scored on main 0abf36d and on session 12 round 1's rules; its misses fixed
+ * as classes in session 12 round 2 ("seen").
  */
 export const SPLITS = [
   "tune",
@@ -54,6 +57,7 @@ export const SPLITS = [
   "heldout16",
   "heldout17",
   "heldout18",
+  "heldout19",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 

@@ -73,6 +73,8 @@ export function detectLanguage(text: string): Lang {
 const ABBREVIATION =
   /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp|dr|dres|prof|lic|iur|med|dent|phil|oec|rer|pol|dipl|ing|st|sog|ggf|usw|bsp|geb|mme|mlle|me|m|sig|sigg|dott|avv|ecc|cpv|cap|lett|n)\.$/i;
 
+const SECTION_NUMBER = /^\s*\d{1,2}(\.\d{1,2})*$/u;
+
 /** Sentence spans: line breaks end one; so do . ! ? before a capital, unless after an abbreviation. */
 export function sentences(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
@@ -88,6 +90,9 @@ export function sentences(text: string): { start: number; end: number }[] {
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
     const end = match.index + match[0].length;
     if (match[0] !== "\n" && ABBREVIATION.test(text.slice(Math.max(start, match.index - 8), end))) continue;
+    // A section number is no sentence: "9. Durata della conservazione" is one heading (session 12 round 2), so it
+    // speaks through its sub-numbered lines below.
+    if (match[0] === "." && SECTION_NUMBER.test(text.slice(start, match.index))) continue;
     push(end);
   }
   push(text.length);
@@ -177,8 +182,11 @@ const MAX_LIST = 600;
 /** A table row written as a line: cells separated by a vertical bar ("Kontodaten | alle Nutzer | Konto führen"). */
 const TABLE_ROW = /\S[ \t]+\|[ \t]+\S/u;
 
-/** A list line: a dash, bullet or star, or a number or letter with a dot or parenthesis ("1.", "a)"). */
-const LIST_ITEM = /^(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))\s/u;
+/**
+ * A list line: a dash, bullet or star, or a number or letter with a dot or parenthesis ("1.", "a)"), or a sub-number
+ * under a numbered heading ("4.1", "9.2.", session 12 round 2: "4. Scopi" / "4.1 Valutare la domanda …").
+ */
+const LIST_ITEM = /^(?:[-–•*]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?|\p{Ll}\))\s/u;
 
 /**
  * A purpose label used as the measure of keeping data ("bewahren wir auf, bis sie für unsere Zwecke ausgedient haben",
@@ -212,11 +220,13 @@ function spanAt(spans: { start: number; end: number }[], index: number): number 
  * up to the next blank line ("zu folgenden Zwecken:" / "- Vertragsabwicklung").
  */
 function cueContext(text: string, spans: { start: number; end: number }[], i: number): string {
-  const heading = spans[i].end - spans[i].start < 40 && spans[i + 1];
+  // A heading's length without its section number ("4. Welche Daten wir verarbeiten und wofür" is a heading).
+  const number = /^\d{1,2}(\.\d{1,2})*\.?\s+/u.exec(text.slice(spans[i].start, spans[i].end))?.[0].length ?? 0;
+  const heading = spans[i].end - spans[i].start - number < 40 && spans[i + 1];
   let end = heading ? spans[i + 1].end : spans[i].end;
   // A heading over a list speaks through the whole list, not its first line (blindE: "Finalités" / "- examen, …" /
   // "- prise de rendez-vous …"): the list runs to the next blank line, as after a colon.
-  const list = heading && LIST_ITEM.test(text.slice(spans[i + 1].start, spans[i + 1].start + 3));
+  const list = heading && LIST_ITEM.test(text.slice(spans[i + 1].start, spans[i + 1].start + 10));
   // A table written as lines speaks through its rows (blindG: "Daten | wofür | wie lange." over "Kontodaten | Konto
   // führen, …"): the sentence holding the header row, or the line after a heading, runs to the next blank line too.
   const table = TABLE_ROW.test(text.slice(heading ? spans[i + 1].start : spans[i].start, end));

@@ -124,6 +124,11 @@ const FOREIGN_SERVICES = [
 ];
 
 /** Collection from others that the notice shows without saying so: credit checks, sanctions screening, address brokers. */
+// Session 12 round 2: someone else (an employer, a firm, a school) enrols the person, said through the enrolment: "die
+// Anmeldung macht Ihr Arbeitgeber", "l'inscription est faite par l'entreprise", "l'iscrizione la fa l'azienda", "votre
+// employeur vous inscrit". Its data then come from that other party; the person's own enrolment is not this.
+const ENROLLED_BY =
+  "(arbeitgeber\\w*|firma|unternehmen|betrieb|lehrbetrieb|schule|employeur|entreprise|société|école|azienda|datore di lavoro|ditta|impresa|scuola)";
 const THIRD_PARTY_SOURCES = [
   /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
   /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
@@ -134,6 +139,12 @@ const THIRD_PARTY_SOURCES = [
   // Advertising sent to people who are not (yet) customers, subscribers or members: their addresses come from
   // someone else (blindE: "offres … à des personnes qui ne sont pas encore abonnées").
   /\b(personen|haushalte|leute|personnes|ménages|persone|famiglie)\b[^.]{0,20}\b(die|welche|qui|che)\b[^.]{0,30}\b(nicht|noch nicht|keine|noch keine|ne sont pas|pas encore|non sono|non ancora)\s+(\p{L}+\s+)?(kund\w*|abonnent\w*|mitglied\w*|gönner\w*|client\w*|abonné\w*|membres?|abbonat\w*|soci[oa]?|membri)\b|\b(nicht-?kund\w*|nichtmitglied\w*|non-abonné\w*|non-client\w*|non abbonat\w*|non client\w*)\b|\b(miet|gemietet\w*|gekauft\w*) adress\w*|\badress\w* (mieten|kaufen|gemietet|gekauft)\b|\badresses (louées|achetées)\b|\bindirizzi (acquistati|noleggiati|affittati)\b/iu,
+  // Someone else enrols the person (ENROLLED_BY).
+  new RegExp(
+    `\\b(anmeldung|registrierung|einschreibung|inscription|enregistrement|iscrizione|registrazione)\\b[^.]{0,20}\\b(macht|erledigt|übernimmt|vornimmt|erfolgt durch|est faite|est effectuée|se fait|la fait|la fa|la effettua|è fatta|è effettuata|viene fatta|viene effettuata|avviene tramite)\\b[^.]{0,25}\\b${ENROLLED_BY}\\b` +
+      `|\\b(ihr|ihre|dein|deine|votre|ton|ta|l['’]|il (suo|vostro|tuo)|la (sua|vostra|tua))\\s*${ENROLLED_BY}\\s+(meldet (sie|dich)\\b[^.]{0,40}\\ban|(vous|te) inscrit|(la|lo|vi|ti) iscrive)\\b`,
+    "iu",
+  ),
 ];
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
@@ -187,6 +198,11 @@ const AUTOMATED_SHOWN = [
   // A score or algorithm that sets a price, a limit, a payment option or a contract: "Unser Algorithmus legt Ihre
   // Kreditlimite fest", "le score détermine le mode de paiement proposé". A score that staff merely consult is not this.
   /\b(score|scoring|algorithm\w*|algoritmo)\b[^.]{0,60}\b(bestimmt|legt|entscheidet|berechnet|détermine|fixe|décide|calcule|determina|stabilisce|decide|calcola|sets|determines|decides)\b[^.]{0,60}\b(preis|prämie|kreditlimit\w*|limite|zahlungsart\w*|zahlungsmöglichkeit\w*|vertrag\w*|prix|mode de paiement|moyens? de paiement|contrat|prezzo|modalità di pagamento|contratto|price|premium|credit limit|payment options?|contract)\b/iu,
+  // Session 12 round 2: a score measured against a threshold, and the outcome follows from it (the system's rule, no
+  // person named): "Liegt die Punktzahl über dem Schwellenwert, wird der Antrag abgelehnt", "si le score dépasse le seuil,
+  // la demande est refusée", "se il punteggio supera la soglia, la domanda è respinta". A person acting on the score
+  // ("prüft eine Mitarbeiterin den Antrag") is not this. A following "automatically" is quoted with it.
+  /\b(punktzahl|punktwert|score|punteggio|scoring)\b[^.]{0,60}\b(schwell\w*|grenzwert\w*|seuil|soglia|threshold)\b(?![^.]{0,80}\b(mitarbeit\w*|sachbearbeit\w*|fachperson\w*|collaborat\w*|gestionnaire|personne|persona|employee|staff)\b)[^.]{0,80}\b(abgelehnt|abgewiesen|gesperrt|angenommen|refusée?s?|rejetée?s?|bloquée?s?|acceptée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|accettat[aoie]|rejected|refused|blocked|accepted)\b(\s+(automatisch|automatiquement|automaticamente|automatically)\b)?/iu,
 ];
 
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
@@ -206,16 +222,18 @@ const SEAT_ABROAD = [
 const SWISS_PLACES =
   "schweiz|suisse|svizzera|switzerland|zürich|zurich|basel|bâle|basilea|bern|berne|berna|genf|genève|ginevra|lausanne|losanna|luzern|lucerne|lucerna|lugano|zug|st\\. gallen|winterthur|chur|biel|bienne|neuchâtel|fribourg|freiburg|sion|sitten|bellinzona|locarno|aarau|schaffhausen|solothurn|thun|olten";
 const SWISS_ESTABLISHMENT = [
+  // Session 12 round 2: the negation also before a compound ("keine Zweigniederlassung und keine Büros in der Schweiz")
+  // and as "weder … noch"; every alternative carries it, not only the first.
   new RegExp(
-    `(?<!\\b(keine|keinen|ohne|kein) (\\p{L}{1,30} )?)\\b(zweig)?niederlassung\\w*\\b[^.]{0,50}\\b(${SWISS_PLACES})\\b(?![^.]{0,40}\\b(nicht|keine)\\b)|\\bschweizer(ische)? (zweig)?niederlassung\\b|\\b(zweig)?niederlassung\\w*\\b[^.]{0,50}\\bin der schweiz\\b(?![^.]{0,40}\\b(nicht|keine)\\b)`,
+    `(?<!\\b(keine|keinen|ohne|kein|weder) (\\p{L}{1,30} )?(zweig)?)(?<!\\p{L})(?=\\p{L})((zweig)?niederlassung\\w*\\b[^.]{0,50}\\b(${SWISS_PLACES})\\b(?![^.]{0,40}\\b(nicht|keine)\\b)|schweizer(ische)? (zweig)?niederlassung\\b)`,
     "iu",
   ),
   new RegExp(
-    `(?<!\\b(aucune?|sans|pas d['’]|pas de) ?(\\p{L}{1,30} )?)\\b(succursale|filiale|établissement stable)\\b[^.]{0,50}\\b(en suisse|à (${SWISS_PLACES})|de (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bpas\\b)`,
+    `(?<!\\b(aucune?|sans|pas d['’]|pas de|ni) ?(\\p{L}{1,30} )?)\\b(succursale|filiale|établissement stable)\\b[^.]{0,50}\\b(en suisse|à (${SWISS_PLACES})|de (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bpas\\b)`,
     "iu",
   ),
   new RegExp(
-    `(?<!\\b(nessuna|senza|non (abbiamo|ha) una?) (\\p{L}{1,30} )?)\\b(succursale|sede secondaria|filiale|stabile organizzazione)\\b[^.]{0,50}\\b(in svizzera|a (${SWISS_PLACES})|di (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bnon\\b)`,
+    `(?<!\\b(nessuna|senza|non (abbiamo|ha)( una?)?|né) (\\p{L}{1,30} )?)\\b(succursal[ei]|sede secondaria|sedi secondarie|filial[ei]|stabile organizzazione)\\b[^.]{0,50}\\b(in svizzera|a (${SWISS_PLACES})|di (${SWISS_PLACES}))\\b(?![^.]{0,40}\\bnon\\b)`,
     "iu",
   ),
 ];
@@ -299,10 +317,12 @@ const MISSION_ONLY = [
  * with its legal form is a named recipient. "Dritte", "Partner", "Dienstleister", "externe Firmen", "Unternehmen der
  * Gruppe", "Stellen, mit denen wir zusammenarbeiten" name none. "Partner", "Dienstleister", "Anbieter" count with
  * their kind: in a compound ("IT-Dienstleister", "Versandpartner") or followed by it ("Dienstleister für den Versand").
+ * "Für uns" is no kind (session 12 round 2): "Firmen, die für uns tätig sind", "prestataires pour nous", "fornitori per
+ * noi" say only that they work for us, as "Auftragsbearbeiter" alone does.
  */
 const RECIPIENT_KINDS = [
   new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen|auftragsbearbeiter)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke)\b)|\b(prestataires?|fournisseurs?|fornitor[ei]|sous-traitants?|responsabil[ei] del trattamento)\s+(de|d['’]|du|des|di|per|pour)\s*(?!(services?|servizi|prestations?)\b)\p{L}+|(?<=\p{L}-?)auftragsbearbeiter\w*/iu,
+  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b(?!\s+(uns|mich)\b)[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen|auftragsbearbeiter)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke|uns|mich)\b)|\b(prestataires?|fournisseurs?|fornitor[ei]|sous-traitants?|responsabil[ei] del trattamento)\s+(de|d['’]|du|des|di|per|pour)\s*(?!(services?|servizi|prestations?|nous|noi|moi|me)\b)\p{L}+|(?<=\p{L}-?)auftragsbearbeiter\w*/iu,
   /(lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi|leiter(in|innen)?\b|leitende|(kurs|lager|gruppen|team|abteilungs|projekt|schul|heim|krippen|geschäfts|vereins)leitung\b|betreuer|kassier|präsident|sekretär|aktuar)\w*/iu,
   /(autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur|animat(eur|rice)|responsables? (de|du|des) (cours|groupe|camp|équipe)|trésori|secrétaire|président)\w*/iu,
   ...IT.recipientKinds,
@@ -384,7 +404,9 @@ const RIGHTS_GENERIC =
   // Session 11: an invitation to come forward with questions or concerns about one's own data names no right either
   // ("Wer Fragen zu seinen Daten hat, meldet sich beim Vorstand", "pour toute demande concernant vos données",
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  // Session 12 round 2: nor does what the law lets one demand ("ce que la loi vous permet d'exiger", "was Ihnen das
+  // Gesetz erlaubt", "ciò che la legge le consente di chiedere").
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -1070,6 +1092,13 @@ export const ITEMS: ItemSpec[] = [
         /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
         /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
         /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
+        // Session 12 round 2: the same in the other order, questions on data protection sent to a contact person of
+        // ours, with an address of its own for it ("Per le domande sulla protezione dei dati … alla nostra referente,
+        // …, privacy@…"). Under a general address (info@) she is a contact, no advisor.
+        new RegExp(
+          `\\b(fragen|anliegen|questions?|demandes?|domande|richieste)\\b[^.]{0,20}\\b(datenschutz\\w*|protection des données|protezione dei dati)\\b[^.]{0,60}\\b(ansprechperson|ansprechpartner\\w*|kontaktperson|referent\\w*|interlocut\\w+|personne de contact|persona di contatto)\\b[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          "iu",
+        ),
         // A team or office of its own for data protection (blindC: "notre équipe protection des données : protection-donnees@…").
         // A person in charge of data-protection questions; the details still need a name or an address of its own.
         // Only with an address of its own for data protection: a manager who also answers such questions under a general
