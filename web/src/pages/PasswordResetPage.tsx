@@ -4,15 +4,16 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { FormField } from "@/components/account/FormField";
+import { NewPasswordFields, newPasswordErrors } from "@/components/account/NewPasswordFields";
 import { LoadingScreen } from "@/components/LoadingScreen";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth-context";
-import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
+import { authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { useAuthSettings } from "@/lib/use-auth-settings";
 import { supabase } from "@/lib/supabase";
+import { FormAlert } from "@/components/FormAlert";
 
 export default function PasswordResetPage() {
   const { loading, session } = useAuth();
@@ -28,9 +29,7 @@ export default function PasswordResetPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: typeof errors = {};
-    if (password.length < passwordMinLength) found.password = `Das Passwort muss mindestens ${passwordMinLength} Zeichen lang sein.`;
-    if (repeat !== password) found.repeat = AUTH_MESSAGES.passwordsDiffer;
+    const found: typeof errors = newPasswordErrors(password, repeat, passwordMinLength);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -63,35 +62,16 @@ export default function PasswordResetPage() {
         <CardContent>
           {session ? (
             <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
-              <FormField
-                label="Neues Passwort"
-                name="new-password"
-                type="password"
-                autoComplete="new-password"
+              <NewPasswordFields
+                password={password}
+                repeat={repeat}
+                onPassword={setPassword}
+                onRepeat={setRepeat}
+                errors={errors}
                 minLength={passwordMinLength}
-                required
-                hint={`Mindestens ${passwordMinLength} Zeichen.`}
-                error={errors.password}
                 disabled={busy}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
               />
-              <FormField
-                label="Neues Passwort wiederholen"
-                name="repeat-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.repeat}
-                disabled={busy}
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-              />
-              {errors.form && (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors.form}
-                </p>
-              )}
+              <FormAlert message={errors.form} />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? "Speichern..." : "Passwort speichern"}
               </Button>

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/components/my-data/format";
 import { saveFile } from "@/lib/api";
 import { deleteFile, documentsErrorMessage, downloadFile } from "@/lib/documents";
 import { KEPT_KINDS, type KeptFile } from "@/lib/kept-files";
+import { FormAlert } from "@/components/FormAlert";
 
 const SIZE = new Intl.NumberFormat("de-CH", { maximumFractionDigits: 1 });
 
@@ -70,11 +71,7 @@ export function KeptFileItem({ file, onChange }: { file: KeptFile; onChange: () 
       <div role="status" className="text-sm">
         {work.status === "busy" && <p className="text-muted-foreground">{work.what}</p>}
       </div>
-      {work.status === "error" && (
-        <p role="alert" className="text-sm text-destructive">
-          {work.message}
-        </p>
-      )}
+      <FormAlert message={work.status === "error" && work.message} />
     </li>
   );
 }

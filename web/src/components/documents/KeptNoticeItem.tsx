@@ -8,6 +8,7 @@ import { api, saveFile } from "@/lib/api";
 import { addReport, deleteNotice, documentsErrorMessage, downloadDocument, replaceDocument, type KeptNotice } from "@/lib/documents";
 import { NOTICE_LABEL } from "@/lib/kept-files";
 import { changes, toReport, type Change } from "@/lib/notice-reports";
+import { FormAlert } from "@/components/FormAlert";
 
 type Work =
   | { status: "idle" }
@@ -116,11 +117,7 @@ export function KeptNoticeItem({ notice, onChange }: { notice: KeptNotice; onCha
           </>
         )}
       </div>
-      {work.status === "error" && (
-        <p role="alert" className="text-sm text-destructive">
-          {work.message}
-        </p>
-      )}
+      <FormAlert message={work.status === "error" && work.message} />
     </li>
   );
 }

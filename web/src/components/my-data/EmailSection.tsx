@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { supabase } from "@/lib/supabase";
+import { FormAlert } from "@/components/FormAlert";
 
 export function EmailSection({ email: current }: { email: string }) {
   const [email, setEmail] = useState("");
@@ -67,11 +68,7 @@ export function EmailSection({ email: current }: { email: string }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          {error && !error.field && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.message}
-            </p>
-          )}
+          <FormAlert message={!error?.field && error?.message} />
           {sentTo && (
             <p role="status" className="text-sm">
               Bestätigungs-E-Mails an {current} und {sentTo} gesendet. Bitte öffnen Sie die Links in beiden E-Mails.

@@ -2,13 +2,15 @@
 // minutes): then it mails a 6-digit code, which is sent along as the nonce.
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { CodeField, FormField } from "@/components/account/FormField";
+import { CodeField } from "@/components/account/FormField";
+import { NewPasswordFields, newPasswordErrors } from "@/components/account/NewPasswordFields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isSixDigitCode } from "@/lib/aal";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { useAuthSettings } from "@/lib/use-auth-settings";
 import { supabase } from "@/lib/supabase";
+import { FormAlert } from "@/components/FormAlert";
 
 interface Errors {
   password?: string;
@@ -29,9 +31,7 @@ export function PasswordSection() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: Errors = {};
-    if (password.length < passwordMinLength) found.password = `Das Passwort muss mindestens ${passwordMinLength} Zeichen lang sein.`;
-    if (repeat !== password) found.repeat = AUTH_MESSAGES.passwordsDiffer;
+    const found: Errors = newPasswordErrors(password, repeat, passwordMinLength);
     if (needsNonce && !isSixDigitCode(nonce)) found.code = AUTH_MESSAGES.codeFormat;
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -69,29 +69,14 @@ export function PasswordSection() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-busy={busy} className="flex max-w-sm flex-col gap-4">
-          <FormField
-            label="Neues Passwort"
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            errors={errors}
             minLength={passwordMinLength}
-            required
-            hint={`Mindestens ${passwordMinLength} Zeichen.`}
-            error={errors.password}
             disabled={busy}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormField
-            label="Neues Passwort wiederholen"
-            name="repeat-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.repeat}
-            disabled={busy}
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
           />
           {needsNonce && (
             <div className="flex flex-col gap-2">
@@ -109,11 +94,7 @@ export function PasswordSection() {
               />
             </div>
           )}
-          {errors.form && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          )}
+          <FormAlert message={errors.form} />
           <Button type="submit" className="self-start" disabled={busy}>
             {busy ? "Speichern..." : "Passwort ändern"}
           </Button>

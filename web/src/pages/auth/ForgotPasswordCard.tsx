@@ -4,10 +4,12 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/account/FormField";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { RESET_PATH } from "@/lib/auth-paths";
 import { supabase } from "@/lib/supabase";
+import { FormAlert } from "@/components/FormAlert";
+import { BackToSignIn } from "./BackToSignIn";
 
 export function ForgotPasswordCard({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -66,27 +68,14 @@ export function ForgotPasswordCard({ initialEmail, onBack }: { initialEmail: str
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              {error && !error.field && (
-                <p role="alert" className="text-sm text-destructive">
-                  {error.message}
-                </p>
-              )}
+              <FormAlert message={!error?.field && error?.message} />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? "Senden..." : "Link senden"}
               </Button>
             </CardContent>
           </form>
         )}
-        <CardFooter className="justify-center">
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
-            onClick={onBack}
-          >
-            Zurück zur Anmeldung
-          </Button>
-        </CardFooter>
+        <BackToSignIn onBack={onBack} />
       </Card>
     </PageLayout>
   );

@@ -1,8 +1,8 @@
 // After a sign-up that must confirm the address first (mailer_autoconfirm off): no session yet,
 // the link in the mail signs the user in.
 import { PageLayout } from "@/components/PageLayout";
-import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BackToSignIn } from "./BackToSignIn";
 
 export function SignUpSentCard({ email, onBack }: { email: string; onBack: () => void }) {
   return (
@@ -17,16 +17,7 @@ export function SignUpSentCard({ email, onBack }: { email: string; onBack: () =>
             ihn in diesem Browser, um Ihr Konto zu bestätigen; danach sind Sie angemeldet.
           </CardDescription>
         </CardHeader>
-        <CardFooter className="justify-center">
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
-            onClick={onBack}
-          >
-            Zurück zur Anmeldung
-          </Button>
-        </CardFooter>
+        <BackToSignIn onBack={onBack} />
       </Card>
     </PageLayout>
   );

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { LIMITS_TEXT } from "./labels";
+import { FormAlert } from "@/components/FormAlert";
 
 export type NoticeInputValue = { text: string } | { file: File };
 
@@ -98,11 +99,7 @@ export function NoticeInput({ busy, onSubmit }: { busy: boolean; onSubmit: (valu
         {LIMITS_TEXT} Das Dokument wird für die Prüfung im Arbeitsspeicher gelesen und nicht protokolliert; gespeichert wird es nur, wenn
         Sie es danach behalten.
       </p>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Wird geprüft …" : "Datenschutzerklärung prüfen"}
