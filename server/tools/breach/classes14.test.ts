@@ -1,13 +1,13 @@
 // Session 12 round 3 (decision 023): the classes of holdout-14's misses as principles, each with near
 // misses that keep their verdict. Scenarios and phrasings in our own words, none from a blind set.
 import { describe, expect, it } from "vitest";
-import type { BreachBody } from "./input.js";
 import { ordinaryAmountsOnly } from "./kept.js";
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
-import { dutiesOf, factTextsOf, incidentsFrom } from "./test-incident.js";
+import { dutyCases, readerCases } from "./test-cases.js";
+import { factTextsOf, incidentsFrom } from "./test-incident.js";
 
 describe("data typed into an online tool went to its provider, a known business", () => {
-  it.each([
+  readerCases(enteredIntoOnlineService, [
     ["pasted into a machine translator", "Vertrag mit Kundendaten in einen Online-Übersetzer kopiert.", true],
     ["uploaded to an AI assistant", "Die Tabelle wurde in ChatGPT hochgeladen, um sie zusammenzufassen.", true],
     ["typed into a free tool", "Sie hat die Adressliste in ein Gratis-Tool eingefügt.", true],
@@ -18,14 +18,18 @@ describe("data typed into an online tool went to its provider, a known business"
     ["near miss: only intended", "Er wollte die Liste in den Online-Übersetzer kopieren.", false],
     ["near miss: unclear whether", "Ob sie die Daten in ChatGPT eingefügt hat, ist unklar.", false],
     ["near miss: copied to a USB stick", "Die Liste wurde auf einen USB-Stick kopiert.", false],
-  ])("%s", (_name, text, want) => expect(enteredIntoOnlineService(text.toLowerCase())).toBe(want));
+  ]);
 
-  it.each([
-    ["a premium", "Liste mit Namen und Prämien der Versicherten", true],
-    ["a deductible", "Franchise und Selbstbehalt je Mitglied", true],
-    ["near miss: premium beside the account", "Prämie und Kontonummer der Kunden", false],
-    ["near miss: premium beside the salary", "Prämie und Lohn der Angestellten", false],
-  ])("ordinary amounts: %s", (_name, text, want) => expect(ordinaryAmountsOnly(text)).toBe(want));
+  readerCases(
+    ordinaryAmountsOnly,
+    [
+      ["a premium", "Liste mit Namen und Prämien der Versicherten", true],
+      ["a deductible", "Franchise und Selbstbehalt je Mitglied", true],
+      ["near miss: premium beside the account", "Prämie und Kontonummer der Kunden", false],
+      ["near miss: premium beside the salary", "Prämie und Lohn der Angestellten", false],
+    ],
+    "ordinary amounts: %s",
+  );
 
   const pasted = incidentsFrom({
     categories: ["identifikation", "finanz"],
@@ -39,7 +43,7 @@ describe("data typed into an online tool went to its provider, a known business"
     description:
       "Tabelle mit Mitgliedern (Name, Mitgliedernummer, Geburtsjahr, Jahresprämie) in einen KI-Assistenten kopiert. Anbieter darf Eingaben speichern.",
   });
-  it.each<[string, Partial<BreachBody>, [string, string]]>([
+  dutyCases(pasted, [
     ["numbers and premiums at the tool's provider", {}, ["nein", "nein"]],
     [
       "near miss: the same list mailed to a wrong address, where who the reader is still decides",
@@ -56,11 +60,11 @@ describe("data typed into an online tool went to its provider, a known business"
       { cyberAttack: true, description: "Angreifer haben die in den KI-Assistenten kopierte Mitgliedertabelle exfiltriert." },
       ["ja", "ja"],
     ],
-  ])("%s", (_name, over, want) => expect(dutiesOf(pasted(over))).toEqual(want));
+  ]);
 });
 
 describe("a warning the persons already got is the information owed", () => {
-  it.each([
+  readerCases(personsAlreadyWarned, [
     ["contacts warned", "Alle Kontakte wurden vor Phishing gewarnt.", true],
     ["we warned", "Wir haben die Kunden per Mail gewarnt.", true],
     ["a warning went out", "Eine Warnung an die Abonnenten ist verschickt.", true],
@@ -70,7 +74,7 @@ describe("a warning the persons already got is the information owed", () => {
     ["near miss: planned", "Eine Warnung an die Kunden ist geplant.", false],
     ["near miss: whether", "Ob die Kontakte gewarnt wurden, wissen wir nicht.", false],
     ["near miss: the bank was informed", "Die Bank ist informiert.", false],
-  ])("%s", (_name, text, want) => expect(personsAlreadyWarned(text.toLowerCase())).toBe(want));
+  ]);
 
   const stolen = incidentsFrom({
     categories: ["kontakt"],
@@ -83,7 +87,7 @@ describe("a warning the persons already got is the information owed", () => {
     description:
       "Angreifer hat unsere Adressdatenbank der Geschäftskontakte (Name, Firma, E-Mail) exportiert. Kontakte sind vor Phishing gewarnt.",
   });
-  it.each<[string, Partial<BreachBody>, [string, string]]>([
+  dutyCases(stolen, [
     ["business contacts at criminals, already warned", {}, ["nein", "nein"]],
     [
       "near miss: not warned yet",
@@ -106,7 +110,7 @@ describe("a warning the persons already got is the information owed", () => {
       },
       ["ja", "ja"],
     ],
-  ])("%s", (_name, over, want) => expect(dutiesOf(stolen(over))).toEqual(want));
+  ]);
 
   it("says why nothing is left to inform", () =>
     expect(factTextsOf(stolen({}))).toContain(
@@ -129,7 +133,7 @@ describe("an identity document at a stranger who does not answer the request to 
     description:
       "Passkopien und Lohnausweise von 4 Stellenbewerbern an falsche Adresse gemailt, Passwort der Datei im selben Mail. Auf die Löschbitte kam keine Antwort.",
   });
-  it.each<[string, Partial<BreachBody>, [string, string]]>([
+  dutyCases(misdirected, [
     ["whoever he is, he keeps the copies", {}, ["ja", "ja"]],
     ["the user says he is a stranger", { recipientKnowsPersons: "nein" }, ["ja", "ja"]],
     [
@@ -146,5 +150,5 @@ describe("an identity document at a stranger who does not answer the request to 
       ["nein", "nein"],
     ],
     ["near miss: the key stayed safe", { keySafe: "ja" }, ["nein", "nein"]],
-  ])("%s", (_name, over, want) => expect(dutiesOf(misdirected(over))).toEqual(want));
+  ]);
 });

@@ -5,7 +5,7 @@ import { clausesOf, requested, uncertain } from "./clauses.js";
 import { deletionConfirmed, outflowNamed } from "./readers.js";
 import { readerDisposed } from "./kept.js";
 import { oneEditApart, withKeyWordsSpelled } from "./spelling.js";
-import { dutiesOf, incidentsFrom } from "./test-incident.js";
+import { readsAlike } from "./test-cases.js";
 
 describe("clauses", () => {
   it.each([
@@ -68,19 +68,10 @@ describe("misspelt key words", () => {
     ["er hat sich angezogen, zugriff auf", "er hat sich angezogen, zugriff auf"],
   ])("%s", (text, want) => expect(withKeyWordsSpelled(text)).toBe(want));
 
-  const letter = incidentsFrom({
-    categories: ["gesundheit"],
-    personsApprox: 1,
-    recipient: "unbekannt",
-    accessedByThirdParty: "unbekannt",
-    copiesExist: "unbekannt",
-  });
-  it("reads a misspelt description as the one spelt right", () => {
-    const typed = dutiesOf(letter({ description: "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätgt." }));
-    const proper = dutiesOf(
-      letter({ description: "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätigt." }),
-    );
-    expect(typed).toEqual(proper);
-    expect(typed).toEqual(["nein", "nein"]);
-  });
+  it("reads a misspelt description as the one spelt right", () =>
+    readsAlike(
+      "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätgt.",
+      "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätigt.",
+      ["nein", "nein"],
+    ));
 });

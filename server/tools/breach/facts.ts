@@ -51,6 +51,7 @@ import {
 } from "./readers.js";
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
+import { lostInTransit } from "./transit.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import {
   IDENTITY_KEYS,
@@ -80,8 +81,8 @@ export interface Fact {
 
 /** The form's decisive facts with three answers (decision 023, session 9). */
 export type DecisiveField = "keySafe" | "dataOutflow" | "accessRuledOutByLogs" | "recipientKnowsPersons";
-/** The decision table's rows: the decisive facts and, since session 11, which identification data. */
-export type RowField = DecisiveField | "identificationKinds";
+/** The decision table's rows: the decisive facts, since session 11 which identification data, since session 13 where a lost consignment is. */
+export type RowField = DecisiveField | "identificationKinds" | "inTransit";
 
 /** The user's own answer, or null where the form says nothing: absent, or an unticked legacy checkbox. */
 export function answerOf(value: boolean | Answer | undefined): Answer | null {
@@ -184,6 +185,8 @@ export interface BreachFacts {
   reachable: boolean;
   /** The description says the persons were already warned or informed (session 12 round 3). */
   warnedAlready: boolean;
+  /** Description: a consignment was lost in the post's or a carrier's custody and not found again (session 13). */
+  inTransit: boolean;
   /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
   answers: Record<DecisiveField, Answer | null>;
   /** The facts above that were recognised in the description rather than set in the form. */
@@ -296,7 +299,10 @@ export function factsOf(input: BreachInput): BreachFacts {
   // Only one who got the data by mistake (a letter, a mail, a wrong authorisation) can be a harmless
   // stranger: the finder or thief of a thing left behind or stolen is nobody one can ask, and that he is
   // a stranger to the persons is no finding (session 11 round 2, holdout-12 c25).
-  const foundOrTaken = lostOrTakenThing(text);
+  // Session 13 (holdout-15 c15): a consignment lost in the post's or a carrier's custody is no thing
+  // left behind in public: where it is (in the carrier's operation or at a stranger) is the question.
+  const inTransit = lostInTransit(text);
+  const foundOrTaken = lostOrTakenThing(text) && !inTransit;
   if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger && !foundOrTaken)
     recipient = "vertrauenswuerdig";
   // Session 12 (holdout-13 c17): whether the reader of a misdirected letter or mail knows the persons
@@ -443,6 +449,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
     physicalSecurity,
     warnedAlready: personsAlreadyWarned(text),
+    inTransit,
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,
     fromDescription,

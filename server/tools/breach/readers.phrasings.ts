@@ -9,6 +9,9 @@ import { readerDisposed } from "./kept.js";
 import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed, withUmlauts } from "./readers.js";
 import { FIRST_FRESH } from "./readers.fresh.js";
 import { withKeyWordsSpelled } from "./spelling.js";
+import { SESSION13_FRESH } from "./readers.fresh13.js";
+import { lostInTransit } from "./transit.js";
+import { recipientSilent } from "./weighing.js";
 
 /** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
 const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
@@ -225,6 +228,17 @@ const TABLES: Record<string, ReaderTable> = {
       "Des indices d'exfiltration ont été trouvés.",
       "Keine Anzeichen, dass der Server länger ausfällt.",
     ],
+  },
+  // Session 13: written before either reader was changed (readers.fresh13.ts), measured before and after.
+  recipientSilent: {
+    fact: "the recipient does not answer our request to delete or return the data",
+    read: (text) => recipientSilent(asRead(text)),
+    ...SESSION13_FRESH.recipientSilent,
+  },
+  lostInTransit: {
+    fact: "a consignment was lost in the custody of the post or a carrier",
+    read: (text) => lostInTransit(asRead(text)),
+    ...SESSION13_FRESH.lostInTransit,
   },
 };
 

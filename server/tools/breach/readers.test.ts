@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { withUmlauts } from "./readers.js";
 import { READER_TABLES } from "./readers.phrasings.js";
-import { dutiesOf, incidentsFrom } from "./test-incident.js";
+import { readsAlike } from "./test-cases.js";
 
 describe.each(Object.entries(READER_TABLES))("reader %s", (_name, table) => {
   it("has at least ten phrasings and ten near misses", () => {
@@ -24,21 +24,10 @@ describe("umlauts typed as ae, oe, ue", () => {
     ["die löschung wurde bestaetigt", "die löschung wurde bestaetigt"],
   ])("%s", (text, want) => expect(withUmlauts(text)).toBe(want));
 
-  const letter = incidentsFrom({
-    categories: ["gesundheit"],
-    personsApprox: 1,
-    recipient: "unbekannt",
-    accessedByThirdParty: "unbekannt",
-    copiesExist: "unbekannt",
-  });
-  it("reads a description without umlauts as the one with them", () => {
-    const typed = dutiesOf(
-      letter({ description: "Arztbericht an falsche Adresse. Der Empfaenger hat die Loeschung schriftlich bestaetigt." }),
-    );
-    const proper = dutiesOf(
-      letter({ description: "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätigt." }),
-    );
-    expect(typed).toEqual(proper);
-    expect(typed).toEqual(["nein", "nein"]);
-  });
+  it("reads a description without umlauts as the one with them", () =>
+    readsAlike(
+      "Arztbericht an falsche Adresse. Der Empfaenger hat die Loeschung schriftlich bestaetigt.",
+      "Arztbericht an falsche Adresse. Der Empfänger hat die Löschung schriftlich bestätigt.",
+      ["nein", "nein"],
+    ));
 });

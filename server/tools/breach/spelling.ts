@@ -6,6 +6,9 @@
 
 // The readers' key words, as the word lists spell them (lower case, with umlauts).
 const KEY_WORDS = [
+  // Session 13: the recipient's silence (weighing.ts).
+  "reaktion",
+  "rückmeldung",
   "bestätigt",
   "bestätigung",
   "löschbestätigung",

@@ -6,7 +6,7 @@
 // combination of the other answers rather than for the wordings a rule round happened to see.
 // The older fields (who got the data, copies, access) keep their presumption: an unknown reader of a
 // lost device is presumed to have read it, as before.
-import { answerOf, type DecisiveField, type Fact, type RowField } from "./facts.js";
+import { answerOf, factsOf, type DecisiveField, type Fact, type RowField } from "./facts.js";
 import type { BreachInput } from "./input.js";
 import { personsDutyOf, riskOf, type Risk, type RiskResult } from "./risk.js";
 
@@ -54,6 +54,30 @@ const ROWS: Row[] = [
     question: "ob die Protokolle (Logs) einen unbefugten Zugriff ausschliessen",
     yes: "Schliessen sie ihn aus",
     no: "tun sie es nicht",
+  },
+  {
+    // Session 13 (holdout-15 c15): a letter or parcel lost in the post's or a carrier's custody lies
+    // either in its operation (a sorting centre, a depot: staff bound by the postal secrecy, Art. 321ter
+    // StGB) or at a stranger, and the carrier's search settles which. "Ja" supposes a stranger, of whom
+    // the worst is presumed as of the finder of a thing (he may know the persons); "nein" the carrier,
+    // who reads nothing and hands it back. Not where the user says who holds it or that it was read.
+    field: "inTransit",
+    applies: () => true,
+    isOpen: (input) => {
+      const known = answerOf(input.recipientKnowsPersons);
+      if (known === "ja" || known === "nein" || input.accessedByThirdParty === "ja") return false;
+      const facts = factsOf(input);
+      return facts.inTransit && facts.recipient === "unbekannt";
+    },
+    suppose: (input, answer) =>
+      answer === "ja"
+        ? { ...input, recipientKnowsPersons: "ja" }
+        : { ...input, recipient: "vertrauenswuerdig", accessedByThirdParty: "nein", copiesExist: "nein" },
+    fact: "Wo die verlorene Sendung liegt (noch bei der Post oder dem Kurier oder bei Unbekannten), ist nach Ihren Angaben offen.",
+    question:
+      "ob die verlorene Sendung bei Unbekannten gelandet ist oder noch im Betrieb der Post oder des Kuriers liegt (Verteilzentrum, Depot; dort gilt das Postgeheimnis), was deren Nachforschung klärt",
+    yes: "Ist sie bei Unbekannten gelandet",
+    no: "taucht sie im Betrieb des Transporteurs auf",
   },
   {
     field: "recipientKnowsPersons",

@@ -104,13 +104,27 @@ export function genericHealthOnly(text: string): boolean {
 
 // Silence after a request: "keine Antwort", "keine Reaktion auf die Löschbitte", "blieb unbeantwortet".
 const SILENCE =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:antwort|reaktion|rückmeldung)|unbeantwortet|(?:reagiert|antwortet|meldet\ssich)\s(?:\S+\s){0,3}nicht|nicht\s(?:\S+\s)?(?:reagiert|geantwortet|gemeldet)/;
+  /kein(?:e|en)?\s(?:\S+\s)?(?:antwort|reaktion|rückmeldung)|unbeantwortet|(?:reagiert|antwortet|meldet\ssich)\s(?:\S+\s){0,3}nicht|nicht\s(?:\S+\s)?(?:reagiert|geantwortet|gemeldet)|antwort\s(?:\S+\s){0,2}(?:erhielten|erhalten|bekamen|bekommen|kam|kommt)\s(?:\S+\s){0,2}nicht\b/;
 // An answer still awaited is no silence yet: "Antwort ausstehend", "noch keine Antwort".
 const AWAITED = /ausstehend|steht\s(?:noch\s)?aus|\bnoch\skeine|\bnoch\snicht|erwarten|warten/;
 
+// Session 13 (holdout-15): the silent one may be an intermediary asked who the recipient is (a domain's
+// registrar, the post, a lost-property office, the police, a hoster), not the recipient asked to delete:
+// "Inhaber unbekannt, der Registrar antwortet nicht" says nobody has asked the recipient yet.
+const INTERMEDIARY =
+  /registrar|registry|registrierstelle|whois|\bpost\b|\bposcht\b|kurier|paketdienst|fundbüro|polizei|staatsanwalt|behörde|hoster|hosting|registraire|registro/;
+const RECIPIENT = /empfänger|adressat|inhaber|besitzer|finder|destinataire|destinatario/;
+// Silence in French and Italian, and Swiss German "kei Antwort".
+const SILENCE_ROMANCE =
+  /\bkei\s(?:\S+\s)?(?:antwort|reaktion|rückmeldig)|n'a\spas\s(?:encore\s)?répondu|ne\srépond\spas|\bsans\sréponse|non\sha\s(?:ancora\s)?risposto|non\srisponde|senza\srisposta/;
+
 /** The recipient has not answered a request (to delete or return the data): a finding, not a question still open. */
 export function recipientSilent(text: string): boolean {
-  return sentencesOf(text).some((s) => SILENCE.test(s) && !AWAITED.test(s));
+  // The part of the sentence (up to a comma) that says who is silent: an intermediary's silence, with no
+  // recipient named beside it, is none of the recipient's.
+  const silentOne = (s: string) =>
+    s.split(",").some((part) => (SILENCE.test(part) || SILENCE_ROMANCE.test(part)) && !(INTERMEDIARY.test(part) && !RECIPIENT.test(part)));
+  return sentencesOf(text).some((s) => silentOne(s) && !AWAITED.test(s));
 }
 
 // The data were put back from a backup or an earlier state: "Vortagesstand zurückgespielt", "aus der
