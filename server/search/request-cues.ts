@@ -36,3 +36,9 @@ export const unquoted = lastOf((question: string): string => question.replace(LA
  */
 export const legalCue = lastOf((question: string): boolean => LEGAL_CUE.test(unquoted(question)));
 export const dataAction = lastOf((question: string): boolean => DATA_ACTION.test(unquoted(question)));
+
+// A foreign data-protection law for a company whose customers are all abroad.
+export const FOREIGN_LAW = /(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu;
+// A Swiss seat or authority: the country, its law and supervisor, its cantons and larger towns.
+export const SWISS_LINK =
+  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu;

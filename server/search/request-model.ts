@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 import { fold } from "./analyzer.js";
-import { dataAction, legalCue, unquoted } from "./request-cues.js";
+import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, unquoted } from "./request-cues.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
 
 export interface RequestModel {
@@ -101,12 +101,20 @@ export function outsideProbability(model: RequestModel, features: string[]): num
 // asks what the law allows or requires about something done with people's data ("Muss in der
 // Excel-Liste mit den Einwilligungen stehen, wann …?") is ours whatever its other words: no outside
 // request of the labelled sets that the rules miss has both cues, 188 in-scope questions do.
-const CONTINUES = /^\s*(?:und|auch|aber|oder|dann|and|but|also|et|mais|aussi|e|ma|anche|oppure)(?!\p{L})/iu;
+// A question that opens with its verb and then points back ("Gehören da auch …", "Gilt das dann …")
+// continues the earlier one just as well (session 13).
+const CONTINUES =
+  /^\s*(?:und|auch|aber|oder|dann|and|but|also|et|mais|aussi|e|ma|anche|oppure)(?!\p{L})|^\s*\p{L}+\s+(?:da|das|dies|dieses|diese)\s+(?:auch|dann|denn|ebenfalls|noch)(?!\p{L})/iu;
 export const continuesAnother = (question: string): boolean => CONTINUES.test(question);
 // In a message of several sentences the data action must concern what is asked: "Wir streiken wegen
 // der Überwachung. Wie lange vorher müssen wir es ankündigen?" asks about a strike notice.
+// A company with a Swiss seat that asks whether the GDPR or another foreign law applies to it is
+// ours, as the rules say ("foreign GDPR" needs no Swiss link): no outside request of the labelled
+// sets that only the model declines names both, and the model learned "only EU customers" from
+// foreign companies (session 13).
 export function modelAbstains(question: string): boolean {
   if (continuesAnother(question)) return true;
+  if (FOREIGN_LAW.test(question) && SWISS_LINK.test(question)) return true;
   if (!legalCue(question) || !dataAction(question)) return false;
   const asked = askedSentence(question);
   return asked === question || dataAction(asked) || scopeSignals(asked).dataTopic > 0;

@@ -18,8 +18,13 @@ const MEASURE =
 
 // Asked to recommend a product or a provider.
 const RECOMMEND = /(?<!\p{L})(?:empfiehl\p{L}*|empfehl\p{L}*|recommand\p{L}*|recommend\p{L}*|conseill\p{L}*|consigli\p{L}*)(?!\p{L})/iu;
+// Devices and gadgets too, and a brand or model asked for by name ("ein konkretes Modell", "quale marca").
 const PRODUCT =
-  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud)(?!\p{L})/iu;
+  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud|gerät|geräte|device|devices|appareils?|dispositiv[oi]|modell|modelle|model|models|modèles?|modell[oi]|marke|marken|brand|brands|marques?|marca|marche|uhr|uhren|smartwatch\p{L}*|fitnessuhr\p{L}*|laufuhr\p{L}*|sportuhr\p{L}*|watch|watches|montres?|orologi[oi]|armband|armbänder|bracelets?|braccialett[oi]|wristbands?|fitnesstracker|tracker|wearables?|smartphones?|handy)(?!\p{L})/iu;
+// The assistant itself asked to recommend ("Empfiehl mir", "quale marca ci consigli", "can you
+// recommend"), unlike what a regulator recommends ("Welche Massnahmen empfiehlt der EDÖB?").
+const ASKED_TO_RECOMMEND =
+  /(?<!\p{L})(?:empfiehl|empfiehlst|empfehlt|empfehlen sie|(?:kannst du|können sie|könnt ihr) (?:\p{L}+ ){0,4}empfehlen|recommend (?:me|us)|(?:can|could|would) you recommend|do you recommend|(?:mi|ci) consigli\p{L}*|consigliami|consigliaci|consigliatemi|me recommander|nous recommander|recommandez|conseillez|conseille-moi|conseillez-nous)(?!\p{L})/iu;
 
 // What something costs on the market: an average, a typical figure, a comparison, a price per user.
 const PRICE =
@@ -66,6 +71,7 @@ export const EVERYDAY_PARTS: Record<string, RegExp> = {
   best: BEST,
   measure: MEASURE,
   recommendProduct: RECOMMEND,
+  askedToRecommend: ASKED_TO_RECOMMEND,
   product: PRODUCT,
   price: PRICE,
   market: MARKET,
@@ -86,6 +92,13 @@ export const EVERYDAY_PARTS: Record<string, RegExp> = {
 };
 
 export const EVERYDAY_CLASSES: RequestClass[] = [
+  {
+    // A product the assistant is to pick: what it should do with data is the buyer's criterion
+    // ("speichert am wenigsten Gesundheitsdaten"), not a question of what may be done with it.
+    name: "products and prices",
+    test: (q) => ASKED_TO_RECOMMEND.test(q) && PRODUCT.test(q) && !legalCue(q),
+    unlessDataAction: false,
+  },
   {
     // Which product, service or course to choose, and what one costs on the market. A question of
     // what the law allows or requires stays ours ("Welche Angaben muss die Erklärung enthalten?").

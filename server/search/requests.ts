@@ -2,7 +2,8 @@
 // they contain (issue 24): writing a poem, picking shares, a spreadsheet formula, VAT, copyright, a
 // notice period, or the GDPR for a purely foreign company. They are declined before any ranking,
 // in every language, so that neither the composed answer nor a language model cites anything.
-import { dataAction, legalCue, unquoted, type RequestClass } from "./request-cues.js";
+import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, unquoted, type RequestClass } from "./request-cues.js";
+import { AFFAIRS_CLASSES } from "./requests-affairs.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
 import { modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 
@@ -44,8 +45,6 @@ const PRODUCE =
 const ADDRESSED_PRODUCE =
   /(?<!\p{L})(?:kannst du|könntest du|können sie|könnten sie|can you|could you|would you|pouvez-vous|peux-tu|pourriez-vous|pourrais-tu|puoi|potresti|può|potrebbe)(?!\p{L})[^.!?]{0,120}?(?<!\p{L})(?:formulier\p{L}*|umformulier\p{L}*|umschreib\p{L}*|schreib\p{L}*|verfass\p{L}*|entw[ie]rf\p{L}*|übersetz\p{L}*|zusammenfass\p{L}*|erstell\p{L}*|write|draft|rewrite|rephrase|reword|translate|summari[sz]e|compose|create|écrire|rédiger|reformuler|traduire|résumer|créer|scrivere|riformulare|tradurre|riassumere|creare|redigere)(?!\p{L})/iu;
 
-// A foreign data-protection law for a company whose customers are all abroad.
-const FOREIGN_LAW = /(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu;
 // Laws and authorities that bind only abroad (the GDPR binds Swiss companies too, Art. 3 GDPR, so
 // it is not among them): without a Swiss link a question about them is about a foreign company.
 const ONLY_ABROAD =
@@ -57,9 +56,6 @@ const ONLY_PEOPLE =
 // "n'a que des clients belges", "only Irish customers", "nur Kunden in Österreich": foreign customers only.
 const FOREIGN_ONLY =
   /(?<!\p{L})(?:only (?:has |have )?(?:us|eu|american|german|french|italian|uk|british|irish|belgian|dutch|austrian|spanish)|solo clienti|nur (?:deutsch|österreichisch|eu-|us-|amerikanisch)\p{L}*|nur kunden (?:in|aus)|uniquement des clients|(?:n'(?:a|avons|ont) )?que des clients|ausschliesslich (?:deutsch|österreichisch|französisch|italienisch|amerikanisch)\p{L}*)(?!\p{L})/iu;
-// A Swiss seat or authority: the country, its law and supervisor, its cantons and larger towns.
-const SWISS_LINK =
-  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu;
 
 // Works and signs protected by copyright or trademark law, and what people want to do with them.
 const WORK =
@@ -219,7 +215,7 @@ const ADDRESSED_CLASS: RequestClass = {
   unlessDataAction: false,
 };
 
-const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES, ADDRESSED_CLASS];
+const ALL_CLASSES = [...CLASSES, ...EVERYDAY_CLASSES, ...AFFAIRS_CLASSES, ADDRESSED_CLASS];
 
 // The parts the classes are built from, each a cue of its own for the learned model: a new request
 // may show two of them where a class needs three, or one beside words the model knows.

@@ -19,6 +19,9 @@ const DATA_TOPIC = (
   "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
   // The law's own terms for its roles and duties.
   "auftragsverarbeit auftragsbearbeit dsfa folgenabschätzung bearbeitungsverzeichnis sous-traitant aipd subappaltator dpia processor " +
+  // A person's identifier, a record of what someone does at the screen, a message sent in error:
+  // the data of people even where the rest of the message speaks of pensions or software (session 13).
+  "ahv-nummer ahvn13 sozialversicherungsnummer screenshot keylogger irrtümlich " +
   // Telling others about someone, looking into their records, evaluating what is known about them.
   "erwähnt erwähnen erzählt herumerzählt mitgeteilt verraten ausgeplaudert zugriff zugriffe einsehen unterlagen personalordner namen " +
   "auswerten ausgewertet analysier vorerkrank antidepress " +
