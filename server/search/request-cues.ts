@@ -1,6 +1,7 @@
 // Cues shared by the classes of requests that are not ours to answer (./requests.ts,
 // ./requests-everyday.ts): what keeps a request a question about people's data or the law.
 import { lastOf } from "./memo.js";
+import { guard } from "./word-guard.js";
 
 /** A class of request: what makes a question one, and whether a data action can still make it ours. */
 export interface RequestClass {
@@ -11,13 +12,15 @@ export interface RequestClass {
 
 // Something done with people's data: a question that also says this stays a data question
 // ("Darf die Treuhänderin unsere Excel-Liste mit Löhnen weitergeben?").
-export const DATA_ACTION =
-  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|kopier|auslager|outsourc|übermittel|sous-trait|esternalizz|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu;
+export const DATA_ACTION = guard(
+  /(?<!\p{L})(?:bearbeit|weiterge|weiterzugeb|bekanntge|bekanntzugeb|speicher|gespeichert|lösch|aufbewahr|veröffentlich|einsicht|auskunft|überwach|kopier|auslager|outsourc|übermittel|sous-trait|esternalizz|einwillig|zugriff|partag|communiqu|conserv|condivi|comunica|share|disclos|store|retain)/iu,
+);
 
 // A legal cue: a question about what is allowed or owed keeps an IT or HR request ours ("Müssen wir
 // die Laptops verschlüsseln?" is about the duty of data security, "Wie verschlüssle ich …?" is IT).
-export const LEGAL_CUE =
-  /(?<!\p{L})(?:darf|dürfen|muss|müssen|erlaubt|zulässig|pflicht\p{L}*|gesetz\p{L}*|dsg|dsv|edöb|rechtlich|rechtsgrundlage|haft\p{L}*|strafbar|einwillig\p{L}*|peut-on|doit|devons|obligatoire|légal|possiamo|dobbiamo|obbligo|legale|may we|must we|allowed|lawful|legal)(?!\p{L})/iu;
+export const LEGAL_CUE = guard(
+  /(?<!\p{L})(?:darf|dürfen|muss|müssen|erlaubt|zulässig|pflicht\p{L}*|gesetz\p{L}*|dsg|dsv|edöb|rechtlich|rechtsgrundlage|haft\p{L}*|strafbar|einwillig\p{L}*|peut-on|doit|devons|obligatoire|légal|possiamo|dobbiamo|obbligo|legale|may we|must we|allowed|lawful|legal)(?!\p{L})/iu,
+);
 
 // What people call a thing by its name in quotes: a column "Einwilligung erteilt", a file
 // 'Personendaten', a campaign «Deine Daten». The label says what the thing is called, not what the
@@ -36,3 +39,10 @@ export const unquoted = lastOf((question: string): string => question.replace(LA
  */
 export const legalCue = lastOf((question: string): boolean => LEGAL_CUE.test(unquoted(question)));
 export const dataAction = lastOf((question: string): boolean => DATA_ACTION.test(unquoted(question)));
+
+// A foreign data-protection law for a company whose customers are all abroad.
+export const FOREIGN_LAW = guard(/(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu);
+// A Swiss seat or authority: the country, its law and supervisor, its cantons and larger towns.
+export const SWISS_LINK = guard(
+  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu,
+);

@@ -4,68 +4,95 @@
 // language, how to get out of a contract, whether a dismissal by WhatsApp is valid. Data words in
 // them ("Praxis-PCs mit den Patientendaten", "Kurs über Datenschutz") do not make them ours.
 import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
+import { guard, type Pattern } from "./word-guard.js";
 
 // "Welche Software ist die beste …", "which bank is cheapest", "quel outil est le meilleur",
 // "CIPP/E oder CIPM, was bringt mir mehr": a choice between products, services or courses.
-const WHICH = /(?<!\p{L})(?:welche[rsnm]?|which|what's the|what is the|quel(?:le)?s?|qual[ei]?|lohnt sich)(?!\p{L})/iu;
-const BEST =
-  /(?<!\p{L})(?:beste[nrs]?|besser|am besten|günstigste[nrs]?|am günstigsten|günstiger|billigste[nrs]?|billiger|cheaper|eignet sich|empfehlt|empfiehlst|bringt mir (?:\p{L}+ ){0,8}mehr|best|better|cheapest|fastest|meilleure?s?|moins cher|migliore?|più economic[oa]|conviene)(?!\p{L})/iu;
+const WHICH = guard(/(?<!\p{L})(?:welche[rsnm]?|which|what's the|what is the|quel(?:le)?s?|qual[ei]?|lohnt sich)(?!\p{L})/iu);
+const BEST = guard(
+  /(?<!\p{L})(?:beste[nrs]?|besser|am besten|günstigste[nrs]?|am günstigsten|günstiger|billigste[nrs]?|billiger|cheaper|eignet sich|empfehlt|empfiehlst|bringt mir (?:\p{L}+ ){0,8}mehr|best|better|cheapest|fastest|meilleure?s?|moins cher|migliore?|più economic[oa]|conviene)(?!\p{L})/iu,
+);
 
 // Which measure fits (anonymising, encrypting, a legal basis) is a question of the law's duties,
 // not a product choice.
-const MEASURE =
-  /(?<!\p{L})(?:massnahm\p{L}*|anonymi[sz]\p{L}*|pseudonymi[sz]\p{L}*|verschlüssel\p{L}*|datensicherheit|rechtsgrundlage\p{L}*|folgenabschätzung|dsfa|mesures?|chiffrement|misur[ae]|anonimizz\p{L}*|cifratura|measures?|encrypt\p{L}*|legal basis)(?!\p{L})/iu;
+const MEASURE = guard(
+  /(?<!\p{L})(?:massnahm\p{L}*|anonymi[sz]\p{L}*|pseudonymi[sz]\p{L}*|verschlüssel\p{L}*|datensicherheit|rechtsgrundlage\p{L}*|folgenabschätzung|dsfa|mesures?|chiffrement|misur[ae]|anonimizz\p{L}*|cifratura|measures?|encrypt\p{L}*|legal basis)(?!\p{L})/iu,
+);
 
 // Asked to recommend a product or a provider.
-const RECOMMEND = /(?<!\p{L})(?:empfiehl\p{L}*|empfehl\p{L}*|recommand\p{L}*|recommend\p{L}*|conseill\p{L}*|consigli\p{L}*)(?!\p{L})/iu;
-const PRODUCT =
-  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud)(?!\p{L})/iu;
+const RECOMMEND = guard(
+  /(?<!\p{L})(?:empfiehl\p{L}*|empfehl\p{L}*|recommand\p{L}*|recommend\p{L}*|conseill\p{L}*|consigli\p{L}*)(?!\p{L})/iu,
+);
+// Devices and gadgets too, and a brand or model asked for by name ("ein konkretes Modell", "quale marca").
+const PRODUCT = guard(
+  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud|gerät|geräte|device|devices|appareils?|dispositiv[oi]|modell|modelle|model|models|modèles?|modell[oi]|marke|marken|brand|brands|marques?|marca|marche|uhr|uhren|smartwatch\p{L}*|fitnessuhr\p{L}*|laufuhr\p{L}*|sportuhr\p{L}*|watch|watches|montres?|orologi[oi]|armband|armbänder|bracelets?|braccialett[oi]|wristbands?|fitnesstracker|tracker|wearables?|smartphones?|handy)(?!\p{L})/iu,
+);
+// The assistant itself asked to recommend ("Empfiehl mir", "quale marca ci consigli", "can you
+// recommend"), unlike what a regulator recommends ("Welche Massnahmen empfiehlt der EDÖB?").
+const ASKED_TO_RECOMMEND = guard(
+  /(?<!\p{L})(?:empfiehl|empfiehlst|empfehlt|empfehlen sie|(?:kannst du|können sie|könnt ihr) (?:\p{L}+ ){0,4}empfehlen|recommend (?:me|us)|(?:can|could|would) you recommend|do you recommend|(?:mi|ci) consigli\p{L}*|consigliami|consigliaci|consigliatemi|me recommander|nous recommander|recommandez|conseillez|conseille-moi|conseillez-nous)(?!\p{L})/iu,
+);
 
 // What something costs on the market: an average, a typical figure, a comparison, a price per user.
-const PRICE =
-  /(?<!\p{L})(?:kostet|kosten|preis\p{L}*|gebühren|tarif\p{L}*|costs?|fees|prices?|pricing|coûte|coûtent|prix|costa|costano|prezz[oi])(?!\p{L})/iu;
-const MARKET =
-  /(?<!\p{L})(?:im durchschnitt|durchschnittlich\p{L}*|ungefähr|typisch\p{L}*|marktüblich\p{L}*|im vergleich|pro (?:benutzer|monat|person|tag)|in media|mediamente|al mese|en moyenne|par mois|par utilisateur|on average|typical(?:ly)?|roughly|per (?:user|month|seat)|compared)(?!\p{L})/iu;
+const PRICE = guard(
+  /(?<!\p{L})(?:kostet|kosten|preis\p{L}*|gebühren|tarif\p{L}*|costs?|fees|prices?|pricing|coûte|coûtent|prix|costa|costano|prezz[oi])(?!\p{L})/iu,
+);
+const MARKET = guard(
+  /(?<!\p{L})(?:im durchschnitt|durchschnittlich\p{L}*|ungefähr|typisch\p{L}*|marktüblich\p{L}*|im vergleich|pro (?:benutzer|monat|person|tag)|in media|mediamente|al mese|en moyenne|par mois|par utilisateur|on average|typical(?:ly)?|roughly|per (?:user|month|seat)|compared)(?!\p{L})/iu,
+);
 
 // A dish to cook: "Rezept" is also a doctor's prescription, which a pharmacy or insurer handles.
-const RECIPE = /(?<!\p{L})(?:rezept\p{L}*|recette\p{L}*|ricett[ae]|recipes?)(?!\p{L})/iu;
-const COOKING =
-  /(?<!\p{L})(?:kochen|backen|zutaten|portionen|personen|leute|gäste|dessert|kuchen|apéro|cook\p{L}*|bake|ingredients|servings|people|guests|cuisiner|ingrédients|personnes|invités|cucinare|ingredienti|persone|ospiti)(?!\p{L})/iu;
-const MEDICAL =
-  /(?<!\p{L})(?:apothek\p{L}*|arzt|ärzt\p{L}*|medikament\p{L}*|krankenkasse\p{L}*|patient\p{L}*|pharmac\p{L}*|médecin\p{L}*|farmac\p{L}*|medic\p{L}*|doctor\p{L}*|prescri\p{L}*)(?!\p{L})/iu;
+const RECIPE = guard(/(?<!\p{L})(?:rezept\p{L}*|recette\p{L}*|ricett[ae]|recipes?)(?!\p{L})/iu);
+const COOKING = guard(
+  /(?<!\p{L})(?:kochen|backen|zutaten|portionen|personen|leute|gäste|dessert|kuchen|apéro|cook\p{L}*|bake|ingredients|servings|people|guests|cuisiner|ingrédients|personnes|invités|cucinare|ingredienti|persone|ospiti)(?!\p{L})/iu,
+);
+const MEDICAL = guard(
+  /(?<!\p{L})(?:apothek\p{L}*|arzt|ärzt\p{L}*|medikament\p{L}*|krankenkasse\p{L}*|patient\p{L}*|pharmac\p{L}*|médecin\p{L}*|farmac\p{L}*|medic\p{L}*|doctor\p{L}*|prescri\p{L}*)(?!\p{L})/iu,
+);
 
 // One's own health: whether to see a doctor, and the vaccinations a journey needs.
-const SEE_DOCTOR =
-  /(?<!\p{L})(?:(?:muss|soll|sollte) ich (?:[\p{L}\p{N}]+ ){0,5}zu[mr] (?:arzt|ärztin|notfall)|reicht es,? (?:\p{L}+ ){0,4}(?:zu beobachten|abzuwarten)|should i see a doctor|do i need to see a doctor|dois-je (?:aller )?(?:voir|consulter) (?:un|le) médecin|devo andare dal medico)(?!\p{L})/iu;
-const VACCINE = /(?<!\p{L})(?:impfung\p{L}*|impfen|vaccin\p{L}*)(?!\p{L})/iu;
-const TRAVEL = /(?<!\p{L})(?:reise\p{L}*|ferien|urlaub|trip|travel\p{L}*|journey|voyage\p{L}*|vacances|viaggio|viaggi|vacanze)(?!\p{L})/iu;
+const SEE_DOCTOR = guard(
+  /(?<!\p{L})(?:(?:muss|soll|sollte) ich (?:[\p{L}\p{N}]+ ){0,5}zu[mr] (?:arzt|ärztin|notfall)|reicht es,? (?:\p{L}+ ){0,4}(?:zu beobachten|abzuwarten)|should i see a doctor|do i need to see a doctor|dois-je (?:aller )?(?:voir|consulter) (?:un|le) médecin|devo andare dal medico)(?!\p{L})/iu,
+);
+const VACCINE = guard(/(?<!\p{L})(?:impfung\p{L}*|impfen|vaccin\p{L}*)(?!\p{L})/iu);
+const TRAVEL = guard(
+  /(?<!\p{L})(?:reise\p{L}*|ferien|urlaub|trip|travel\p{L}*|journey|voyage\p{L}*|vacances|viaggio|viaggi|vacanze)(?!\p{L})/iu,
+);
 
 // Learning a language or a skill to speak with people: a course of study, not the law.
-const LEARN = /(?<!\p{L})(?:lernen|learn\p{L}*|apprendre|imparare)(?!\p{L})/iu;
-const LANGUAGE =
-  /(?<!\p{L})(?:sprache\p{L}*|deutsch|schweizerdeutsch|englisch|französisch|italienisch|german|english|french|italian|language|langue|allemand|anglais|français|italien|lingua|tedesco|inglese|francese|italiano)(?!\p{L})/iu;
+const LEARN = guard(/(?<!\p{L})(?:lernen|learn\p{L}*|apprendre|imparare)(?!\p{L})/iu);
+const LANGUAGE = guard(
+  /(?<!\p{L})(?:sprache\p{L}*|deutsch|schweizerdeutsch|englisch|französisch|italienisch|german|english|french|italian|language|langue|allemand|anglais|français|italien|lingua|tedesco|inglese|francese|italiano)(?!\p{L})/iu,
+);
 
 // Getting out of a contract or subscription that renewed itself: contract law, not data.
-const CONTRACT =
-  /(?<!\p{L})(?:vertrag|vertrags|verträge|abo|abos|abonnement\p{L}*|contract\p{L}*|subscription\p{L}*|contrat\p{L}*|abbonament[oi])(?!\p{L})/iu;
-const EXIT =
-  /(?<!\p{L})(?:vorzeitig\p{L}*|aussteigen|auflösen|automatisch (?:\p{L}+ ){0,4}verlängert|get out|cancel\p{L}*|terminate early|résilier|sortir|reconduit\p{L}*|disdire|recedere|rinnovat[oi] automaticamente)(?!\p{L})/iu;
+const CONTRACT = guard(
+  /(?<!\p{L})(?:vertrag|vertrags|verträge|abo|abos|abonnement\p{L}*|contract\p{L}*|subscription\p{L}*|contrat\p{L}*|abbonament[oi])(?!\p{L})/iu,
+);
+const EXIT = guard(
+  /(?<!\p{L})(?:vorzeitig\p{L}*|aussteigen|auflösen|automatisch (?:\p{L}+ ){0,4}verlängert|get out|cancel\p{L}*|terminate early|résilier|sortir|reconduit\p{L}*|disdire|recedere|rinnovat[oi] automaticamente)(?!\p{L})/iu,
+);
 
 // A dismissal sent by WhatsApp, text or e-mail, and whether it counts: the form of notice.
-const DISMISSAL =
-  /(?<!\p{L})(?:kündigung|gekündigt|künden|entlassung|entlassen|licenziamento|licenziat[oa]|disdetta|licenciement|licencié\p{L}*|dismiss\p{L}*|fired|notice of termination)(?!\p{L})/iu;
-const CHANNEL = /(?<!\p{L})(?:per|via|by|par|tramite|mit|über)\s+(?:whatsapp|sms|e-?mail|mail|text message|signal|threema)(?!\p{L})/iu;
+const DISMISSAL = guard(
+  /(?<!\p{L})(?:kündigung|gekündigt|künden|entlassung|entlassen|licenziamento|licenziat[oa]|disdetta|licenciement|licencié\p{L}*|dismiss\p{L}*|fired|notice of termination)(?!\p{L})/iu,
+);
+const CHANNEL = guard(
+  /(?<!\p{L})(?:per|via|by|par|tramite|mit|über)\s+(?:whatsapp|sms|e-?mail|mail|text message|signal|threema)(?!\p{L})/iu,
+);
 // Sent on to the team or in copy to all: what others learn of it is a data question.
-const TO_OTHERS =
-  /(?<!\p{L})(?:an alle|in kopie|cc|weiter\p{L}*|team|kolleg\p{L}*|everyone|others|colleagues|à tous|collègues|a tutti|colleghi)(?!\p{L})/iu;
-const VALID_OR_TO_ME = /(?<!\p{L})(?:gültig|rechtsgültig|wirksam|valable|valide|valid[oa]?|mir|me|m'a|mi ha)(?!\p{L})/iu;
+const TO_OTHERS = guard(
+  /(?<!\p{L})(?:an alle|in kopie|cc|weiter\p{L}*|team|kolleg\p{L}*|everyone|others|colleagues|à tous|collègues|a tutti|colleghi)(?!\p{L})/iu,
+);
+const VALID_OR_TO_ME = guard(/(?<!\p{L})(?:gültig|rechtsgültig|wirksam|valable|valide|valid[oa]?|mir|me|m'a|mi ha)(?!\p{L})/iu);
 
 // The parts, as cues for the learned model (./request-model.ts).
-export const EVERYDAY_PARTS: Record<string, RegExp> = {
+export const EVERYDAY_PARTS: Record<string, Pattern> = {
   which: WHICH,
   best: BEST,
   measure: MEASURE,
   recommendProduct: RECOMMEND,
+  askedToRecommend: ASKED_TO_RECOMMEND,
   product: PRODUCT,
   price: PRICE,
   market: MARKET,
@@ -86,6 +113,13 @@ export const EVERYDAY_PARTS: Record<string, RegExp> = {
 };
 
 export const EVERYDAY_CLASSES: RequestClass[] = [
+  {
+    // A product the assistant is to pick: what it should do with data is the buyer's criterion
+    // ("speichert am wenigsten Gesundheitsdaten"), not a question of what may be done with it.
+    name: "products and prices",
+    test: (q) => ASKED_TO_RECOMMEND.test(q) && PRODUCT.test(q) && !legalCue(q),
+    unlessDataAction: false,
+  },
   {
     // Which product, service or course to choose, and what one costs on the market. A question of
     // what the law allows or requires stays ours ("Welche Angaben muss die Erklärung enthalten?").

@@ -19,6 +19,9 @@ const DATA_TOPIC = (
   "privat privatsphäre persönlichkeit edöb datenschutzberater chatgpt künstlich algorithm automatisiert " +
   // The law's own terms for its roles and duties.
   "auftragsverarbeit auftragsbearbeit dsfa folgenabschätzung bearbeitungsverzeichnis sous-traitant aipd subappaltator dpia processor " +
+  // A person's identifier, a record of what someone does at the screen, a message sent in error:
+  // the data of people even where the rest of the message speaks of pensions or software (session 13).
+  "ahv-nummer ahvn13 sozialversicherungsnummer screenshot keylogger irrtümlich " +
   // Telling others about someone, looking into their records, evaluating what is known about them.
   "erwähnt erwähnen erzählt herumerzählt mitgeteilt verraten ausgeplaudert zugriff zugriffe einsehen unterlagen personalordner namen " +
   "auswerten ausgewertet analysier vorerkrank antidepress " +
@@ -96,24 +99,26 @@ export interface ScopeSignals {
 export const scopeSignals = lastOf((question: string): ScopeSignals => Object.freeze(scopeSignalsOf(question)));
 
 function scopeSignalsOf(question: string): ScopeSignals {
-  const words = (
+  const words =
     question
       .toLowerCase()
       .replace(MEDIUM, " ")
-      .match(/[\p{L}\p{N}-]+/gu) ?? []
-  ).map(fold);
+      .match(/[\p{L}\p{N}-]+/gu) ?? [];
   let dataTopic = 0;
   let otherFields = 0;
   for (const word of words) {
-    const field = fields.get(word, fieldOf);
+    const field = fieldsOfWords.get(word, fieldOfWord);
     if (field === "data") dataTopic++;
     else if (field === "other") otherFields++;
   }
   return { dataTopic, otherFields };
 }
 
-// A word's field is a fixed property of the word: tested against the lexicons once (issue 28).
+// A word's field is a fixed property of the word: tested against the lexicons once (issue 28), and
+// remembered for the word as written too, so that a known word is not folded again (session 13).
 const fields = new Memo<"data" | "other" | "none">();
+const fieldsOfWords = new Memo<"data" | "other" | "none">();
+const fieldOfWord = (word: string) => fields.get(fold(word), fieldOf);
 
 function fieldOf(word: string): "data" | "other" | "none" {
   if (NOT_DATA.some((p) => word.startsWith(p))) return "other";

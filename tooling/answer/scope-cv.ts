@@ -22,6 +22,7 @@ const FIRST_RUN: Record<string, string> = {
   "answers-holdout-4": "12/19 · 1/78",
   "answers-holdout-5": "15/19 · 0/82",
   "answers-holdout-6": "12/20 · 1/85",
+  "answers-holdout-7": "15/22 · 3/89",
 };
 // Per question, what the first run's code did (holdout-2…5): with the left-out model beside it, the
 // honest figure of rules + learned on a set neither had seen.
@@ -36,7 +37,7 @@ const ANSWER_SETS = [
   "tooling/answer/eval/answers-dev.jsonl",
   "tooling/answer/eval/answers.jsonl",
   "tooling/answer/eval/own-fresh.jsonl",
-  ...[1, 2, 3, 4, 5, 6].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
 ];
 
 type Pair = [outside: number, inside: number];

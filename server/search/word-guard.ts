@@ -1,0 +1,179 @@
+// The scope decision tests some 90 regular expressions of whole-word alternatives against every
+// question; most find nothing, and each scan of the text cost about a microsecond (issue 28,
+// session 13). A guarded expression is run only when one of its alternatives' leading letters
+// begins a word of the text: the words are found once per text, and the leading letters of every
+// guarded expression sit in one trie, so a single walk over the words tells which expressions may
+// match. The expression decides as before; a guard only skips those that cannot match, so every
+// decision is the same.
+/** What the request classes, the model's cues and the scope lexicon need of an expression. */
+export interface Pattern {
+  test(text: string): boolean;
+}
+
+interface TrieNode {
+  /** Children by UTF-16 code unit, so that a walk makes no one-letter strings. */
+  next: Map<number, TrieNode>;
+  /** Expressions one of whose alternatives begins with the letters up to here. */
+  begins: number[];
+  /** Expressions one of whose alternatives is a whole word of exactly these letters. */
+  whole: number[];
+}
+
+/** The letters an alternative's match begins with, and whether they are a whole word of it. */
+export interface Lead {
+  letters: string;
+  whole: boolean;
+}
+
+const root: TrieNode = { next: new Map(), begins: [], whole: [] };
+let count = 0;
+/** Every guarded expression, in the order of their ids (the tests compare each guard with it). */
+export const guarded: RegExp[] = [];
+
+// The letters a `(?<!\p{L})`-led expression's match must begin with: each top-level alternative's
+// leading run of plain letters (a letter made optional by `?`, `*` or `{` ends the run before it; a
+// group at an alternative's start contributes its own alternatives' runs). The run is a whole word
+// when a non-letter must follow it: a space, hyphen, apostrophe, digit, dot or `\s`, or the end of the
+// alternative before `(?!\p{L})` ("pc" then matches the word "pc", not "pcs"). Null when some
+// alternative has no such letters, for then any text may match.
+const GUARDED = /^\(\?<!\\p\{L\}\)\(\?:/;
+const NOT_LETTER_AFTER = "(?!\\p{L})";
+const LETTER = /^\p{L}$/u;
+// Whether the pattern element at i is a quantifier that makes what stands before it optional.
+const QUANTIFIER = new Set(["?", "*", "{"]);
+const quantified = (source: string, i: number) => QUANTIFIER.has(source[i]);
+const SEPARATOR = new Set([" ", "-", "'", "’"]);
+const DIGIT = /^\d$/;
+
+function groupEnd(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function alternatives(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\") i++;
+    else if (c === "[") {
+      while (i < body.length && body[i] !== "]") i += body[i] === "\\" ? 2 : 1;
+    } else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+function leads(alternative: string, endsWord: boolean): Lead[] | null {
+  if (alternative.startsWith("(?:")) {
+    const end = groupEnd(alternative, 0);
+    if (end < 0 || quantified(alternative, end + 1)) return null;
+    return allLeads(alternative.slice(3, end), false);
+  }
+  let i = 0;
+  while (i < alternative.length && LETTER.test(alternative[i]) && !quantified(alternative, i + 1)) i++;
+  if (i === 0) return null;
+  const letters = canonical(alternative.slice(0, i));
+  const next = alternative[i];
+  // "wi-?fi", "e-?mails?": the word ends at the hyphen, or goes on without it.
+  if (SEPARATOR.has(next) && alternative[i + 1] === "?") {
+    const joined = leads(alternative.slice(0, i) + alternative.slice(i + 2), endsWord);
+    return joined && [{ letters, whole: true }, ...joined];
+  }
+  const whole =
+    i === alternative.length
+      ? endsWord
+      : SEPARATOR.has(next) || DIGIT.test(next)
+        ? !quantified(alternative, i + 1)
+        : next === "\\" && (alternative[i + 1] === "s" || alternative[i + 1] === ".") && !quantified(alternative, i + 2);
+  return [{ letters, whole }];
+}
+
+function allLeads(body: string, endsWord: boolean): Lead[] | null {
+  const found: Lead[] = [];
+  for (const alternative of alternatives(body)) {
+    const lead = leads(alternative, endsWord);
+    if (!lead) return null;
+    found.push(...lead);
+  }
+  return found;
+}
+
+// Lower case, as the \`i\` flag compares letters; the long s is the one Latin letter whose lower case
+// is not what the flag compares it as.
+const canonical = (text: string) => text.toLowerCase().replace(/ſ/g, "s");
+
+/** The leading letters of an expression's alternatives, or null when it cannot be guarded. */
+export function leadingLetters(re: RegExp): Lead[] | null {
+  if (!re.flags.includes("i") || !re.flags.includes("u") || !GUARDED.test(re.source)) return null;
+  // "(?<!\p{L})(?:was|wie viel) verdien…|combien gagne": an alternative beside the led group may match anywhere.
+  if (alternatives(re.source).length > 1) return null;
+  const open = "(?<!\\p{L})".length;
+  const end = groupEnd(re.source, open);
+  if (end < 0 || quantified(re.source, end + 1)) return null;
+  return allLeads(re.source.slice(open + 3, end), re.source.startsWith(NOT_LETTER_AFTER, end + 1));
+}
+
+/** An expression that is run only when its leading letters begin a word of the text. */
+export function guard(re: RegExp): Pattern {
+  if (re.global || re.sticky) throw new Error("a guarded expression keeps no state between tests");
+  const found = leadingLetters(re);
+  if (!found) return re;
+  const id = count++;
+  guarded.push(re);
+  for (const { letters, whole } of found) {
+    let node = root;
+    for (let i = 0; i < letters.length; i++) {
+      const c = letters.charCodeAt(i);
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map(), begins: [], whole: [] }));
+      node = child;
+    }
+    (whole ? node.whole : node.begins).push(id);
+  }
+  return { test: (text) => mayMatch(text)[id] === 1 && re.test(text) };
+}
+
+// Which guarded expressions may match a text. One question asks about up to four texts in turn (the
+// question, without its quoted labels, its asking sentence, without the registering words), so the
+// last few are remembered; marks made before a later guard existed are made again.
+const recent = new Map<string, Uint8Array>();
+
+let last: { text: string; marks: Uint8Array } = { text: "", marks: new Uint8Array(0) };
+
+function mayMatch(text: string): Uint8Array {
+  if (text === last.text && last.marks.length === count) return last.marks;
+  let marks = recent.get(text);
+  if (marks && marks.length === count) {
+    last = { text, marks };
+    return marks;
+  }
+  marks = new Uint8Array(count);
+  for (const word of canonical(text).match(/\p{L}+/gu) ?? []) {
+    let node: TrieNode | undefined = root;
+    for (let i = 0; i < word.length; i++) {
+      node = node.next.get(word.charCodeAt(i));
+      if (!node) break;
+      for (const id of node.begins) marks[id] = 1;
+    }
+    if (node) for (const id of node.whole) marks[id] = 1;
+  }
+  if (recent.size >= 8) recent.clear();
+  recent.set(text, marks);
+  last = { text, marks };
+  return marks;
+}
