@@ -17,7 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
-import { generalTest } from "./general.js";
+import { ABROAD_PROVISIONS, generalTest } from "./general.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -228,7 +228,7 @@ export class Composer {
     if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
     // No specific rule governs a permission question about a processing act: the general test leads
     // (general.ts), unless an anchor on the general provisions or a close one answers it already.
-    const general = unranked || this.anchorGoverns(selected) ? undefined : this.generalLead(opening, openingAspect, context);
+    const general = unranked || this.anchorGoverns(selected) ? undefined : this.generalLead(opening, openingAspect, outcome, context);
     const anchored = general ? undefined : selected;
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     // A French, Italian or English question is compared with our German statements through the
@@ -523,12 +523,19 @@ export class Composer {
 
   /** Whether the selected anchor answers in place of the general test: it rests on a general provision or matches closely. */
   private anchorGoverns(selected: { anchor: Anchor; phrasing: number } | undefined): boolean {
-    return Boolean(selected && (GENERAL_REFS.includes(selected.anchor.refs[0]) || selected.phrasing >= CLOSE_ANCHOR));
+    return Boolean(selected && selected.phrasing >= CLOSE_ANCHOR);
   }
 
   /** The general test as a statement, for a question that asks no deadline, cost or penalty. */
-  private generalLead(opening: string, aspect: AnchorAspect | undefined, context?: SearchContext): Statement | undefined {
+  private generalLead(
+    opening: string,
+    aspect: AnchorAspect | undefined,
+    outcome: SearchOutcome,
+    context?: SearchContext,
+  ): Statement | undefined {
     if (askedAspect(opening) || (aspect && aspect !== "permission" && aspect !== "duty")) return undefined;
+    const top = outcome.results[0]?.ref;
+    if (top && ABROAD_PROVISIONS.includes(top)) return undefined;
     const test = generalTest(opening, context?.question);
     return test && { text: test.text, refs: test.refs, base: 0 };
   }

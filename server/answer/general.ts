@@ -40,11 +40,17 @@ const SENSITIVE =
 const OBJECTION =
   /(?:(?:nicht|kein\p{L}*)(?: \p{L}+){0,3} mehr(?: \p{L}+){0,3} (?:will|wollen|möchte|erhalten|bekommen)|(?:will|wollen|möchte)(?: \p{L}+){0,3} (?:nicht|kein\p{L}*)(?: \p{L}+){0,2} mehr|widersproch|widerspr|widerruf|nicht (?:mehr )?einverstanden|(?:will|wollte|möchte) (?:das|dies|es) (?:aber )?nicht|ausdrücklich (?:gesagt|verlangt|untersagt|verboten|abgelehnt)|abgemeldet|abgelehnt|verweigert|nein gesagt|s'est opposé|opposé|opposto|opposizione|objected|opted out|refused)/iu;
 
+/** Data the person made public herself (DSG Art. 30 Abs. 3). */
+const SELF_PUBLISHED =
+  /(?:(?:selbst|eigenen?)(?: \p{L}+){0,6} (?:veröffentlicht|publiziert|online gestellt|ins netz gestellt)|allgemein zugänglich|öffentlich zugänglich|publicly available|made public)/iu;
+
 /** Kept without end: proportionality in time (DSG Art. 6 Abs. 4). */
-const FOREVER = /(?:für immer|unbegrenzt|unbefristet|dauerhaft|jahrelang|auf unbestimmte zeit|auf ewig|forever|indefinitely|pour toujours|indéfiniment|per sempre)/iu;
+const FOREVER =
+  /(?:für immer|unbegrenzt|unbefristet|dauerhaft|jahrelang|auf unbestimmte zeit|auf ewig|forever|indefinitely|pour toujours|indéfiniment|per sempre)/iu;
 
 /** Passed on to perform the contract with the person (DSG Art. 31 Abs. 2 lit. a). */
-const FOR_THE_CONTRACT = /(?:paketdienst|lieferdienst|kurier|zustell|lieferung|für die reparatur|abwicklung des vertrag|vertragsabwicklung|livraison|consegna|delivery)/iu;
+const FOR_THE_CONTRACT =
+  /(?:paketdienst|lieferdienst|kurier|zustell|lieferung|handwerker|installateur|monteur|reparatur|abwicklung des vertrag|vertragsabwicklung|livraison|consegna|delivery|artisan|riparazion|repair)/iu;
 
 /**
  * Situations a specific provision governs, so that its rule leads rather than the general test
@@ -52,7 +58,10 @@ const FOR_THE_CONTRACT = /(?:paketdienst|lieferdienst|kurier|zustell|lieferung|f
  */
 const GOVERNED: [string, RegExp][] = [
   ["access", /(?:auskunft|uskunft|einsicht|kopie (?:meiner|aller|von allem|der daten)|accès|accesso|right of access)/iu],
-  ["breach", /(?:gehackt|hacker|datenpanne|datenleck|cyber|ransomware|phishing|sicherheitsvorfall|gestohlen|verloren|versehentlich|aus versehen|irrtümlich|falsche[nr]? (?:empfäng|adress)|breach|fuite)/iu],
+  [
+    "breach",
+    /(?:gehackt|hacker|datenpanne|datenleck|cyber|ransomware|phishing|sicherheitsvorfall|gestohlen|verloren|versehentlich|aus versehen|irrtümlich|falsche[nr]? (?:empfäng|adress)|breach|fuite)/iu,
+  ],
   ["bank", /(?:(?<!\p{L})bank|banque|banca|finma)/iu],
   [
     "professional secrecy",
@@ -64,7 +73,7 @@ const GOVERNED: [string, RegExp][] = [
   ],
   ["cookies", /(?:cookie|tracking|tracker|pixel|analytics|fingerprint)/iu],
   ["mass advertising", /(?:newsletter|werbe-?mail|e-mail-werbung|sms-werbung|werbe-?sms|massenwerbung|spam|werbung per|kaltakquise)/iu],
-  ["camera", /(?:kamera|videoüberwach|cctv|webcam|caméra|telecam)/iu],
+  ["camera", /(?:kamera|videoüberwach|cctv|webcam|caméra|vidéosurveillance|telecam|videosorveglian|video surveillance)/iu],
   ["recording", /(?:aufnehm|aufgenommen|aufzeichn|mitschneid|tonaufnahme|enregistr|registrar)/iu],
   ["health insurer", /(?:krankenkass|krankenversich|grundversicher|zusatzversicher|caisse[- ]maladie|cassa malati)/iu],
   [
@@ -74,11 +83,14 @@ const GOVERNED: [string, RegExp][] = [
   ["processor", /(?:auftragsbearbeit|dienstleister|outsourc|auslager|agentur|hosting|provider|rechenzentrum)/iu],
   ["public body", /(?:gemeinde|kanton|behörde|(?<!\p{L})amt(?!\p{L})|polizei|staatsanwalt|bundesorgan|gericht)/iu],
   ["research", /(?:forschung|studie|research|ricerca|recherche)/iu],
-  ["credit", /(?:bonität|betreibungsauskunft|kreditwürdig|auskunftei|wirtschaftsauskunft|credit (?:bureau|agency|check|report)|solvabilité|solvibilità)/iu],
+  [
+    "credit",
+    /(?:bonität|betreibungsauskunft|kreditwürdig|auskunftei|wirtschaftsauskunft|credit (?:bureau|agency|check|report)|solvabilité|solvibilità)/iu,
+  ],
 ];
 
 export type GeneralVerdict = "no" | "yes" | "needed";
-export type GeneralGround = "objection" | "sensitive" | "purpose" | "disclosure" | "forever" | "sensitive-kept";
+export type GeneralGround = "public" | "objection" | "sensitive" | "purpose" | "disclosure" | "forever" | "sensitive-kept";
 
 export interface GeneralTest {
   verdict: GeneralVerdict;
@@ -88,6 +100,12 @@ export interface GeneralTest {
   /** DSG Art. 6 first; then Art. 30 (a violation) or Art. 31 (its justification). */
   refs: string[];
 }
+
+/**
+ * Provisions on transfers abroad: where the ranking puts one first, the question names a foreign
+ * place (the subject index knows the countries), and that rule governs.
+ */
+export const ABROAD_PROVISIONS = ["DSG Art. 16", "DSG Art. 17", "DSV Anhang 1", "DSV Art. 8", "DSV Art. 9", "DSV Art. 10", "DSV Art. 12"];
 
 /** Which specific situation the question (or the earlier question) describes, if any. */
 export function governingSituation(question: string, context?: string): string | undefined {
@@ -99,7 +117,7 @@ const JUSTIFICATION =
   "Zulässig ist es nur mit der Einwilligung der betroffenen Person, wegen eines überwiegenden privaten oder öffentlichen Interesses oder weil ein Gesetz es vorsieht.";
 
 /** Why the answer is no: the first ground the question shows, in the order of how plainly it decides. */
-const NO_BECAUSE: Record<Exclude<GeneralGround, "forever" | "sensitive-kept">, string> = {
+const NO_BECAUSE: Record<Exclude<GeneralGround, "public" | "forever" | "sensitive-kept">, string> = {
   objection:
     "Nein, nicht ohne Rechtfertigung: Wer Personendaten gegen den ausdrücklich erklärten Willen der Person weiter bearbeitet, verletzt ihre Persönlichkeit.",
   sensitive:
@@ -107,7 +125,7 @@ const NO_BECAUSE: Record<Exclude<GeneralGround, "forever" | "sensitive-kept">, s
   purpose:
     "Nein, nicht ohne Rechtfertigung: Personendaten dürfen nur für den Zweck verwendet werden, für den sie beschafft wurden und den die Person erkennen konnte; ein neuer, damit nicht vereinbarer Zweck verletzt ihre Persönlichkeit.",
   disclosure:
-    "Nein, nicht ohne Rechtfertigung: Personendaten an Dritte weiterzugeben oder zu veröffentlichen, geht über den Zweck hinaus, für den sie beschafft wurden und den die Person erkennen konnte, und verletzt ihre Persönlichkeit.",
+    "Nein, nicht ohne Rechtfertigung: Personendaten an Dritte weiterzugeben oder zu veröffentlichen, ist nur in Ordnung, soweit es dem Zweck entspricht, für den sie beschafft wurden und den die Person erkennen konnte, etwa der Abwicklung eines Vertrags mit ihr; sonst verletzt es ihre Persönlichkeit.",
 };
 
 const FOREVER_NO =
@@ -115,6 +133,9 @@ const FOREVER_NO =
 
 const YES_FOR_CONTRACT =
   "Ja, soweit es für die Abwicklung des Vertrags mit der Person nötig ist: Dafür dürfen die nötigen Angaben ohne Einwilligung weitergegeben werden, weil das Interesse an der Vertragserfüllung überwiegt; mehr als nötig oder für andere Zwecke nicht.";
+
+const PUBLIC_YES =
+  "In der Regel ja: Wer seine Daten selbst allgemein zugänglich gemacht und ihre Bearbeitung nicht ausdrücklich untersagt hat, wird dadurch in der Regel nicht in seiner Persönlichkeit verletzt; verwendet werden dürfen sie aber nur für einen Zweck, der mit der Veröffentlichung vereinbar ist.";
 
 const SENSITIVE_KEPT =
   "Nur soweit es für einen erkennbaren Zweck nötig ist, und wo es dafür eine Einwilligung braucht, muss sie ausdrücklich sein: Angaben etwa zur Gesundheit, zur Religion oder biometrische Daten sind besonders schützenswert. Ohne Einwilligung braucht es ein überwiegendes privates oder öffentliches Interesse oder ein Gesetz.";
@@ -133,6 +154,7 @@ export function generalTest(question: string, context?: string): GeneralTest | u
   if (governingSituation(question, context)) return undefined;
   const grounds: GeneralGround[] = [];
   if (OBJECTION.test(question)) grounds.push("objection");
+  if (SELF_PUBLISHED.test(question)) grounds.push("public");
   if (SENSITIVE.test(question) && discloses) grounds.push("sensitive");
   if (NEW_PURPOSE.test(question)) grounds.push("purpose");
   if (discloses) grounds.push("disclosure");
@@ -140,12 +162,16 @@ export function generalTest(question: string, context?: string): GeneralTest | u
   if (SENSITIVE.test(question) && !discloses) grounds.push("sensitive-kept");
   const first = grounds[0];
   if (!first) return { verdict: "needed", grounds, text: NEEDED, refs: ["DSG Art. 6", "DSG Art. 31"] };
+  if (first === "public") return { verdict: "yes", grounds, text: PUBLIC_YES, refs: ["DSG Art. 30", "DSG Art. 6"] };
   if (first === "sensitive-kept") return { verdict: "needed", grounds, text: SENSITIVE_KEPT, refs: ["DSG Art. 6", "DSG Art. 31"] };
   if (first === "forever") return { verdict: "no", grounds, text: FOREVER_NO, refs: ["DSG Art. 6"] };
   if (first === "disclosure" && grounds.length === 1 && FOR_THE_CONTRACT.test(question))
     return { verdict: "yes", grounds, text: YES_FOR_CONTRACT, refs: ["DSG Art. 31", "DSG Art. 6"] };
   // An objection or sensitive data passed on is a violation by Art. 30 Abs. 2 itself; otherwise the
   // principles of Art. 6 are what the use departs from.
-  const refs = first === "objection" || first === "sensitive" ? ["DSG Art. 30", "DSG Art. 31", "DSG Art. 6"] : ["DSG Art. 6", "DSG Art. 30", "DSG Art. 31"];
+  const refs =
+    first === "objection" || first === "sensitive"
+      ? ["DSG Art. 30", "DSG Art. 31", "DSG Art. 6"]
+      : ["DSG Art. 6", "DSG Art. 30", "DSG Art. 31"];
   return { verdict: "no", grounds, text: `${NO_BECAUSE[first]} ${JUSTIFICATION}`, refs };
 }
