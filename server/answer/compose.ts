@@ -17,7 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
-import { ABROAD_PROVISIONS, generalTest } from "./general.js";
+import { generalTest } from "./general.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -45,8 +45,6 @@ const FITTING_SHARE = 0.8;
  * deletion once no longer needed (DSG Art. 6) and the duty to inform (DSG Art. 19).
  */
 const PRINCIPLES = ["DSG Art. 6", "DSG Art. 19"];
-/** The general test's provisions: principles, personality violation, justification (general.ts). */
-const GENERAL_REFS = ["DSG Art. 6", "DSG Art. 30", "DSG Art. 31"];
 /** The honest opening when no statement of ours is about the asked party or thing. */
 export const NO_DIRECT_RULE = "Ausdrücklich regelt das Gesetz diesen Fall nicht; am nächsten kommt diese Regel:";
 /** How close to the first sentence's score a second one must come to be added (see compose). */
@@ -227,7 +225,8 @@ export class Composer {
     const rescued = rescuer && rescuer.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
     if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
     // No specific rule governs a permission question about a processing act: the general test leads
-    // (general.ts), unless an anchor on the general provisions or a close one answers it already.
+    // (general.ts), unless an anchor matches it closely. A weaker anchor is a weak specific match: on
+    // unseen questions it was another situation's rule (public shaming for a club's photos).
     const general = unranked || this.anchorGoverns(selected) ? undefined : this.generalLead(opening, openingAspect, outcome, context);
     const anchored = general ? undefined : selected;
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
@@ -521,7 +520,7 @@ export class Composer {
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
   }
 
-  /** Whether the selected anchor answers in place of the general test: it rests on a general provision or matches closely. */
+  /** Whether the selected anchor answers in place of the general test: only a close phrasing match does. */
   private anchorGoverns(selected: { anchor: Anchor; phrasing: number } | undefined): boolean {
     return Boolean(selected && selected.phrasing >= CLOSE_ANCHOR);
   }
@@ -534,9 +533,7 @@ export class Composer {
     context?: SearchContext,
   ): Statement | undefined {
     if (askedAspect(opening) || (aspect && aspect !== "permission" && aspect !== "duty")) return undefined;
-    const top = outcome.results[0]?.ref;
-    if (top && ABROAD_PROVISIONS.includes(top)) return undefined;
-    const test = generalTest(opening, context?.question);
+    const test = generalTest(opening, context?.question, outcome.results[0]?.ref);
     return test && { text: test.text, refs: test.refs, base: 0 };
   }
 

@@ -26,11 +26,11 @@ const DISCLOSE =
 
 /** Keeping, using or collecting. */
 const PROCESS =
-  /(?<!\p{L})(?:aufbewahr\p{L}*|(?:ab)?speicher\p{L}*|gespeichert|behalt\p{L}*|behält|archivier\p{L}*|aufheben|aufgehoben|nutz(?:en|t)|genutzt|verwend\p{L}*|benutz\p{L}*|auswert\p{L}*|ausgewertet|abgleich\p{L}*|sammel\p{L}*|sammeln|gesammelt|erheb\p{L}*|erhoben|erfass\p{L}*|notier\p{L}*|aufschreib\p{L}*|aufgeschrieben|conserver|garder|utiliser|exploiter|collecter|conservare|tenere|usare|utilizzar\p{L}*|raccogli\p{L}*|keep|store|retain|use|using|collect\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:aufbewahr\p{L}*|(?:ab)?speicher\p{L}*|gespeichert|behalt\p{L}*|behält|archivier\p{L}*|aufheben|aufgehoben|nutz(?:en|t)|genutzt|verwend\p{L}*|benutz\p{L}*|auswert\p{L}*|ausgewertet|abgleich\p{L}*|sammel\p{L}*|gesammelt|erheb\p{L}*|erhoben|erfass\p{L}*|notier\p{L}*|aufschreib\p{L}*|aufgeschrieben|conserver|garder|utiliser|exploiter|conservare|tenere|usare|utilizzar\p{L}*|raccogli\p{L}*|keep|store|retain|use|using|collect\p{L}*)(?!\p{L})/iu;
 
 /** A new purpose: advertising, selling, someone else's ends. */
 const NEW_PURPOSE =
-  /(?:werb|marketing|sponsor|gewinnspiel|verkauf|abkauf|anderen? zweck|andere zwecke|eigene[nr]? zweck|(?<!\p{L})auch für(?!\p{L})|zusätzlich für|training|trainier|publicit|pubblicit|advertis|autre fin|altri scopi|other purpose|for their own)/iu;
+  /(?:werb|marketing|sponsor|gewinnspiel|verkauf|abkauf|anderen? zweck|eigene[nr]? zweck|(?<!\p{L})auch für(?!\p{L})|zusätzlich für|training|trainier|publicit|pubblicit|advertis|autre fin|altri scopi|other purpose|for their own)/iu;
 
 /** Data the law protects most (DSG Art. 5 lit. c), named in everyday words. */
 const SENSITIVE =
@@ -62,7 +62,7 @@ const GOVERNED: [string, RegExp][] = [
     "breach",
     /(?:gehackt|hacker|datenpanne|datenleck|cyber|ransomware|phishing|sicherheitsvorfall|gestohlen|verloren|versehentlich|aus versehen|irrtümlich|falsche[nr]? (?:empfäng|adress)|breach|fuite)/iu,
   ],
-  ["bank", /(?:(?<!\p{L})bank|banque|banca|finma)/iu],
+  ["bank", /(?:(?<!\p{L})bank(?!ett)|banque|banca|finma)/iu],
   [
     "professional secrecy",
     /(?:arzt|ärzt|praxis|patient|spital|klinik|therapeut|psycholog|apothek|spitex|anwalt|anwält|notar|treuhänder|revisor|berufsgeheimnis|médecin|medico|doctor|avocat|avvocat)/iu,
@@ -102,10 +102,11 @@ export interface GeneralTest {
 }
 
 /**
- * Provisions on transfers abroad: where the ranking puts one first, the question names a foreign
- * place (the subject index knows the countries), and that rule governs.
+ * Provisions on transfers abroad: where the ranking puts one first for a question about passing data
+ * on, the question names a foreign place (the subject index knows the countries), and that rule
+ * governs. Keeping data is no transfer, whatever the ranking reads into "speichern".
  */
-export const ABROAD_PROVISIONS = ["DSG Art. 16", "DSG Art. 17", "DSV Anhang 1", "DSV Art. 8", "DSV Art. 9", "DSV Art. 10", "DSV Art. 12"];
+const ABROAD_PROVISIONS = ["DSG Art. 16", "DSG Art. 17", "DSV Anhang 1", "DSV Art. 8", "DSV Art. 9", "DSV Art. 10", "DSV Art. 12"];
 
 /** Which specific situation the question (or the earlier question) describes, if any. */
 export function governingSituation(question: string, context?: string): string | undefined {
@@ -147,11 +148,12 @@ const NEEDED =
  * The general test applied to a permission question about a processing act, or undefined when the
  * question is not one (another kind of question, no processing act) or a specific rule governs.
  */
-export function generalTest(question: string, context?: string): GeneralTest | undefined {
+export function generalTest(question: string, context?: string, topRef?: string): GeneralTest | undefined {
   if (!PERMISSION.test(question) && !CONSENT_ASKED.test(question)) return undefined;
   const discloses = DISCLOSE.test(question);
   if (!discloses && !PROCESS.test(question)) return undefined;
   if (governingSituation(question, context)) return undefined;
+  if (discloses && topRef && ABROAD_PROVISIONS.includes(topRef)) return undefined;
   const grounds: GeneralGround[] = [];
   if (OBJECTION.test(question)) grounds.push("objection");
   if (SELF_PUBLISHED.test(question)) grounds.push("public");
