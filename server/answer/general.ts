@@ -12,9 +12,15 @@
 // insurers, transfers abroad, processors, public bodies, research) that rule keeps the lead. The
 // patterns read what the user types: plain alternations of words, linear in its length (decision 018).
 
+import { askingSentence } from "./polarity.js";
+
 /** A permission question: may, allowed, or must one put up with it. German "kann" is left out: it asks for a right as often. */
 const PERMISSION =
-  /(?<!\p{L})(?:darf|dürfen|darfst|dürft|dürfte|dürften|dörf\p{L}*|törf\p{L}*|erlaubt|zulässig|gestattet|rechtens|legal|okay|ok|in ordnung|geht das|hinnehmen|akzeptieren|dulden|gefallen lassen|ai-je le droit|avons-nous le droit|a-t-(?:il|elle|on) le droit|ont-ils le droit|peut-on|pouvons-nous|puis-je|peut-(?:il|elle)|peuvent-(?:ils|elles)|permis|autorisé|licite|possiamo|posso|può|possono|permesso|consentito|lecito|(?:can|may) (?:we|i|they|he|she|our|the|a|an)|allowed|permitted|lawful)(?!\p{L})/iu;
+  /(?<!\p{L})(?:darf|dürfen|darfst|dürft|dürfte|dürften|dörf\p{L}*|törf\p{L}*|erlaubt|zulässig|gestattet|rechtens|legal|okay|ok|in ordnung|geht das|hinnehmen|akzeptieren|dulden|gefallen lassen|ai-je le droit|avons-nous le droit|a-t-(?:il|elle|on) le droit|ont-ils le droit|peut-on|pouvons-nous|puis-je|peut-(?:il|elle)|peuvent-(?:ils|elles)|permis|autorisé|licite|possiamo|posso|può|possono|permesso|consentito|lecito|(?:ha|hanno|abbiamo|ho) (?:il )?diritto|reicht das|genügt das|(?:can|may) (?:we|i|they|he|she|our|the|a|an)|allowed|permitted|lawful)(?!\p{L})/iu;
+
+/** A question that asks what or how ("Was dürfen wir behalten?", "What can I ask a court for?") wants more than a yes or no. */
+const OPEN_QUESTION =
+  /^(?:und |aber |also )?(?:was|welche[nrs]?|wie|wo|wer|wem|wen|wann|warum|weshalb|wozu|what|which|how|who|when|why|que|quoi|quel(?:le)?s?|comment|qui|cosa|che cosa|quale|quali|come|chi|quando|perché)(?!\p{L})/iu;
 
 /** Whether consent is needed ("Brauchen wir dafür eine Einwilligung?") asks the general test too. */
 const CONSENT_ASKED =
@@ -22,7 +28,7 @@ const CONSENT_ASKED =
 
 /** Passing data on to others or making them public. */
 const DISCLOSE =
-  /(?<!\p{L})(?:weiter(?:zu)?(?:geben|gegeben|gibt|leiten|geleitet|leitet|reichen|gereicht|verkaufen|verkauft|schicken|geschickt|senden|gesendet|sagen|erzählen)|bekannt(?:zu)?geben|bekanntgegeben|heraus(?:zu)?geben|herausgegeben|herausgibt|verkauf\p{L}*|abkauf\p{L}*|veröffentlich\p{L}*|publizier\p{L}*|post(?:en|et)|gepostet|online (?:zu )?stellen|hochla\p{L}*|hochgeladen|teil(?:en|t)|geteilt|zeig(?:en|t)|gezeigt|schick(?:en|t)|geschickt|send(?:en|et)|gesendet|mailen|gemailt|übergeb\p{L}*|übergegeben|übermitt\p{L}*|mitteil\p{L}*|mitgeteilt|erzähl\p{L}*|aushäng\p{L}*|ausgehängt|aufhäng\p{L}*|aufgehängt|(?:an die|ans) \p{L}+ häng\p{L}*|geb(?:en|t)|gibt|gegeben|eintrag\p{L}*|eingetragen|hinzufüg\p{L}*|hinzugefügt|verrat\p{L}*|transmettre|transmis|communiquer|communiqué|partager|partagé|publier|publié|vendre|vendu|trasmett\p{L}*|comunicar\p{L}*|condivid\p{L}*|pubblica\p{L}*|vender\p{L}*|share|shared|sharing|pass(?:ing)? (?:it |them |this )?on|disclos\p{L}*|publish\p{L}*|post|posted|sell|sold|forward\p{L}*|hand (?:it |them )?over)(?!\p{L})/iu;
+  /(?<!\p{L})(?:weiter(?:zu)?(?:geben|gegeben|gibt|leiten|geleitet|leitet|reichen|gereicht|verkaufen|verkauft|schicken|geschickt|senden|gesendet|sagen|erzählen)|bekannt(?:zu)?geben|bekanntgegeben|heraus(?:zu)?geben|herausgegeben|herausgibt|verkauf\p{L}*|abkauf\p{L}*|dett[oa]|rivelat\p{L}*|raccontat\p{L}*|veröffentlich\p{L}*|publizier\p{L}*|post(?:en|et)|gepostet|online (?:zu )?stellen|hochla\p{L}*|hochgeladen|teil(?:en|t)|geteilt|zeig(?:en|t)|gezeigt|schick(?:en|t)|geschickt|send(?:en|et)|gesendet|mailen|gemailt|übergeb\p{L}*|übergegeben|übermitt\p{L}*|mitteil\p{L}*|mitgeteilt|erzähl\p{L}*|aushäng\p{L}*|ausgehängt|aufhäng\p{L}*|aufgehängt|(?:an die|ans) \p{L}+ häng\p{L}*|geb(?:en|t)|gibt|gegeben|eintrag\p{L}*|eingetragen|hinzufüg\p{L}*|hinzugefügt|verrat\p{L}*|transmettre|transmis|communiquer|communiqué|partager|partagé|publier|publié|vendre|vendu|trasmett\p{L}*|comunicar\p{L}*|condivid\p{L}*|pubblica\p{L}*|vender\p{L}*|share|shared|sharing|pass(?:ing)? (?:it |them |this )?on|disclos\p{L}*|publish\p{L}*|post|posted|sell|sold|forward\p{L}*|hand (?:it |them )?over)(?!\p{L})/iu;
 
 /** Keeping, using or collecting. */
 const PROCESS =
@@ -34,7 +40,7 @@ const NEW_PURPOSE =
 
 /** Data the law protects most (DSG Art. 5 lit. c), named in everyday words. */
 const SENSITIVE =
-  /(?:gesundheit|diagnos|krankheit|erkrank|krankgeschrieben|arztzeugnis|therapie|psychisch|schwanger|allergi|medikament|religi|konfession|gewerkschaft|parteimitglied|politische|vorstraf|strafregister|strafverfahren|verurteil|sozialhilfe|behinderung|sexuell|genetisch|\bdna\b|biometr|fingerabdr|gesichtserkenn|ethnisch|\bhiv\b|sucht|santé|salute|health|casier judiciaire)/iu;
+  /(?:gesundheit|diagnos|krankheit|erkrank|krankgeschrieben|arztzeugnis|therapie|psychisch|schwanger|allergi|medikament|religi|konfession|gewerkschaft|parteimitglied|politische|vorstraf|strafregister|strafverfahren|verurteil|sozialhilfe|behinderung|sexuell|sexual|blutdruck|herzfrequenz|körperfett|laktat|blutzucker|genetisch|\bdna\b|biometr|fingerabdr|gesichtserkenn|ethnisch|\bhiv\b|sucht|santé|salute|health|casier judiciaire)/iu;
 
 /** The person said no: an explicit objection makes further processing a violation (DSG Art. 30 Abs. 2 lit. b). */
 const OBJECTION =
@@ -142,7 +148,7 @@ const SENSITIVE_KEPT =
   "Nur soweit es für einen erkennbaren Zweck nötig ist, und wo es dafür eine Einwilligung braucht, muss sie ausdrücklich sein: Angaben etwa zur Gesundheit, zur Religion oder biometrische Daten sind besonders schützenswert. Ohne Einwilligung braucht es ein überwiegendes privates oder öffentliches Interesse oder ein Gesetz.";
 
 const NEEDED =
-  "Ja, aber nur soweit es für den Zweck nötig ist, für den die Daten beschafft wurden und den die betroffene Person erkennen kann: nur so viele Daten wie nötig und nur so lange wie nötig. Für mehr braucht es die Einwilligung der Person, ein überwiegendes privates oder öffentliches Interesse oder ein Gesetz.";
+  "Ja, aber nur soweit es für den Zweck nötig ist, für den die Daten beschafft wurden und den die betroffene Person erkennen kann: nur so viele Daten wie nötig und nur so lange wie nötig; was nicht mehr nötig ist, ist zu löschen oder zu anonymisieren. Für mehr braucht es die Einwilligung der Person, ein überwiegendes privates oder öffentliches Interesse oder ein Gesetz.";
 
 /**
  * The general test applied to a permission question about a processing act, or undefined when the
@@ -150,6 +156,7 @@ const NEEDED =
  */
 export function generalTest(question: string, context?: string, topRef?: string): GeneralTest | undefined {
   if (!PERMISSION.test(question) && !CONSENT_ASKED.test(question)) return undefined;
+  if (OPEN_QUESTION.test(askingSentence(question).trim())) return undefined;
   const discloses = DISCLOSE.test(question);
   if (!discloses && !PROCESS.test(question)) return undefined;
   if (governingSituation(question, context)) return undefined;
