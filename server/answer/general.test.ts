@@ -56,6 +56,9 @@ describe("the general test's class", () => {
     expect(generalTest("Wir haben Kundendaten an einen Partner weitergegeben. Was müssen wir jetzt tun?")).toBeUndefined();
     // A permission question without a processing act: a right of the asker.
     expect(generalTest("Darf ich verlangen, dass mein Konto beim Onlineshop geschlossen wird?")).toBeUndefined();
+    // An open question wants more than a yes or no.
+    expect(generalTest("Was dürfen wir von den Unterlagen eines ausgetretenen Mitglieds noch behalten?")).toBeUndefined();
+    expect(generalTest("What can I ask the forum to do about the photo it published?")).toBeUndefined();
     // German "kann" asks for a right as often as for a permission.
     expect(generalTest("Kann ich verlangen, dass der Verein meine Fotos löscht?")).toBeUndefined();
   });
@@ -68,6 +71,7 @@ describe("the general test's class", () => {
     expect(governingSituation("Dürfen wir einen Newsletter an alle Kunden schicken?")).toBe("mass advertising");
     expect(governingSituation("Dürfen wir im Laden eine Videokamera aufhängen und die Bilder speichern?")).toBe("camera");
     expect(governingSituation("Darf ich eine Kopie aller Daten verlangen, die der Verein gespeichert hat?")).toBe("access");
+    expect(governingSituation("Dörf ich Uskunft verlange, was de Verein über mich gspeicheret het?")).toBe("access");
     expect(governingSituation("Dürfen wir Kundendaten auf einen Server in den USA übermitteln?")).toBe("abroad");
     for (const q of [
       "Darf unsere Bank einem Erben Kontoauszüge herausgeben?",
@@ -80,6 +84,13 @@ describe("the general test's class", () => {
     expect(governingSituation("Dürfen wir die Armbanddaten für Werbung nutzen?")).toBeUndefined();
     expect(governingSituation("Dürfen wir die Fotos vom Vereinsfest auf Facebook posten?")).toBeUndefined();
     expect(governingSituation("Dürfen wir die Gästeliste vom Bankett an den Fotografen geben?")).toBeUndefined();
+    // A credit agency is not an access request, a parish newsletter or a cantonal federation no
+    // authority, a supplementary insurer not the basic insurance of the KVG.
+    expect(governingSituation("Dürfen wir Zahlungsausfälle an eine Auskunftei weitergeben?")).toBe("credit");
+    expect(governingSituation("Dürfen wir Taufen im Gemeindebrief veröffentlichen?")).toBeUndefined();
+    expect(governingSituation("Dürfen wir die Mitglieder dem kantonalen Turnverband melden?")).toBeUndefined();
+    expect(governingSituation("Darf das Fitnessstudio der Zusatzversicherung die Check-ins schicken?")).toBeUndefined();
+    expect(governingSituation("Darf die Gemeinde die Adressen an einen Verein weitergeben?")).toBe("public body");
   });
 
   it("reads transfers abroad from the ranking only for data passed on", () => {

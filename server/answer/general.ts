@@ -63,7 +63,7 @@ const FOR_THE_CONTRACT =
  * (the domains of decision 005's specific leads). Each names the situation as people describe it.
  */
 const GOVERNED: [string, RegExp][] = [
-  ["access", /(?:auskunft|uskunft|einsicht|kopie (?:meiner|aller|von allem|der daten)|accès|accesso|right of access)/iu],
+  ["access", /(?:(?<!\p{L})a?uskunft(?!ei)|einsicht|kopie (?:meiner|aller|von allem|der daten)|accès|accesso|right of access)/iu],
   [
     "breach",
     /(?:gehackt|hacker|datenpanne|datenleck|cyber|ransomware|phishing|sicherheitsvorfall|gestohlen|verloren|versehentlich|aus versehen|irrtümlich|falsche[nr]? (?:empfäng|adress)|breach|fuite)/iu,
@@ -81,14 +81,23 @@ const GOVERNED: [string, RegExp][] = [
   ["mass advertising", /(?:newsletter|werbe-?mail|e-mail-werbung|sms-werbung|werbe-?sms|massenwerbung|spam|werbung per|kaltakquise)/iu],
   ["camera", /(?:kamera|videoüberwach|cctv|webcam|caméra|vidéosurveillance|telecam|videosorveglian|video surveillance)/iu],
   ["recording", /(?:aufnehm|aufgenommen|aufzeichn|mitschneid|tonaufnahme|enregistr|registrar)/iu],
-  ["health insurer", /(?:krankenkass|krankenversich|grundversicher|zusatzversicher|caisse[- ]maladie|cassa malati)/iu],
+  // The KVG's rules are the basic insurance's; a supplementary insurer is a private one under the DSG.
+  ["health insurer", /(?:krankenkass|krankenversicherer|grundversicher|caisse[- ]maladie|cassa malati|(?<!\p{L})kvg(?!\p{L}))/iu],
   [
     "abroad",
     /(?:ausland|ausländisch|(?<!\p{L})(?:usa|us|uk|eu|ewr)(?!\p{L})|amerika|drittstaat|cloud|server in|étranger|estero|abroad|deutschland|frankreich|italien|österreich|liechtenstein|vaduz|england|irland|indien|china|singapur|kanada|polen|spanien|portugal|ukraine|serbien|rumänien|israel|frankfurt|berlin|paris|london|dublin|mailand|wien)/iu,
   ],
   ["processor", /(?:auftragsbearbeit|dienstleister|outsourc|auslager|agentur|hosting|provider|rechenzentrum)/iu],
-  ["public body", /(?:gemeinde|kanton|behörde|(?<!\p{L})amt(?!\p{L})|polizei|staatsanwalt|bundesorgan|gericht)/iu],
-  ["research", /(?:forschung|studie|research|ricerca|recherche)/iu],
+  // The body acting, as a word of its own: a parish newsletter or a cantonal sports federation is no authority.
+  [
+    "public body",
+    /(?<!\p{L})(?:gemeinde(?:verwaltung|rat|behörde|kanzlei)?|kantone?|behörden?|amt|ämter|polizei|polizist\p{L}*|staatsanwalt\p{L}*|bundesorgan\p{L}*|gerichts?)(?!\p{L})/iu,
+  ],
+  // Research on people's health (HFG); other research falls under the DSG's justification, the general test.
+  [
+    "research",
+    /(?:humanforschung|klinische[nr]? (?:studie|versuch)|ethikkommission|biobank|recherche sur l'être humain|ricerca sull'essere umano|human research)/iu,
+  ],
   [
     "credit",
     /(?:bonität|betreibungsauskunft|kreditwürdig|auskunftei|wirtschaftsauskunft|credit (?:bureau|agency|check|report)|solvabilité|solvibilità)/iu,
@@ -128,7 +137,7 @@ const NO_BECAUSE: Record<Exclude<GeneralGround, "public" | "forever" | "sensitiv
   objection:
     "Nein, nicht ohne Rechtfertigung: Wer Personendaten gegen den ausdrücklich erklärten Willen der Person weiter bearbeitet, verletzt ihre Persönlichkeit.",
   sensitive:
-    "Nein, nicht ohne Rechtfertigung: Besonders schützenswerte Daten wie Angaben zur Gesundheit oder zur Religion Dritten bekanntzugeben, verletzt die Persönlichkeit der betroffenen Person.",
+    "Nein, nicht ohne Rechtfertigung: Besonders schützenswerte Daten wie Angaben zur Gesundheit oder zur Religion Dritten bekanntzugeben, verletzt die Persönlichkeit der betroffenen Person; eine Einwilligung dafür muss ausdrücklich sein.",
   purpose:
     "Nein, nicht ohne Rechtfertigung: Personendaten dürfen nur für den Zweck verwendet werden, für den sie beschafft wurden und den die Person erkennen konnte; ein neuer, damit nicht vereinbarer Zweck verletzt ihre Persönlichkeit.",
   disclosure:
