@@ -47,6 +47,14 @@ describe("the general test's class", () => {
         "Dürfen wir Telefonnummern von Coiffeursalons, die diese selbst auf ihrer Website veröffentlicht haben, in unser Verzeichnis übernehmen und publizieren?",
       )?.verdict,
     ).toBe("yes");
+    // Anonymised data are no personal data any more; pseudonymised ones still are.
+    expect(generalTest("Dürfen wir die Verbrauchsdaten für Statistiken behalten, wenn wir sie vorher anonymisieren?")).toMatchObject({
+      verdict: "yes",
+      grounds: ["anonymised"],
+    });
+    expect(generalTest("Dürfen wir die Verbrauchsdaten pseudonymisiert an eine Hochschule weitergeben?")?.grounds).not.toContain(
+      "anonymised",
+    );
     // Near miss: the same delivery address sold on is a new purpose, not the contract.
     expect(generalTest("Dürfen wir die Adressen aus den Lieferungen an einen Werbevermarkter verkaufen?")?.verdict).toBe("no");
   });
@@ -91,6 +99,7 @@ describe("the general test's class", () => {
     expect(governingSituation("Dürfen wir die Mitglieder dem kantonalen Turnverband melden?")).toBeUndefined();
     expect(governingSituation("Darf das Fitnessstudio der Zusatzversicherung die Check-ins schicken?")).toBeUndefined();
     expect(governingSituation("Darf die Gemeinde die Adressen an einen Verein weitergeben?")).toBe("public body");
+    expect(governingSituation("Dürfen wir die Meldescheine an die Kantonspolizei weiterleiten?")).toBe("public body");
   });
 
   it("reads transfers abroad from the ranking only for data passed on", () => {

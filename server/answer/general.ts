@@ -40,7 +40,7 @@ const NEW_PURPOSE =
 
 /** Data the law protects most (DSG Art. 5 lit. c), named in everyday words. */
 const SENSITIVE =
-  /(?:gesundheit|diagnos|krankheit|erkrank|krankgeschrieben|arztzeugnis|therapie|psychisch|schwanger|allergi|medikament|religi|konfession|gewerkschaft|parteimitglied|politische|vorstraf|strafregister|strafverfahren|verurteil|sozialhilfe|behinderung|sexuell|sexual|blutdruck|herzfrequenz|körperfett|laktat|blutzucker|genetisch|\bdna\b|biometr|fingerabdr|gesichtserkenn|ethnisch|\bhiv\b|sucht|santé|salute|health|casier judiciaire)/iu;
+  /(?:gesundheit|diagnos|krankheit|erkrank|krankgeschrieben|arztzeugnis|therapie|psychisch|schwanger|allergi|medikament|religi|konfession|(?<!\p{L})taufe|kirchenaustritt|kircheneintritt|freikirche|moschee|synagoge|gewerkschaft|parteimitglied|politische|vorstraf|strafregister|strafverfahren|verurteil|sozialhilfe|behinderung|sexuell|sexual|blutdruck|herzfrequenz|körperfett|laktat|blutzucker|genetisch|\bdna\b|biometr|fingerabdr|gesichtserkenn|ethnisch|\bhiv\b|sucht|santé|salute|health|casier judiciaire)/iu;
 
 /** The person said no: an explicit objection makes further processing a violation (DSG Art. 30 Abs. 2 lit. b). */
 const OBJECTION =
@@ -49,6 +49,10 @@ const OBJECTION =
 /** Data the person made public herself (DSG Art. 30 Abs. 3). */
 const SELF_PUBLISHED =
   /(?:(?:selbst|eigenen?)(?: \p{L}+){0,6} (?:veröffentlicht|publiziert|online gestellt|ins netz gestellt)|allgemein zugänglich|öffentlich zugänglich|publicly available|made public)/iu;
+
+/** Data made anonymous before they are kept or used: no longer personal data (DSG Art. 5 lit. a); pseudonymised ones still are. */
+const ANONYMISED = /(?<!pseud)(?:anonymis|anonymiz|anonimizz)/iu;
+const PSEUDONYMISED = /(?:pseudonym|pseudonimi)/iu;
 
 /** Kept without end: proportionality in time (DSG Art. 6 Abs. 4). */
 const FOREVER =
@@ -91,7 +95,7 @@ const GOVERNED: [string, RegExp][] = [
   // The body acting, as a word of its own: a parish newsletter or a cantonal sports federation is no authority.
   [
     "public body",
-    /(?<!\p{L})(?:gemeinde(?:verwaltung|rat|behörde|kanzlei)?|kantone?|behörden?|amt|ämter|polizei|polizist\p{L}*|staatsanwalt\p{L}*|bundesorgan\p{L}*|gerichts?)(?!\p{L})/iu,
+    /(?:polizei|polizist)|(?<!\p{L})(?:gemeinde(?:verwaltung|rat|behörde|kanzlei)?|kantone?|behörden?|amt|ämter|staatsanwalt\p{L}*|bundesorgan\p{L}*|gerichts?)(?!\p{L})/iu,
   ],
   // Research on people's health (HFG); other research falls under the DSG's justification, the general test.
   [
@@ -105,7 +109,7 @@ const GOVERNED: [string, RegExp][] = [
 ];
 
 export type GeneralVerdict = "no" | "yes" | "needed";
-export type GeneralGround = "public" | "objection" | "sensitive" | "purpose" | "disclosure" | "forever" | "sensitive-kept";
+export type GeneralGround = "anonymised" | "public" | "objection" | "sensitive" | "purpose" | "disclosure" | "forever" | "sensitive-kept";
 
 export interface GeneralTest {
   verdict: GeneralVerdict;
@@ -133,7 +137,7 @@ const JUSTIFICATION =
   "Zulässig ist es nur mit der Einwilligung der betroffenen Person, wegen eines überwiegenden privaten oder öffentlichen Interesses oder weil ein Gesetz es vorsieht.";
 
 /** Why the answer is no: the first ground the question shows, in the order of how plainly it decides. */
-const NO_BECAUSE: Record<Exclude<GeneralGround, "public" | "forever" | "sensitive-kept">, string> = {
+const NO_BECAUSE: Record<Exclude<GeneralGround, "anonymised" | "public" | "forever" | "sensitive-kept">, string> = {
   objection:
     "Nein, nicht ohne Rechtfertigung: Wer Personendaten gegen den ausdrücklich erklärten Willen der Person weiter bearbeitet, verletzt ihre Persönlichkeit.",
   sensitive:
@@ -149,6 +153,9 @@ const FOREVER_NO =
 
 const YES_FOR_CONTRACT =
   "Ja, soweit es für die Abwicklung des Vertrags mit der Person nötig ist: Dafür dürfen die nötigen Angaben ohne Einwilligung weitergegeben werden, weil das Interesse an der Vertragserfüllung überwiegt; mehr als nötig oder für andere Zwecke nicht.";
+
+const ANONYMISED_YES =
+  "Ja, wenn die Daten wirklich anonymisiert sind: Lässt sich niemand mehr bestimmen, auch nicht mit einem Schlüssel oder anderen Angaben, sind es keine Personendaten mehr, und das DSG gilt für sie nicht; pseudonymisierte Daten bleiben Personendaten.";
 
 const PUBLIC_YES =
   "In der Regel ja: Wer seine Daten selbst allgemein zugänglich gemacht und ihre Bearbeitung nicht ausdrücklich untersagt hat, wird dadurch in der Regel nicht in seiner Persönlichkeit verletzt; verwendet werden dürfen sie aber nur für einen Zweck, der mit der Veröffentlichung vereinbar ist.";
@@ -173,6 +180,7 @@ export function generalTest(question: string, context?: string, topRef?: string)
   const grounds: GeneralGround[] = [];
   if (OBJECTION.test(question)) grounds.push("objection");
   if (SELF_PUBLISHED.test(question)) grounds.push("public");
+  if (ANONYMISED.test(question) && !PSEUDONYMISED.test(question)) grounds.push("anonymised");
   if (SENSITIVE.test(question) && discloses) grounds.push("sensitive");
   if (NEW_PURPOSE.test(question)) grounds.push("purpose");
   if (discloses) grounds.push("disclosure");
@@ -180,6 +188,7 @@ export function generalTest(question: string, context?: string, topRef?: string)
   if (SENSITIVE.test(question) && !discloses) grounds.push("sensitive-kept");
   const first = grounds[0];
   if (!first) return { verdict: "needed", grounds, text: NEEDED, refs: ["DSG Art. 6", "DSG Art. 31"] };
+  if (first === "anonymised") return { verdict: "yes", grounds, text: ANONYMISED_YES, refs: ["DSG Art. 6", "DSG Art. 5"] };
   if (first === "public") return { verdict: "yes", grounds, text: PUBLIC_YES, refs: ["DSG Art. 30", "DSG Art. 6"] };
   if (first === "sensitive-kept") return { verdict: "needed", grounds, text: SENSITIVE_KEPT, refs: ["DSG Art. 6", "DSG Art. 31"] };
   if (first === "forever") return { verdict: "no", grounds, text: FOREVER_NO, refs: ["DSG Art. 6"] };
