@@ -100,6 +100,10 @@ describe("the general test's class", () => {
     expect(governingSituation("Darf das Fitnessstudio der Zusatzversicherung die Check-ins schicken?")).toBeUndefined();
     expect(governingSituation("Darf die Gemeinde die Adressen an einen Verein weitergeben?")).toBe("public body");
     expect(governingSituation("Dürfen wir die Meldescheine an die Kantonspolizei weiterleiten?")).toBe("public body");
+    // A form the police prescribes is no authority acting; a boss who acts does not make customers' data employee data.
+    expect(governingSituation("Dürfen wir das Geburtsdatum aus dem polizeilichen Meldeschein für Werbung nutzen?")).toBeUndefined();
+    expect(governingSituation("Der Chef möchte sehen, wo die Kunden mit den Ersatzwagen herumfahren. Darf er das?")).toBeUndefined();
+    expect(governingSituation("Dürfen wir die Ersatzwagen mit einem GPS-Tracker orten?")).toBeUndefined();
   });
 
   it("reads transfers abroad from the ranking only for data passed on", () => {

@@ -79,9 +79,10 @@ const GOVERNED: [string, RegExp][] = [
   ],
   [
     "employment",
-    /(?:arbeitgeb|arbeitnehm|mitarbeit|angestellt|personaldossier|personalakte|bewerb|(?<!\p{L})lohn|(?<!\p{L})chef(?:in)?(?!\p{L})|vorgesetzt|(?<!\p{L})hr(?!\p{L})|personalabteilung|kolleg|lernend|lehrling|employé|employeur|dipendent|datore di lavoro|employer|employee|staff)/iu,
+    /(?:arbeitgeb|arbeitnehm|mitarbeit|angestellt|personaldossier|personalakte|bewerb|(?<!\p{L})lohn|vorgesetzt|(?<!\p{L})hr(?!\p{L})|personalabteilung|kolleg|lernend|lehrling|employé|employeur|dipendent|datore di lavoro|employer|employee|staff)/iu,
   ],
-  ["cookies", /(?:cookie|tracking|tracker|pixel|analytics|fingerprint)/iu],
+  // Tracking on websites and apps; a GPS tracker in a car is no cookie.
+  ["cookies", /(?:cookie|(?<!gps[- ]?)track(?:ing|er)|pixel|analytics|fingerprint)/iu],
   ["mass advertising", /(?:newsletter|werbe-?mail|e-mail-werbung|sms-werbung|werbe-?sms|massenwerbung|spam|werbung per|kaltakquise)/iu],
   ["camera", /(?:kamera|videoüberwach|cctv|webcam|caméra|vidéosurveillance|telecam|videosorveglian|video surveillance)/iu],
   ["recording", /(?:aufnehm|aufgenommen|aufzeichn|mitschneid|tonaufnahme|enregistr|registrar)/iu],
@@ -95,7 +96,7 @@ const GOVERNED: [string, RegExp][] = [
   // The body acting, as a word of its own: a parish newsletter or a cantonal sports federation is no authority.
   [
     "public body",
-    /(?:polizei|polizist)|(?<!\p{L})(?:gemeinde(?:verwaltung|rat|behörde|kanzlei)?|kantone?|behörden?|amt|ämter|staatsanwalt\p{L}*|bundesorgan\p{L}*|gerichts?)(?!\p{L})/iu,
+    /(?:polizei(?!lich)|polizist)|(?<!\p{L})(?:gemeinde(?:verwaltung|rat|behörde|kanzlei)?|kantone?|behörden?|amt|ämter|staatsanwalt\p{L}*|bundesorgan\p{L}*|gerichts?)(?!\p{L})/iu,
   ],
   // Research on people's health (HFG); other research falls under the DSG's justification, the general test.
   [
@@ -170,12 +171,16 @@ const NEEDED =
  * The general test applied to a permission question about a processing act, or undefined when the
  * question is not one (another kind of question, no processing act) or a specific rule governs.
  */
+/** The class's form: a yes/no permission (or consent) question about a processing act. */
+export function asksPermissionToProcess(question: string): boolean {
+  if (!PERMISSION.test(question) && !CONSENT_ASKED.test(question)) return false;
+  if (OPEN_QUESTION.test(askingSentence(question).trim())) return false;
+  return DISCLOSE.test(question) || PROCESS.test(question);
+}
+
 export function generalTest(question: string, context?: string, topRef?: string): GeneralTest | undefined {
-  if (!PERMISSION.test(question) && !CONSENT_ASKED.test(question)) return undefined;
-  if (OPEN_QUESTION.test(askingSentence(question).trim())) return undefined;
+  if (!asksPermissionToProcess(question) || governingSituation(question, context)) return undefined;
   const discloses = DISCLOSE.test(question);
-  if (!discloses && !PROCESS.test(question)) return undefined;
-  if (governingSituation(question, context)) return undefined;
   if (discloses && topRef && ABROAD_PROVISIONS.includes(topRef)) return undefined;
   const grounds: GeneralGround[] = [];
   if (OBJECTION.test(question)) grounds.push("objection");
