@@ -172,11 +172,16 @@ export class Composer {
     ]);
   }
 
-  /** The anchored statement for a question, also offered to a language model as its lead. */
-  anchorFor(question: string, outcome: SearchOutcome, context?: SearchContext): Anchor | undefined {
+  /**
+   * The statement that opens a composed answer before the ranking's own, offered to a language model
+   * as its lead too: the general test where no specific rule governs (general.ts), else the anchor.
+   */
+  leadFor(question: string, outcome: SearchOutcome, context?: SearchContext): { text: string; refs: string[] } | undefined {
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
+    const aspect = questionAspect(opening);
+    const selected = this.agreeingAnchor(question, aspect, outcome, context);
+    return this.generalLead(selected, opening, aspect, outcome, context) ?? selected?.anchor;
   }
 
   /**
@@ -227,7 +232,7 @@ export class Composer {
     // No specific rule governs a permission question about a processing act: the general test leads
     // (general.ts), unless an anchor matches it closely. A weaker anchor is a weak specific match: on
     // unseen questions it was another situation's rule (public shaming for a club's photos).
-    const general = unranked || this.anchorGoverns(selected) ? undefined : this.generalLead(opening, openingAspect, outcome, context);
+    const general = this.generalLead(selected, opening, openingAspect, outcome, context);
     const anchored = general ? undefined : selected;
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     // A French, Italian or English question is compared with our German statements through the
@@ -520,18 +525,20 @@ export class Composer {
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
   }
 
-  /** Whether the selected anchor answers in place of the general test: only a close phrasing match does. */
-  private anchorGoverns(selected: { anchor: Anchor; phrasing: number } | undefined): boolean {
-    return Boolean(selected && selected.phrasing >= CLOSE_ANCHOR);
-  }
-
-  /** The general test as a statement, for a question that asks no deadline, cost or penalty. */
+  /**
+   * The general test as the opening statement, for a permission question about a processing act that
+   * asks no deadline, cost or penalty and that no anchor matches closely (general.ts). A ranking that
+   * found nothing of ours supports no lead of this kind either.
+   */
   private generalLead(
+    selected: { phrasing: number } | undefined,
     opening: string,
     aspect: AnchorAspect | undefined,
     outcome: SearchOutcome,
     context?: SearchContext,
   ): Statement | undefined {
+    if (outcome.coverage === "none" || !outcome.results.length) return undefined;
+    if (selected && selected.phrasing >= CLOSE_ANCHOR) return undefined;
     if (askedAspect(opening) || (aspect && aspect !== "permission" && aspect !== "duty")) return undefined;
     const test = generalTest(opening, context?.question, outcome.results[0]?.ref);
     return test && { text: test.text, refs: test.refs, base: 0 };
