@@ -55,6 +55,11 @@ describe("the general test's class", () => {
     expect(generalTest("Dürfen wir die Verbrauchsdaten pseudonymisiert an eine Hochschule weitergeben?")?.grounds).not.toContain(
       "anonymised",
     );
+    // Enforcing the contract through debt collection serves it too; data from a public register are public.
+    expect(generalTest("Darf ich Name und offene Beträge eines Kunden einem Inkassobüro weitergeben?")?.verdict).toBe("yes");
+    expect(
+      generalTest("Jemand hat meine Angaben aus dem Handelsregister auf seiner Website veröffentlicht. Darf er das?")?.grounds[0],
+    ).toBe("public");
     // Near miss: the same delivery address sold on is a new purpose, not the contract.
     expect(generalTest("Dürfen wir die Adressen aus den Lieferungen an einen Werbevermarkter verkaufen?")?.verdict).toBe("no");
   });
@@ -80,6 +85,8 @@ describe("the general test's class", () => {
     expect(governingSituation("Dürfen wir im Laden eine Videokamera aufhängen und die Bilder speichern?")).toBe("camera");
     expect(governingSituation("Darf ich eine Kopie aller Daten verlangen, die der Verein gespeichert hat?")).toBe("access");
     expect(governingSituation("Dörf ich Uskunft verlange, was de Verein über mich gspeicheret het?")).toBe("access");
+    expect(governingSituation("Einer will am Telefon hören, was wir über ihn gespeichert haben. Dürfen wir das rausgeben?")).toBe("access");
+    expect(governingSituation("Possiamo usare i dati dei pazienti per la tesi?")).toBe("professional secrecy");
     expect(governingSituation("Dürfen wir Kundendaten auf einen Server in den USA übermitteln?")).toBe("abroad");
     for (const q of [
       "Darf unsere Bank einem Erben Kontoauszüge herausgeben?",

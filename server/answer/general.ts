@@ -28,7 +28,7 @@ const CONSENT_ASKED =
 
 /** Passing data on to others or making them public. */
 const DISCLOSE =
-  /(?<!\p{L})(?:weiter(?:zu)?(?:geben|gegeben|gibt|leiten|geleitet|leitet|reichen|gereicht|verkaufen|verkauft|schicken|geschickt|senden|gesendet|sagen|erzählen)|bekannt(?:zu)?geben|bekanntgegeben|heraus(?:zu)?geben|herausgegeben|herausgibt|verkauf\p{L}*|abkauf\p{L}*|dett[oa]|rivelat\p{L}*|raccontat\p{L}*|veröffentlich\p{L}*|publizier\p{L}*|post(?:en|et)|gepostet|online (?:zu )?stellen|hochla\p{L}*|hochgeladen|teil(?:en|t)|geteilt|zeig(?:en|t)|gezeigt|schick(?:en|t)|geschickt|send(?:en|et)|gesendet|mailen|gemailt|übergeb\p{L}*|übergegeben|übermitt\p{L}*|mitteil\p{L}*|mitgeteilt|erzähl\p{L}*|aushäng\p{L}*|ausgehängt|aufhäng\p{L}*|aufgehängt|(?:an die|ans) \p{L}+ häng\p{L}*|geb(?:en|t)|gibt|gegeben|eintrag\p{L}*|eingetragen|hinzufüg\p{L}*|hinzugefügt|verrat\p{L}*|transmettre|transmis|communiquer|communiqué|partager|partagé|publier|publié|vendre|vendu|trasmett\p{L}*|comunicar\p{L}*|condivid\p{L}*|pubblica\p{L}*|vender\p{L}*|share|shared|sharing|pass(?:ing)? (?:it |them |this )?on|disclos\p{L}*|publish\p{L}*|post|posted|sell|sold|forward\p{L}*|hand (?:it |them )?over)(?!\p{L})/iu;
+  /(?<!\p{L})(?:weiter(?:zu)?(?:geben|gegeben|gibt|leiten|geleitet|leitet|reichen|gereicht|verkaufen|verkauft|schicken|geschickt|senden|gesendet|sagen|erzählen)|bekannt(?:zu)?geben|bekanntgegeben|heraus(?:zu)?geben|herausgegeben|herausgibt|rausgeb\p{L}*|rausgegeben|verkauf\p{L}*|abkauf\p{L}*|dett[oa]|rivelat\p{L}*|raccontat\p{L}*|veröffentlich\p{L}*|publizier\p{L}*|post(?:en|et)|gepostet|online (?:zu )?stellen|hochla\p{L}*|hochgeladen|teil(?:en|t)|geteilt|zeig(?:en|t)|gezeigt|schick(?:en|t)|geschickt|send(?:en|et)|gesendet|mailen|gemailt|übergeb\p{L}*|übergegeben|übermitt\p{L}*|mitteil\p{L}*|mitgeteilt|erzähl\p{L}*|aushäng\p{L}*|ausgehängt|aufhäng\p{L}*|aufgehängt|(?:an die|ans) \p{L}+ häng\p{L}*|geb(?:en|t)|gibt|gegeben|eintrag\p{L}*|eingetragen|hinzufüg\p{L}*|hinzugefügt|verrat\p{L}*|transmettre|transmis|communiquer|communiqué|partager|partagé|publier|publié|vendre|vendu|trasmett\p{L}*|comunicar\p{L}*|condivid\p{L}*|pubblica\p{L}*|vender\p{L}*|share|shared|sharing|pass(?:ing)? (?:it |them |this )?on|disclos\p{L}*|publish\p{L}*|post|posted|sell|sold|forward\p{L}*|hand (?:it |them )?over)(?!\p{L})/iu;
 
 /** Keeping, using or collecting. */
 const PROCESS =
@@ -48,7 +48,7 @@ const OBJECTION =
 
 /** Data the person made public herself (DSG Art. 30 Abs. 3). */
 const SELF_PUBLISHED =
-  /(?:(?:selbst|eigenen?)(?: \p{L}+){0,6} (?:veröffentlicht|publiziert|online gestellt|ins netz gestellt)|allgemein zugänglich|öffentlich zugänglich|publicly available|made public)/iu;
+  /(?:(?:selbst|eigenen?)(?: \p{L}+){0,6} (?:veröffentlicht|publiziert|online gestellt|ins netz gestellt)|allgemein zugänglich|öffentlich zugänglich|handelsregister|publicly available|made public)/iu;
 
 /** Data made anonymous before they are kept or used: no longer personal data (DSG Art. 5 lit. a); pseudonymised ones still are. */
 const ANONYMISED = /(?<!pseud)(?:anonymis|anonymiz|anonimizz)/iu;
@@ -60,14 +60,17 @@ const FOREVER =
 
 /** Passed on to perform the contract with the person (DSG Art. 31 Abs. 2 lit. a). */
 const FOR_THE_CONTRACT =
-  /(?:paketdienst|lieferdienst|kurier|zustell|lieferung|handwerker|installateur|monteur|reparatur|abwicklung des vertrag|vertragsabwicklung|livraison|consegna|delivery|artisan|riparazion|repair)/iu;
+  /(?:inkasso|paketdienst|lieferdienst|kurier|zustell|lieferung|handwerker|installateur|monteur|reparatur|abwicklung des vertrag|vertragsabwicklung|livraison|consegna|delivery|artisan|riparazion|repair)/iu;
 
 /**
  * Situations a specific provision governs, so that its rule leads rather than the general test
  * (the domains of decision 005's specific leads). Each names the situation as people describe it.
  */
 const GOVERNED: [string, RegExp][] = [
-  ["access", /(?:(?<!\p{L})a?uskunft(?!ei)|einsicht|kopie (?:meiner|aller|von allem|der daten)|accès|accesso|right of access)/iu],
+  [
+    "access",
+    /(?:(?<!\p{L})a?uskunft(?!ei)|welche daten|über (?:ihn|sie|mich|uns) gespeichert|what data|quelles données|quali dati|einsicht|kopie (?:meiner|aller|von allem|der daten)|accès|accesso|right of access)/iu,
+  ],
   [
     "breach",
     /(?:gehackt|hacker|datenpanne|datenleck|cyber|ransomware|phishing|sicherheitsvorfall|gestohlen|verloren|versehentlich|aus versehen|irrtümlich|falsche[nr]? (?:empfäng|adress)|breach|fuite)/iu,
@@ -75,7 +78,7 @@ const GOVERNED: [string, RegExp][] = [
   ["bank", /(?:(?<!\p{L})bank(?!ett)|banque|banca|finma)/iu],
   [
     "professional secrecy",
-    /(?:arzt|ärzt|praxis|patient|spital|klinik|therapeut|psycholog|apothek|spitex|anwalt|anwält|notar|treuhänder|revisor|berufsgeheimnis|médecin|medico|doctor|avocat|avvocat)/iu,
+    /(?:arzt|ärzt|praxis|patient|pazient|spital|klinik|therapeut|psycholog|apothek|spitex|anwalt|anwält|notar|treuhänder|revisor|berufsgeheimnis|médecin|medico|doctor|avocat|avvocat)/iu,
   ],
   [
     "employment",
@@ -153,7 +156,7 @@ const FOREVER_NO =
   "Nein, nicht länger als nötig: Personendaten dürfen nur so lange aufbewahrt werden, wie es der Zweck erfordert, für den sie beschafft wurden; danach sind sie zu löschen oder zu anonymisieren, ausser eine gesetzliche Aufbewahrungspflicht verlangt mehr.";
 
 const YES_FOR_CONTRACT =
-  "Ja, soweit es für die Abwicklung des Vertrags mit der Person nötig ist: Dafür dürfen die nötigen Angaben ohne Einwilligung weitergegeben werden, weil das Interesse an der Vertragserfüllung überwiegt; mehr als nötig oder für andere Zwecke nicht.";
+  "Ja, soweit es für die Abwicklung oder Durchsetzung des Vertrags mit der Person nötig ist: Dafür dürfen die nötigen Angaben ohne Einwilligung weitergegeben werden, weil das Interesse daran überwiegt; mehr als nötig oder für andere Zwecke nicht.";
 
 const ANONYMISED_YES =
   "Ja, wenn die Daten wirklich anonymisiert sind: Lässt sich niemand mehr bestimmen, auch nicht mit einem Schlüssel oder anderen Angaben, sind es keine Personendaten mehr, und das DSG gilt für sie nicht; pseudonymisierte Daten bleiben Personendaten.";
