@@ -72,6 +72,8 @@ describe("the general test's class", () => {
     // An open question wants more than a yes or no.
     expect(generalTest("Was dürfen wir von den Unterlagen eines ausgetretenen Mitglieds noch behalten?")).toBeUndefined();
     expect(generalTest("What can I ask the forum to do about the photo it published?")).toBeUndefined();
+    // "Gibt es" asks whether something exists, not about giving data away.
+    expect(generalTest("Darf man das? Gibt es da eine Ausnahme für Vereine?")).toBeUndefined();
     // German "kann" asks for a right as often as for a permission.
     expect(generalTest("Kann ich verlangen, dass der Verein meine Fotos löscht?")).toBeUndefined();
   });
