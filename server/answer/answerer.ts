@@ -65,7 +65,7 @@ export class Answerer {
       return;
     }
     const guide = pickGuide(outcome);
-    const anchor = this.composer.anchorFor(question, outcome, context);
+    const lead = this.composer.leadFor(question, outcome, context);
     let written = "";
     try {
       for await (const text of streamCompletion(
@@ -78,7 +78,7 @@ export class Answerer {
           context,
           language: outcome.language,
           aspect: askedAspect(question),
-          lead: anchor ? { text: anchor.text, refs: anchor.refs } : undefined,
+          lead,
         },
         signal,
       )) {
@@ -103,7 +103,7 @@ export class Answerer {
       written,
       sources,
       // The guide's and the lead's provisions were offered to the model: citing them is verified.
-      [...(guide?.refs ?? []), ...(anchor?.refs ?? [])].map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined),
+      [...(guide?.refs ?? []), ...(lead?.refs ?? [])].map((ref) => this.index.docByRef(ref)).filter((d) => d !== undefined),
     );
     if (unverified.length) {
       yield {

@@ -17,6 +17,7 @@ import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
+import { generalTest } from "./general.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
 import { toolForGuide, toolParagraph } from "./tools.js";
@@ -171,11 +172,16 @@ export class Composer {
     ]);
   }
 
-  /** The anchored statement for a question, also offered to a language model as its lead. */
-  anchorFor(question: string, outcome: SearchOutcome, context?: SearchContext): Anchor | undefined {
+  /**
+   * The statement that opens a composed answer before the ranking's own, offered to a language model
+   * as its lead too: the general test where no specific rule governs (general.ts), else the anchor.
+   */
+  leadFor(question: string, outcome: SearchOutcome, context?: SearchContext): { text: string; refs: string[] } | undefined {
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
-    return this.agreeingAnchor(question, questionAspect(opening), outcome, context)?.anchor;
+    const aspect = questionAspect(opening);
+    const selected = this.agreeingAnchor(question, aspect, outcome, context);
+    return this.generalLead(selected, opening, aspect, outcome, context) ?? selected?.anchor;
   }
 
   /**
@@ -214,15 +220,20 @@ export class Composer {
     const later = furtherParts(question);
     const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
     const openingAspect = questionAspect(opening);
-    const anchored = this.agreeingAnchor(question, openingAspect, outcome, context);
+    const selected = this.agreeingAnchor(question, openingAspect, outcome, context);
     // A question the scope model doubts but that matches one of our anchors closely ("Darf ich als
     // Arbeitgeber verlangen, dass auf dem Arztzeugnis steht, was er hat?") is ours; a non-legal
     // request never is, whatever it matches. Whether it is ours does not depend on whether that
     // anchor may lead: one about another party still shows the question is about our law.
     const unranked = outcome.coverage === "none" || !outcome.results.length;
-    const rescuer = unranked ? this.agreeingAnchor(question, openingAspect, outcome, context, "any") : anchored;
+    const rescuer = unranked ? this.agreeingAnchor(question, openingAspect, outcome, context, "any") : selected;
     const rescued = rescuer && rescuer.score >= RESCUE_SCORE && !nonLegalRequest(question, context !== undefined);
     if (unranked && !rescued) return { text: notCovered(language), citations: [], suggestions: [] };
+    // No specific rule governs a permission question about a processing act: the general test leads
+    // (general.ts), unless an anchor matches it closely. A weaker anchor is a weak specific match: on
+    // unseen questions it was another situation's rule (public shaming for a club's photos).
+    const general = this.generalLead(selected, opening, openingAspect, outcome, context);
+    const anchored = general ? undefined : selected;
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     // A French, Italian or English question is compared with our German statements through the
     // glossary's German words for it too; its own words alone share none with them.
@@ -301,6 +312,7 @@ export class Composer {
     const leader = rankBy(statements, openingType)[0];
     if (
       !anchored &&
+      !general &&
       leader &&
       leader !== first &&
       (!first || scoreFor(first, openingType) < FITTING_SHARE * scoreFor(leader, openingType))
@@ -319,13 +331,14 @@ export class Composer {
     // …, sofern …"): it leads whenever one matches; the ranking's statements are the fallback.
     const anchorStatement = (a: Anchor): Statement => ({ text: a.text, refs: a.refs, base: 0 });
     if (anchored) first = anchorStatement(anchored.anchor);
+    if (general) first = general;
     const usedAnchors = new Set(anchored ? [anchored.anchor.id] : []);
     // A deadline, cost or penalty asked in so many words needs a statement that states one: the
     // best such statement of the six best-ranked articles and the guide, else an honest "the law
     // names none" before the closest rule (never another topic's figure presented as the answer).
     const aspect = askedAspect(opening);
     let gap: string | undefined;
-    if (!anchored && aspect && first && !answersAspect(aspect, first.text)) {
+    if (!anchored && !general && aspect && first && !answersAspect(aspect, first.text)) {
       const wider = this.statements(guide, outcome.results.slice(0, 6));
       const fitting = wider
         .filter((s) => answersAspect(aspect, s.text) && support(s) >= 0.3 && (!s.kind || KINDS_FOR[aspect].includes(s.kind)) && fits(s))
@@ -339,7 +352,7 @@ export class Composer {
     // A second sentence when the question has one part: the closest runner-up that adds a
     // different kind of fact (the condition to a yes/no, the penalty to a duty), when the ranking
     // supports it nearly as well as the first. Never a second figure of the same kind.
-    if (first && !anchored && !gap && !honest && !furtherParts(question).length) {
+    if (first && !anchored && !general && !gap && !honest && !furtherParts(question).length) {
       const firstScore = scoreFor(first, openingType);
       const second = best(openingType, [first]);
       if (
@@ -367,7 +380,7 @@ export class Composer {
 
     // A yes/no question gets its yes or no before the statement that answers it, where the
     // statement's polarity is plain and it is about the question's topic (polarity.ts).
-    if (lead[0] && !gap && !honest) {
+    if (lead[0] && !gap && !honest && !general) {
       const speaksOf = (verb: string, clause: string) => {
         const found = this.index.textTerms(clause);
         return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
@@ -455,6 +468,8 @@ export class Composer {
       (anchored!.phrasing >= CLOSE_ANCHOR || outcome.results.slice(0, AGREEING_RANKS).some((r) => r.doc.article === anchorDoc.article))
     )
       addProvision(anchorDoc);
+    // The general test's provisions first, then the specific ones that touch the situation.
+    if (general) for (const ref of general.refs.slice(0, 2)) addProvision(this.index.docByRef(ref));
     addProvision(results[0]?.doc);
     for (const s of lead) for (const ref of s.refs) addProvision(this.index.docByRef(ref));
     for (const r of results) addProvision(r.doc);
@@ -463,7 +478,7 @@ export class Composer {
     // of staff for a garage's rental cars) is not named first when one of the others is.
     const aboutQuestion = (doc: Doc) =>
       !doc.entry?.answers?.length || doc.entry.answers.some((a) => fits({ text: a.text, refs: [], base: 0 }));
-    if (!anchored && provisionDocs.length > 1 && !aboutQuestion(provisionDocs[0])) {
+    if (!anchored && !general && provisionDocs.length > 1 && !aboutQuestion(provisionDocs[0])) {
       const at = provisionDocs.findIndex(aboutQuestion);
       if (at > 0) provisionDocs.unshift(...provisionDocs.splice(at, 1));
     }
@@ -508,6 +523,25 @@ export class Composer {
       }
     for (const doc of related) cite(doc);
     return { text: parts.join("\n\n"), citations, suggestions: this.suggestions(outcome, guide, related) };
+  }
+
+  /**
+   * The general test as the opening statement, for a permission question about a processing act that
+   * asks no deadline, cost or penalty and that no anchor matches closely (general.ts). A ranking that
+   * found nothing of ours supports no lead of this kind either.
+   */
+  private generalLead(
+    selected: { phrasing: number } | undefined,
+    opening: string,
+    aspect: AnchorAspect | undefined,
+    outcome: SearchOutcome,
+    context?: SearchContext,
+  ): Statement | undefined {
+    if (outcome.coverage === "none" || !outcome.results.length) return undefined;
+    if (selected && selected.phrasing >= CLOSE_ANCHOR) return undefined;
+    if (askedAspect(opening) || (aspect && aspect !== "permission" && aspect !== "duty")) return undefined;
+    const test = generalTest(opening, context?.question, outcome.results[0]?.ref);
+    return test && { text: test.text, refs: test.refs, base: 0 };
   }
 
   /**

@@ -139,6 +139,20 @@ describe("answers with a language model", () => {
     expect(citations.citations.map((c: { ref: string }) => c.ref)).toContain("StGB Art. 321");
   });
 
+  it("offers the model the general test as the lead where no specific rule governs, its provisions verified", async () => {
+    llm.script.text = "Nein, nicht ohne Rechtfertigung (Art. 6 DSG, Art. 30 DSG).";
+    const events = await ask(
+      "Ein Fitnesscenter will die Trainingsdaten aus den Armbändern seiner Kunden für gezielte Werbung nutzen. Ist das erlaubt?",
+    );
+    const user = llm.requests[0].body.messages[1].content as string;
+    expect(user).toContain(
+      "Geprüfte direkte Antwort auf genau diese Frage (als ersten Satz übernehmen, wenn die Quellen nichts anderes sagen): Nein, nicht ohne Rechtfertigung: Personendaten dürfen nur für den Zweck",
+    );
+    const citations = events.find((e) => e.type === "citations");
+    expect(citations.unverified).toEqual([]);
+    expect(citations.citations.map((c: { ref: string }) => c.ref)).toEqual(expect.arrayContaining(["DSG Art. 6", "DSG Art. 30"]));
+  });
+
   it("cites nothing when the model declines a request that is not a legal question", async () => {
     llm.script.text = `${REFUSAL_OPENING} Ich beantworte Fragen zum Schweizer Datenschutzrecht.`;
     const events = await ask("Wie sollen wir unsere Kundendaten im Datenschutzbericht grafisch hübsch darstellen?");
