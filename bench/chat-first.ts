@@ -43,13 +43,16 @@ async function asker(root: string): Promise<Asker> {
     return outcome;
   };
   const answerer = new Answerer(index, null, null, null);
-  const warm = process.env.CHAT_WARM;
+  // CHAT_WARM=n: answer n of the guides' situations first (the first of every guide, then the second …).
+  const warm = Number(process.env.CHAT_WARM ?? 0);
   if (warm) {
-    const texts: string[] = knowledge.guides.flatMap((g: { situations: string[] }) => g.situations);
-    if (warm === "all") for (const e of knowledge.entries) texts.push(...(e.situations ?? []));
+    const guides: { situations: string[] }[] = knowledge.guides;
+    const texts: string[] = [];
+    for (let k = 0; guides.some((g) => k < g.situations.length); k++)
+      for (const g of guides) if (k < g.situations.length) texts.push(g.situations[k]);
     const t0 = performance.now();
-    for (const t of texts) for await (const _ of answerer.answer(t, new AbortController().signal, undefined)) void _;
-    console.log(`warm-up ${warm}: ${texts.length} texts, ${(performance.now() - t0).toFixed(0)} ms`);
+    for (const t of texts.slice(0, warm)) for await (const event of answerer.answer(t, new AbortController().signal, undefined)) void event;
+    console.log(`warm-up: ${Math.min(warm, texts.length)} situations, ${(performance.now() - t0).toFixed(0)} ms`);
   }
   return {
     root,
