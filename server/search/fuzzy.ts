@@ -90,6 +90,9 @@ export class FuzzyVocabulary {
       dead = Number.MAX_SAFE_INTEGER;
       if (shared < valid) valid = shared;
       const term = this.sorted[s];
+      // A term too short or too long to be within d is not compared; the next term shares with the
+      // last compared one no more than with this one (`valid` already dropped to `shared`).
+      if (term.length < n - d || term.length > n + d) continue;
       const rows = Math.min(term.length, deepest);
       for (let i = valid + 1; i <= rows; i++) {
         const unit = term.charCodeAt(i - 1);
@@ -119,7 +122,6 @@ export class FuzzyVocabulary {
         valid = i;
       }
       if (dead !== Number.MAX_SAFE_INTEGER) continue;
-      if (term.length > deepest || term.length < n - d) continue;
       const distance = m[term.length * width + n];
       if (distance > 0 && distance <= d) {
         found.push(this.rank[s]);
