@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const load = () => fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   const all = roots.map((): number[] => []);
   for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 2); round++) {
-    const servers = [];
+    const servers: { server: Server; users: { access_token: string }[] }[] = [];
     for (const root of roots) {
       const server = await startServer({ ...GENEROUS_LIMITS, CHAT_STREAM_DELAY_MS: "0" }, path.join(root, "dist/server/main.js"));
       servers.push({ server, users: await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(server.url, 1000 + i))) });
