@@ -29,6 +29,11 @@ import { loadImportedPassages } from "./knowledge/fedlex/store.js";
 import { KnowledgeIndex } from "./search/index.js";
 import { searchRoutes } from "./search/routes.js";
 import { Answerer } from "./answer/answerer.js";
+import { warmUp, warmUpTexts } from "./chat/warm-up.js";
+
+// Situations the server answers for itself at start-up (two per guide): 30 took the in-process
+// first-answer p95 from 138 to 108 ms and 100 to 102 ms at load 8 (bench/chat-first.ts, CHAT_WARM).
+const WARM_UP_TEXTS = 48;
 import { ChatStreams } from "./chat/streams.js";
 import { PgStreamBus } from "./chat/stream-bus.js";
 import { chatRoutes } from "./chat/routes.js";
@@ -243,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: config.auth.sessions,
     });
   let stopRetention: (() => void) | undefined;
+  const warming = new AbortController();
   let stopSweep: (() => void) | undefined;
   // Anything else is the web app's: its files, and index.html for its own routes (GET and HEAD);
   // any other method on a path no route owns is a 404 in the product's format (never a 5xx).
@@ -261,6 +267,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     start: () => {
       parser.warm();
+      // The search's and the composer's code compiled before the first user asks (warm-up.ts).
+      const started = performance.now();
+      warmUp(answerer, warmUpTexts(knowledge.guides, WARM_UP_TEXTS), warming.signal).then(
+        (count) => fastify.log.info({ count, ms: Math.round(performance.now() - started) }, "answers warmed up"),
+        (error: Error) => fastify.log.warn({ err: { message: error.message } }, "warm-up failed"),
+      );
       stopRetention = scheduleRetention(retention, 3_600_000, (error) => fastify.log.error({ err: error }, "retention failed"));
       // Bytes of deleted accounts' files and of cut-off uploads (decision 025).
       const sweep = storage ? storage.sweep.bind(storage) : null;
@@ -272,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
     },
     stop: async (graceMs = 10_000) => {
+      warming.abort();
       stopRetention?.();
       stopSweep?.();
       await streams.close(graceMs);

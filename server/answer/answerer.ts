@@ -43,6 +43,14 @@ export class Answerer {
     return this.llm ? "llm" : "extractive";
   }
 
+  /**
+   * Searches and composes an answer to `question` and discards it, without the language model or
+   * the dense signal: the start-up warm-up (server/chat/warm-up.ts) runs the answer's code once.
+   */
+  rehearse(question: string): void {
+    this.composer.compose(question, this.index.search(question, { limit: 8 }));
+  }
+
   async *answer(question: string, signal: AbortSignal, context?: SearchContext): AsyncGenerator<AnswerEvent> {
     const dense = this.dense?.ready
       ? await this.dense.similarities(context ? `${context.question}\n${question}` : question, signal)

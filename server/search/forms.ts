@@ -1,7 +1,7 @@
 // Word forms that Snowball leaves apart: participles and inflected verbs ("gespeichert",
 // "löscht") against the nouns and infinitives the corpus uses ("Speicherung", "löschen").
 // Candidates are kept only when the corpus knows them, so nothing is invented.
-import { stem } from "./analyzer.js";
+import { fold, stem } from "./analyzer.js";
 
 const SEPARABLE = [
   "weiter",
@@ -44,13 +44,33 @@ function bases(word: string): string[] {
   return [...out];
 }
 
-/** Stems of other forms of `word` that occur in the corpus (`known` holds the corpus's stems). */
-export function relatedForms(word: string, known: Set<string>): string[] {
+const ADDED = ["", "en", "n", "ung", "e"];
+
+/**
+ * Whether a stem the corpus knows (four letters or more) begins the folded word. Snowball's German
+ * stemmer only removes endings (its ß becomes ss and its umlauts lose their dots, as in `fold`), and
+ * `stem` folds what it keeps and may drop a final -ung: a word's stem always begins the folded
+ * word. A candidate none of whose beginnings the corpus knows cannot add a form, so it is not
+ * stemmed (session 13: the stemming of candidates was a fifth of the CPU of a question with new
+ * words; forms.test.ts checks the rule over the knowledge base's words).
+ */
+export function mayStemToKnown(folded: string, known: Set<string>): boolean {
+  for (let k = 4; k <= folded.length; k++) if (known.has(folded.slice(0, k))) return true;
+  return false;
+}
+
+/**
+ * Stems of other forms of `word` that occur in the corpus (`known` holds the corpus's stems).
+ * `worthStemming` is the rule above; forms.test.ts passes one that stems every candidate.
+ */
+export function relatedForms(word: string, known: Set<string>, worthStemming = mayStemToKnown): string[] {
   const own = stem(word);
   const found = new Set<string>();
   for (const base of bases(word.toLowerCase())) {
-    for (const candidate of [base, `${base}en`, `${base}n`, `${base}ung`, `${base}e`]) {
-      const s = stem(candidate);
+    const folded = fold(base);
+    for (const added of ADDED) {
+      if (!worthStemming(folded + added, known)) continue;
+      const s = stem(base + added);
       if (s !== own && s.length >= 4 && known.has(s)) found.add(s);
     }
   }

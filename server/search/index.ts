@@ -26,6 +26,7 @@ import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
 import { orSearcher, type OrSearcher, type RankedHits } from "./scorer.js";
+import { FuzzyLookup } from "./fuzzy.js";
 import { ArticleScores } from "./article-scores.js";
 import { localePositions, rankTable, type Candidate, type CandidateTable } from "./rank.js";
 
@@ -260,9 +261,12 @@ export class KnowledgeIndex {
       processTerm: (t) => t,
     });
     this.guideSearch.addAll(this.guides.map((g, n) => ({ ...g, n })));
-    this.text = orSearcher(this.mini);
-    this.situationScorer = orSearcher(this.situationSearch);
-    this.guideScorer = orSearcher(this.guideSearch);
+    // One fuzzy lookup over the three indexes' terms: a new word is compared with them once.
+    const fuzzy = new FuzzyLookup();
+    this.text = orSearcher(this.mini, fuzzy);
+    this.situationScorer = orSearcher(this.situationSearch, fuzzy);
+    this.guideScorer = orSearcher(this.guideSearch, fuzzy);
+    fuzzy.prepare();
     // Per-document and per-article constants of the ranker, once instead of per candidate and question.
     for (const doc of this.docs) {
       this.priors[doc.id] = priorOf(doc);

@@ -9,13 +9,19 @@
 // (scorer.test.ts compares them with MiniSearch's own search over every eval question).
 import type MiniSearch from "minisearch";
 import { Memo } from "./memo.js";
+import { FuzzyLookup, walkOrder, type FuzzyScope, type RadixNode } from "./fuzzy.js";
 
 type FieldTermData = Map<number, Map<number, number>>;
 type FuzzyMatches = Map<string, [FieldTermData, number]>;
 
 /** The parts of MiniSearch 7 the scorer reads; absent in another version, which then falls back. */
 interface Internals {
-  _index: { get(term: string): FieldTermData | undefined; fuzzyGet(term: string, maxDistance: number): FuzzyMatches };
+  _index: {
+    get(term: string): FieldTermData | undefined;
+    fuzzyGet(term: string, maxDistance: number): FuzzyMatches;
+    /** The radix tree whose walk orders fuzzy matches (fuzzy.ts). */
+    _tree: RadixNode;
+  };
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -111,8 +117,14 @@ export class OrScorer {
    */
   private readonly externalIds: Int32Array;
   private stamp = 0;
+  /** This index's terms for fuzzy matching, made at start-up (session 13: MiniSearch's walk per word was slow). */
+  private readonly fuzzyScope: FuzzyScope;
 
-  private constructor(private readonly mini: Internals) {
+  private constructor(
+    private readonly mini: Internals,
+    fuzzy: FuzzyLookup,
+  ) {
+    this.fuzzyScope = fuzzy.scope(walkOrder(mini._index._tree));
     const size = mini._nextId;
     this.total = new Float64Array(size);
     this.termScore = new Float64Array(size);
@@ -131,11 +143,12 @@ export class OrScorer {
   }
 
   /** A scorer for a built index, or undefined when MiniSearch's internals are not what it reads. */
-  static of(search: MiniSearch<never> | object): OrScorer | undefined {
+  static of(search: MiniSearch<never> | object, fuzzy = new FuzzyLookup()): OrScorer | undefined {
     const mini = search as Partial<Internals>;
     const usable =
       typeof mini._index?.get === "function" &&
       typeof mini._index.fuzzyGet === "function" &&
+      mini._index._tree instanceof Map &&
       mini._fieldIds &&
       mini._fieldLength instanceof Map &&
       Array.isArray(mini._avgFieldLength) &&
@@ -144,7 +157,7 @@ export class OrScorer {
       typeof mini._nextId === "number" &&
       // Removed documents change MiniSearch's counts lazily; these indexes never remove any.
       mini._dirtCount === 0;
-    return usable ? new OrScorer(mini as Internals) : undefined;
+    return usable ? new OrScorer(mini as Internals, fuzzy) : undefined;
   }
 
   search(query: OrQuery): ScoredHit[] {
@@ -306,10 +319,9 @@ export class OrScorer {
       const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
       if (!maxDistance) return [];
       const out: [string, number][] = [];
-      for (const [derived, [, distance]] of this.mini._index.fuzzyGet(term, maxDistance)) {
-        if (!distance) continue;
+      // The same terms, distances and order as MiniSearch's `fuzzyGet` (without the term itself).
+      for (const [derived, distance] of this.fuzzyScope.within(term, maxDistance))
         out.push([derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance)]);
-      }
       return out;
     });
   }
@@ -350,9 +362,9 @@ export interface OrSearcher {
 }
 
 /** The scorer over a built index, or MiniSearch's own search where its internals differ (same results, slower). */
-export function orSearcher(mini: MiniSearch<never>): OrSearcher {
+export function orSearcher(mini: MiniSearch<never>, fuzzy?: FuzzyLookup): OrSearcher {
   return (
-    OrScorer.of(mini) ?? {
+    OrScorer.of(mini, fuzzy) ?? {
       ranked: (query) => {
         const hits = miniSearchOr(mini, query);
         return { ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), length: hits.length };
