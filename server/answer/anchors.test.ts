@@ -50,6 +50,31 @@ describe("anchored statements", () => {
     expect(questionAspect("Hätte der Dienstleister uns das früher melden müssen?")).toBe("deadline");
   });
 
+  it("read the aspect in the ways French, Italian and English ask it (session 13)", () => {
+    // Whether something is allowed, without "may/darf": read as permission, so that the usual gate applies.
+    expect(questionAspect("Le cabinet transmet les radiographies à l'assurance. Est-ce permis ?")).toBe("permission");
+    expect(questionAspect("On garde les vidéos trois mois. Est-ce légal ?")).toBe("permission");
+    expect(questionAspect("Le voisin a filmé notre jardin. A-t-elle le droit ?")).toBe("permission");
+    expect(questionAspect("Il datore di lavoro legge le mie chat. Ha il diritto di farlo?")).toBe("permission");
+    expect(questionAspect("Il club ha pubblicato i risultati dei test. È permesso?")).toBe("permission");
+    expect(questionAspect("Il mio capo l'ha raccontato ai colleghi. Poteva farlo?")).toBe("permission");
+    expect(questionAspect("Our gym scans every member's fingerprint at the door. Is that OK?")).toBe("permission");
+    expect(questionAspect("The landlord posted my name in the stairwell. Can they do that?")).toBe("permission");
+    // What is required, needed or was owed.
+    expect(questionAspect("Nous envoyons des dossiers à Tunis. Avons-nous besoin d'un contrat ?")).toBe("duty");
+    expect(questionAspect("Sommes-nous tenus de répondre à une demande anonyme ?")).toBe("duty");
+    expect(questionAspect("Vogliamo usare un cloud americano. Cosa serve?")).toBe("duty");
+    expect(questionAspect("Are we required to appoint a data protection officer?")).toBe("duty");
+    // Being told earlier is about the deadline, in each language (German: "früher melden").
+    expect(questionAspect("Il nostro hoster ci ha informati dopo un mese. Doveva avvisarci prima?")).toBe("deadline");
+    expect(questionAspect("Le prestataire aurait-il dû nous informer plus tôt ?")).toBe("deadline");
+    expect(questionAspect("Should the software vendor have told us sooner?")).toBe("deadline");
+    // Near misses: neither a yes/no nor an aspect.
+    expect(questionAspect("Que dit la loi sur les cookies ?")).toBeUndefined();
+    expect(questionAspect("Cosa significa dato personale?")).toBeUndefined();
+    expect(questionAspect("What is personal data?")).toBeUndefined();
+  });
+
   it("match the question's words and aspect, not the statement's wording", () => {
     expect(found("Darf ich dem Team sagen, warum eine Kollegin seit zwei Wochen krankgeschrieben ist?")).toBe("sick-tell-team");
     expect(found("Dürfen wir unsere Patientinnen per WhatsApp an ihre Termine erinnern?")).toBe("patient-messenger");

@@ -51,23 +51,28 @@ export function anchorProblems(anchors: Anchor[], knowsRef: (ref: string) => boo
 // The aspect a question (or one part of it) asks for. Deadline, cost and penalty as aspect.ts reads
 // them; then whom to notify, who, and the yes/no of permission and duty, in the question's languages.
 const NOTIFY =
-  /(?<!\p{L})(?:melden|meldung|gemeldet|meldepflicht\p{L}*|benachrichtig\p{L}*|informieren|notify|report(?:ed)?|tell (?:the|our) customers|annoncer|notifier|signaler|informer|segnalare|notificare|informare)(?!\p{L})/iu;
+  /(?<!\p{L})(?:melden|meldung|gemeldet|meldepflicht\p{L}*|benachrichtig\p{L}*|informieren|notify|report(?:ed)?|tell (?:the|our) customers|annoncer|notifier|signaler|informer|segnalare|notificare|informare|avvisar\p{L}*|informarl\p{L}*|informarc\p{L}*|prévenir|aviser|avertir|tell (?:him|her|us|that person|the person|the employee)|let (?:him|her|us) know)(?!\p{L})/iu;
 const WHO =
   /(?:^|[.?!]\s*)(?:und )?(?:wer|wen|wem|wessen|who|whose|qui|chi)(?!\p{L})|(?<!\p{L})wessen(?!\p{L})|(?<!\p{L})(?:wer (?:muss|darf|zahlt|bezahlt|haftet|spricht)|hafte ich|haftet|persönlich|who (?:pays|imposes|is liable))(?!\p{L})/iu;
 // "Wie lange sind … aufzubewahren?" asks for a period, fixed or not (aspect.ts leaves it open).
 // Asking for more time ("Dürfen wir uns mehr Zeit lassen?") is asking about the deadline too.
 const DURATION =
-  /(?<!\p{L})(?:wie lange|warten|abwarten|zuwarten|zu spät|früher (?:tun|melden|informieren|mitteilen|benachrichtigen)|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine)(?!\p{L})/iu;
+  /(?<!\p{L})(?:wie lange|warten|abwarten|zuwarten|zu spät|früher (?:tun|melden|informieren|mitteilen|benachrichtigen)|how long|combien de temps|pendant combien|per quanto tempo|quanto tempo|mehr zeit|länger zeit|zeit lassen|frist verlänger\p{L}*|fristverlängerung|more time|an extension|plus de temps|prolonger le délai|più tempo|prorogare il termine|(?:avvisar|informar|dir|comunicar)\p{L}* prima|(?:prévenir|informer|avertir|aviser|dire|annoncer)(?: \p{L}+)? plus tôt|(?:tell|told|inform(?:ed)?|notif(?:y|ied)|warn(?:ed)?)(?: \p{L}+){0,2} (?:earlier|sooner))(?!\p{L})/iu;
 const PRESS_CHARGES =
   /(?<!\p{L})(?:anzeigen|anzeige erstatten|strafanzeige|strafrechtliche folgen|porter plainte|denunciar\p{L}*|querela|press charges)(?!\p{L})/iu;
 // Who may file the complaint ("wer könnte uns anzeigen?", "wer muss den Strafantrag stellen?") asks
 // for a person, not for the penalty: the "who" of a criminal complaint.
 const WHO_FILES =
   /(?<!\p{L})(?:wer|who|qui|chi)(?!\p{L})[^.?!]{0,60}?(?<!\p{L})(?:anzeigen|anzeige|strafanzeige|strafantrag|antrag stellen|klagen|porter plainte|querela|press charges)(?!\p{L})/iu;
+// The French, Italian and English ways to ask whether something is allowed (session 13): "Est-ce
+// permis ?", "A-t-elle le droit ?", "Ha il diritto di farlo?", "È permesso?", "Poteva farlo?",
+// "Is that OK?", "Can they …?". Without an aspect a question needs a closer match to be answered.
 const PERMISSION =
-  /(?<!\p{L})(?:darf|dürfen|darfst|erlaubt|zulässig|geht das|ist das ok|kann ich|können wir|kann man|may|allowed|can (?:i|we)|puis-je|pouvons|peut-on|ai-je le droit|a-t-il le droit|posso|possiamo|si può|è lecito)(?!\p{L})/iu;
+  /(?<!\p{L})(?:darf|dürfen|darfst|erlaubt|zulässig|geht das|ist das ok|kann ich|können wir|kann man|may|allowed|can (?:i|we)|puis-je|pouvons|peut-on|ai-je le droit|a-t-il le droit|posso|possiamo|si può|è lecito|(?:is|are) (?:that|this|it|they|we|he|she) (?:ok|okay|legal|lawful|permitted|acceptable|fine|entitled)|(?:has|have) the right|can (?:they|he|she|you|the|a|an|my|our)|(?:avons-nous|a-t-elle|a-t-on|ont-ils|ont-elles|en a-t-il|en a-t-elle) le droit|est-(?:ce|il) (?:permis|autorisé|légal|licite|acceptable|possible)|peu(?:t|vent)-(?:il|elle|ils|elles)|(?:ha|hanno|abbiamo|ho) il diritto|è (?:permesso|consentito|ammesso|legale)|può|possono|poteva|potevano|si possono)(?!\p{L})/iu;
+// Also what is required or needed, and what was owed ("Doveva avvisarci?", "Sommes-nous tenus
+// de …?", "Avons-nous besoin de …?", "Cosa serve?", "Are we required to …?"; session 13).
 const DUTY =
-  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|has to|need to|do (?:i|we|they) need|do (?:they|you) have to|dois-je|devons|doit|doivent|devez|faut-il|obligatoire|devo|dobbiamo|deve|devono|dovete|obbligatorio|obbligati|bisogna)(?!\p{L})/iu;
+  /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|has to|need to|do (?:i|we|they) need|do (?:they|you) have to|dois-je|devons|doit|doivent|devez|faut-il|obligatoire|devo|dobbiamo|deve|devono|dovete|obbligatorio|bisogna|(?:is|are|am) (?:i|we|they|he|she|it) (?:required|obliged|obligated)|required to|mandatory|obligée?s?|tenue?s? de|besoin (?:de|du|des|d)|devait|devaient|aurait dû|auraient dû|doveva|dovevano|dovevamo|avrebbe dovuto|avrebbero dovuto|tenut[oiae] a|obbligat[oiae]|serve|servono|occorre)(?!\p{L})/iu;
 
 export function questionAspect(question: string): AnchorAspect | undefined {
   const asked = askedAspect(question);

@@ -69,4 +69,32 @@ describe("glossary", () => {
     );
     expect(words("How do I ask them to show me what they've got about me?")).toContain("Auskunft");
   });
+
+  it("bridges everyday words that missed the German statements (session 13)", () => {
+    // A copy of one's data asked for is an access request, in Italian and English.
+    expect(words("Il mio ex datore di lavoro mi ha chiesto una copia della lettera?")).toContain("Auskunft");
+    expect(words("A customer asked for a copy of everything we store about her.")).toContain("Auskunft");
+    // A club's disciplinary sanctions are not criminal penalties: no "Busse" or "Strafe".
+    const club = words("La società di hockey pubblica le sanzioni disciplinari dei giocatori.");
+    expect(club).toContain("Disziplinarmassnahme");
+    expect(club).not.toMatch(/Busse|Strafe/);
+    expect(words("Le club affiche les sanctions disciplinaires des juniors.")).not.toMatch(/Busse|Strafe/);
+    // Orientation and faces are sensitive data.
+    expect(words("The app guesses a user's sexual orientation from the profiles they like.")).toContain("sexuelle Orientierung");
+    expect(words("Le logiciel compare le visage avec la photo du passeport.")).toContain("Gesichtserkennung");
+    expect(words("L'app confronta il volto con la foto del documento.")).toContain("Gesichtserkennung");
+    // A translator is a service provider; "indépendant" after a person is self-employed, not the
+    // independence of a data protection adviser.
+    const translator = words("Nous envoyons des actes à une traductrice indépendante à Tunis.");
+    expect(translator).toContain("Übersetzer");
+    expect(translator).not.toContain("Datenschutzberater");
+    expect(words("Possiamo mandare i documenti dei nostri clienti a un traduttore che lavora a Casablanca?")).toContain("Übersetzer");
+    // Whistleblowing and a mailbox, in each language.
+    expect(words("We are setting up a whistleblowing line for staff.")).toContain("Hinweisgeber");
+    expect(words("Nous voulons un canal pour les lanceurs d'alerte.")).toContain("Hinweisgeber");
+    expect(words("Possiamo leggere la casella email di un ex collaboratore?")).toContain("Postfach");
+    expect(words("Can we keep reading a former employee's mailbox?")).toContain("Postfach");
+    // A team at work is staff, not a sports team.
+    expect(words("Our HR team wants to check every applicant.")).not.toContain("Mannschaft");
+  });
 });
