@@ -37,7 +37,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * that apply), written blind in session 12, scored on main 0abf36d and on session 12 round 1's rules; its misses fixed
  * as classes in session 12 round 2 ("seen").
  * heldout20: blindJ of issue 26 (another engineer, 5 de, 2 fr, 3 it; two foreign controllers, three automated decisions
- * that apply), written blind in session 13, scored once on main d07f691, then studied in session 13 ("seen").
+ * that apply), written blind in session 13, scored once on main d07f691, then studied in session 13 ("seen"): its misses
+ * fixed as classes (decision 024, session 13).
  */
 export const SPLITS = [
   "tune",

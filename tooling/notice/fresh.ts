@@ -7,12 +7,12 @@ import { FRESH_PHRASINGS } from "../../server/tools/notice/fresh-phrasings.js";
 const isGap = (status: Status) => status === "unclear" || status === "missing";
 
 export function runFreshEval(): void {
-  for (const round of [1, 2] as const)
+  for (const round of [1, 2, 3, 4] as const)
     report(
       `fresh phrasings, round ${round}`,
       FRESH_PHRASINGS.filter((fresh) => fresh.round === round),
     );
-  report("fresh phrasings, both rounds", FRESH_PHRASINGS);
+  report("fresh phrasings, all rounds", FRESH_PHRASINGS);
 }
 
 function report(name: string, cases: typeof FRESH_PHRASINGS): void {

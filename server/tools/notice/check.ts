@@ -71,7 +71,7 @@ export function detectLanguage(text: string): Lang {
 
 // Titles and degrees too ("Dr. Marc Favre", "lic. iur. Regula Imobersteg", "Dott. Rossi"): a quote never ends inside them.
 const ABBREVIATION =
-  /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp|dr|dres|prof|lic|iur|med|dent|phil|oec|rer|pol|dipl|ing|st|sog|ggf|usw|bsp|geb|mme|mlle|me|m|sig|sigg|dott|avv|ecc|cpv|cap|lett|n)\.$/i;
+  /\b(art|abs|bst|lit|ch|nr|bzw|ca|inkl|z|b|d|h|u|a|s|ff|str|al|let|cf|etc|e\.g|i\.e|no|vgl|evtl|gem|resp|dr|dres|prof|lic|iur|med|dent|phil|oec|rer|pol|dipl|ing|st|sog|ggf|usw|bsp|geb|mme|mlle|me|m|sig|sigg|dott|avv|ecc|cpv|cap|lett|n|ziff|kap|abschn|chap|par|pt|sez)\.$/i;
 
 const SECTION_NUMBER = /^\s*\d{1,2}(\.\d{1,2})*$/u;
 
@@ -175,7 +175,7 @@ const NEGATED =
 
 /** A purpose sentence that points elsewhere for the purposes ("für die oben genannten Zwecke"): judged there, not here. */
 const POINTS_ELSEWHERE =
-  /(genannt|beschrieben|aufgeführt|aufgezählt|erwähnt|\boben\b|folgend|nachstehend|nachfolgend|\bmentionnée?s?|\bdécrite?s?|\bindiquée?s?|ci-dessus|\bsuivant|\bsopra\b|\bindicat[ie]\b|\bdescritt[ie]\b|\bseguent[ie]\b|\babove\b|\bbelow\b|\bfollowing\b|\bdescribed\b|\b(andere|anderen|diese[mn]?|welche[mnr]?|jene[mn]?)\s+zweck|\bautres fins\b|\b(ces|cette) fins?\b|\baltri scopi\b|\btal[ei] (fine|fini|scop[oi])\b|\bother purposes\b|\b(this|these) purposes?\b|\b(zu|für) (dem|den|denen|die) sie\b|\bpour lesquel\w*|\bper (cui|i quali|le quali)\b|\bfor which\b)/iu;
+  /(genannt|beschrieben|aufgeführt|aufgezählt|erwähnt|\boben\b|folgend|nachstehend|nachfolgend|\bmentionnée?s?|\bdécrite?s?|\bindiquée?s?|ci-dessus|\bsuivant|\bsopra\b|\bindicat[ie]\b|\bdescritt[ie]\b|\bseguent[ie]\b|\babove\b|\bbelow\b|\bfollowing\b|\bdescribed\b|\b(andere|anderen|diese[mn]?|welche[mnr]?|jene[mn]?)\s+zweck|\bautres fins\b|\b(ces|cette) fins?\b|\baltri scopi\b|\btal[ei] (fine|fini|scop[oi])\b|\bother purposes\b|\b(this|these) purposes?\b|\b(zu|für) (dem|den|denen|die) sie\b|\bpour lesquel\w*|\bper (cui|i quali|le quali)\b|\bfor which\b|\b(ziff|ziffer|abschnitt|kapitel|abschn|kap|ch|chiffre|section|chap|chapitre|paragraphe|punto|sezione|capitolo|cifra|pt|sez)\.?\s*\d)/iu;
 
 const MAX_LIST = 600;
 
@@ -222,7 +222,7 @@ function spanAt(spans: { start: number; end: number }[], index: number): number 
 function cueContext(text: string, spans: { start: number; end: number }[], i: number): string {
   // A heading's length without its section number ("4. Welche Daten wir verarbeiten und wofür" is a heading).
   const number = /^\d{1,2}(\.\d{1,2})*\.?\s+/u.exec(text.slice(spans[i].start, spans[i].end))?.[0].length ?? 0;
-  const heading = spans[i].end - spans[i].start - number < 40 && spans[i + 1];
+  const heading = spans[i + 1] && (spans[i].end - spans[i].start - number < 40 || headingByForm(text, spans, i));
   let end = heading ? spans[i + 1].end : spans[i].end;
   // A heading over a list speaks through the whole list, not its first line (blindE: "Finalités" / "- examen, …" /
   // "- prise de rendez-vous …"): the list runs to the next blank line, as after a colon.
@@ -236,6 +236,28 @@ function cueContext(text: string, spans: { start: number; end: number }[], i: nu
   }
   return text.slice(spans[i].start, end);
 }
+
+/**
+ * A heading by its form rather than its length (session 13, blindJ): a line of its own that asks a question
+ * ("Pourquoi le syndicat a-t-il besoin de mes données ?" over its answer), or a line without a closing stop right over a
+ * list ("2. Kategorien von Personendaten und Zwecke der Bearbeitung" / "2.1 …"). Either speaks through what follows.
+ */
+function headingByForm(text: string, spans: { start: number; end: number }[], i: number): boolean {
+  const line = text.slice(spans[i].start, spans[i].end);
+  const ownLine =
+    /^[ \t]*(\n|$)/u.test(text.slice(spans[i].end, spans[i].end + 20)) &&
+    /(^|\n)[ \t]*$/u.test(text.slice(Math.max(0, spans[i].start - 20), spans[i].start));
+  if (!ownLine || line.length > 160) return false;
+  if (/\?$/u.test(line)) return true;
+  return !/[.;:!,]$/u.test(line) && LIST_ITEM.test(text.slice(spans[i + 1].start, spans[i + 1].start + 10));
+}
+
+/** A recipient sentence that denies giving ("ne la communiquons jamais à votre employeur"), not one that restricts it. */
+function denies(context: string): boolean {
+  return (NEGATED.test(context) || /(?<!\p{L})(nichts|niente|nulla)(?!\p{L})/iu.test(context)) && !RESTRICTS.test(context);
+}
+const RESTRICTS =
+  /(?<!\p{L})(qu['’]|que|sondern|nur|ausser|außer|ausschliesslich|seulement|uniquement|solo|soltanto|unicamente|tranne|eccetto|sauf|only|except)(?!\p{L})/iu;
 
 /**
  * Issue 26, session 9: "found" needs the specific element (a concrete purpose, a kind of recipient, a period or a
@@ -267,7 +289,10 @@ function lacksSpecific(
       !/[:?]\s*$/.test(context);
     if (raw.some(generic)) return true;
   }
-  if (contexts.some(specific)) return false;
+  // Session 13 (blindJ): a kind named only where the giving is denied ("never to your employer") does not make a vague
+  // recipient elsewhere ("à des organismes de notre réseau") specific; when every mention denies, the negation settles it.
+  const affirmed = spec.negationSettles ? contexts.filter((context) => !denies(context)) : contexts;
+  if ((affirmed.length ? affirmed : contexts).some(specific)) return false;
   // "Wir geben keine Daten an Dritte weiter" answers the item; beside a vague "an Dritte, wenn nötig" it does not.
   return !(spec.negationSettles && contexts.every((context) => NEGATED.test(context)));
 }

@@ -29,6 +29,7 @@ export const IT = {
     /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo)\b[^.]{0,60}\b(nello svolgimento|nell['’]esercizio|nell['’]adempimento)\b/iu,
     /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
+    /\bper quali (motivi|scopi|ragioni|fini)\b|\ba quale (scopo|fine)\b/iu,
   ],
   recipients: [
     /\bdestinatar[io]\b/iu,
@@ -52,6 +53,8 @@ export const IT = {
     /\bpaesi (senza|privi di|che non offrono)\b|\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,
     // Regions named only by what they are not or by distance (session 12): "paesi extraeuropei", "fuori dall'Europa".
     /\bextra-?europe[ie]\b|\bfuori (dall['’]europa|d['’]europa)\b|\boltreoceano\b|\boltremare\b/iu,
+    // Session 13: a region that is no defined group of states ("in Scandinavia", "nel Sud-est asiatico").
+    /\beuropa (dell['’]est|del nord|del sud|orientale|settentrionale|centrale)\b|\bscandinavia\b|\basia\b|\bsud-?est asiatico\b|\bamerica (del sud|latina|del nord|centrale)\b|\bsudamerica\b|\bafrica\b|\bmedio oriente\b|\bbalcani\b|\bpaesi (nordici|baltici|scandinavi)\b/iu,
   ],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
@@ -77,7 +80,7 @@ export const IT = {
     /\bda terzi\b|\bpresso terzi\b/iu,
     /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
-    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano)\b/iu,
+    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b/iu,
     // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
     /\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|inviat)\w*\s+(da|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
@@ -104,7 +107,7 @@ export const IT = {
   ],
   purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
   recipientKinds: [
-    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari)\w*/iu,
+    /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari|docent|insegnant|commission|giuri[ae]\b|espert)\w*/iu,
   ],
   retentionCriteria: [
     // The end of a named event or period (session 12): "alla fine del campo", "al termine del soggiorno".
@@ -124,7 +127,8 @@ export const IT = {
   ],
   // One pattern per right, as in German and French.
   rights: [
-    /\bdiritto d['’]accesso\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
+    // Session 13: access as what one may do with one's file ("consultare la sua cartella", "visionare il fascicolo").
+    /\bdiritto d['’]accesso\b|\b(consultare|visionare|vedere|esaminare)\s+(la sua|il suo|la vostra|il vostro|la tua|il tuo|la propria|il proprio)\s+(cartella|fascicolo|dossier|incarto)\b|\bdiritto di accedere\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
     /\bposso\b[^.?\n]{0,50}\b(cancellare|far cancellare)\b|\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
@@ -132,9 +136,9 @@ export const IT = {
   ],
   advisor: [/\bconsulente (per la|della) protezione dei dati\b/iu, /\bresponsabile (della|per la) protezione dei dati\b/iu],
   version: [
-    /\b(versione( di| del)?|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+)?\d[\d.]*/iu,
+    /\b(versione( di| del)?|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+|n[°o]?\.?\s*)?\d[\d.]*/iu,
     new RegExp(
-      `\\b(versione( di| del)?|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|ultimo aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}°?\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
+      `\\b(versione( di| del)?|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}°?\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
       "iu",
     ),
     // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".

@@ -105,10 +105,13 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
     /\bausland\w*\b/iu,
     // Regions named only by what they are not or by distance (session 12): "in Übersee", "ausserhalb Europas".
     /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b|\b(staaten|ländern?) ohne\b/iu,
+    // Session 13: a region that is no defined group of states (blindJ: "Rechenzentren in Skandinavien"); EU/EWR are.
+    /\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
     /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
     /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
+    /\beurope (de l['’]est|du nord|du sud|centrale|de l['’]ouest|orientale)\b|\bscandinavie\b|\basie( du sud-est)?\b|\bamérique (du sud|du nord|latine|centrale)\b|\bafrique\b|\bocéanie\b|\bpays (nordiques|baltes|scandinaves)\b|\bbalkans\b|\bmoyen-orient\b/iu,
     /\bpays (sans|n['’]offrant pas|qui n['’]offrent pas)\b|\bhors d['’]europe\b|\ben dehors de l['’]europe\b|\bextra-?européens?\b|\boutre-mer\b|\boutre-atlantique\b/iu,
   ],
   en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
@@ -139,6 +142,8 @@ const THIRD_PARTY_SOURCES = [
   // Advertising sent to people who are not (yet) customers, subscribers or members: their addresses come from
   // someone else (blindE: "offres … à des personnes qui ne sont pas encore abonnées").
   /\b(personen|haushalte|leute|personnes|ménages|persone|famiglie)\b[^.]{0,20}\b(die|welche|qui|che)\b[^.]{0,30}\b(nicht|noch nicht|keine|noch keine|ne sont pas|pas encore|non sono|non ancora)\s+(\p{L}+\s+)?(kund\w*|abonnent\w*|mitglied\w*|gönner\w*|client\w*|abonné\w*|membres?|abbonat\w*|soci[oa]?|membri)\b|\b(nicht-?kund\w*|nichtmitglied\w*|non-abonné\w*|non-client\w*|non abbonat\w*|non client\w*)\b|\b(miet|gemietet\w*|gekauft\w*) adress\w*|\badress\w* (mieten|kaufen|gemietet|gekauft)\b|\badresses (louées|achetées)\b|\bindirizzi (acquistati|noleggiati|affittati)\b/iu,
+  // Session 13: rented or bought lists (blindJ): "Adressen aus gemieteten Listen", "fichiers loués", "elenchi presi a noleggio".
+  /\b(gemietet|gekauft|zugekauft)\w*\s+(\p{L}+\s+)?(adress)?(listen|verzeichnis\w*|dateien)\b|\b(adress)?listen\b[^.]{0,20}\b(mieten|kaufen|gemietet|gekauft)\b|\b(fichiers?|listes?)\s+(d['’]adresses\s+)?(loués?|louées?|achetés?|achetées?|en location)\b|\b(elenchi|liste|lista|elenco)\s+(di indirizzi\s+)?(pres[aoie] (a noleggio|in affitto)|noleggiat[aoie]|affittat[aoie]|acquistat[aoie]|comprat[aoie])\b/iu,
   // Someone else enrols the person (ENROLLED_BY).
   new RegExp(
     `\\b(anmeldung|registrierung|einschreibung|inscription|enregistrement|iscrizione|registrazione)\\b[^.]{0,20}\\b(macht|erledigt|übernimmt|vornimmt|erfolgt durch|est faite|est effectuée|se fait|la fait|la fa|la effettua|è fatta|è effettuata|viene fatta|viene effettuata|avviene tramite)\\b[^.]{0,25}\\b${ENROLLED_BY}\\b` +
@@ -204,6 +209,24 @@ const AUTOMATED_SHOWN = [
   // ("prüft eine Mitarbeiterin den Antrag") is not this. A following "automatically" is quoted with it.
   /\b(punktzahl|punktwert|score|punteggio|scoring)\b[^.]{0,60}\b(schwell\w*|grenzwert\w*|seuil|soglia|threshold)\b(?![^.]{0,80}\b(mitarbeit\w*|sachbearbeit\w*|fachperson\w*|collaborat\w*|gestionnaire|personne|persona|employee|staff)\b)[^.]{0,80}\b(abgelehnt|abgewiesen|gesperrt|angenommen|refusée?s?|rejetée?s?|bloquée?s?|acceptée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|accettat[aoie]|rejected|refused|blocked|accepted)\b(\s+(automatisch|automatiquement|automaticamente|automatically)\b)?/iu,
 ];
+
+/** Session 13 (blindJ): a program that sorts out, screens out or rejects an application by itself is a decision shown. */
+const MACHINE =
+  "portal|system|software|programm|plattform|tool|algorithmus|portail|système|logiciel|programme|plateforme|outil|algorithme|portale|sistema|programma|piattaforma|algoritmo";
+AUTOMATED_SHOWN.push(
+  new RegExp(
+    `\\b(sortiert|sortieren|filtert|filtern|scheidet|scheiden|lehnt|lehnen|weist|weisen)\\s+(das|die|der|unser\\w*)\\s+(\\p{L}+\\s+)?(${MACHINE})\\b[^.;]{0,80}\\b(aus|heraus|ab|zurück)\\b|\\b(${MACHINE})\\b\\s+(sortiert|filtert|scheidet|lehnt|weist)\\b[^.;]{0,80}\\b(aus|heraus|ab|zurück)\\b|\\b(aussortiert|ausgeschieden|herausgefiltert)\\s+(vom|von der|durch das|durch die|durch unser\\w*)\\s+(\\p{L}+\\s+)?(${MACHINE})\\b`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b(écartée?s?|éliminée?s?|rejetée?s?|refusée?s?|filtrée?s?)\\s+(automatiquement\\s+)?par\\s+(le|la|l['’]|notre)\\s*(\\p{L}+\\s+)?(${MACHINE})\\b|\\b(le|la|l['’]|notre)\\s*(${MACHINE})\\s+(écarte|élimine|rejette|refuse|filtre)\\b`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b(scartat[aeio]|esclus[aeio]|respint[aeio]|rifiutat[aeio]|filtrat[aeio])\\s+(automaticamente\\s+)?(dal|dalla|dallo|dall['’]|dal nostro|dalla nostra)\\s*(\\p{L}+\\s+)?(${MACHINE})\\b|\\b(il|la|lo|l['’]|il nostro|la nostra)\\s*(${MACHINE})\\s+(scarta|esclude|respinge|rifiuta|filtra)\\b`,
+    "iu",
+  ),
+);
 
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
 const SEAT_ABROAD = [
@@ -347,6 +370,13 @@ const RECIPIENT_KINDS = [
  * d'autres tiers si nécessaire", "inoltre ad altri terzi se necessario". Who else receives data stays open, so the item is
  * unclear however many kinds are named elsewhere, unless the catch-all itself names a kind ("an Dritte wie die Post").
  */
+/**
+ * Our own staff, each for their tasks, are no recipients (session 13, blindJ: "Les secrétaires syndicaux et le personnel
+ * administratif …, chacun pour les tâches qui le concernent"): that part is blanked before the kinds are looked for.
+ */
+const OWN_STAFF =
+  /\b(mitarbeit\w*|angestellt\w*|personal|sekretär\w*|team|secrétaires?|personnel|collaborat\w*|employé\w*|équipe|segretari\w*|personale|dipendent\w*)\b[^.\n]{0,120}\b(jeweils|je|soweit|chacun|chacune|dans la mesure|ciascun[oa]?|nella misura)\b[^.\n]{0,40}\b(aufgabe\w*|tâches?|fonctions?|compiti|mansioni|funzion[ei])\b/iu;
+
 const RECIPIENT_CATCH_ALL = [
   // With its verb: a heading "Bekanntgabe an Dritte" over a list of kinds is the topic, not a catch-all.
   /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
@@ -406,7 +436,7 @@ const RIGHTS_GENERIC =
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
   // Session 12 round 2: nor does what the law lets one demand ("ce que la loi vous permet d'exiger", "was Ihnen das
   // Gesetz erlaubt", "ciò che la legge le consente di chiedere").
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihnen|deine) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|ansprüche)\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihren|ihnen|deine|deinen) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|rechten|ansprüche|ansprüchen)\b|\b(ai|sui|dei|sui propri|ai propri) (suoi |vostri |tuoi )?diritti\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bprétentions?\b[^.]{0,60}\b(la loi|la lpd|lpd|protection des données)\b|\bpretes[ae]\b[^.]{0,60}\b(legge|lpd|nlpd|protezione dei dati)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -554,7 +584,7 @@ export const ITEMS: ItemSpec[] = [
         // judged by what it names: usually nothing concrete, so unclear).
         /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
         // Headings asking what for: "Wofür wir Ihre Daten nutzen", "Welche Daten wir bearbeiten und wozu".
-        /\b(wozu|wofür|weshalb|warum)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
+        /\b(wozu|wofür|weshalb|warum|aus welchen gründen)\b[^.\n]{0,60}\b(daten|angaben|informationen)\b|\b(daten|angaben)\b[^.\n]{0,60}\b(wozu|wofür)\b/iu,
       ],
       fr: [
         /\bfinalités?\b/iu,
@@ -567,7 +597,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
-        /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
+        /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bdans quel but\b|\bà quelles fins\b|\bpour quel(le)?s? (raisons?|motifs?)\b|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
       ],
       en: [/\bpurposes?\b/iu, /\bwe use (your|the) (personal )?(data|information) (to|for)\b/iu],
       it: IT.purposes,
@@ -629,6 +659,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(arbeiten|arbeitet)\b[^.]{0,80}\bmit\b[^.]{0,80}\bzusammen\b|\bzusammenarbeit mit\b/iu,
         /\b(ziehen|zieht)\b[^.]{0,80}\bbei(?=\s*[.,;:])|\bbeizug\b|\bbeigezogen\w*\b|(?<!\b(sofern|wenn|falls|soweit) (sie|du)\b[^.]{0,60})\bbeauftragt(e|en|er|es)?\b|\bbeauftragen\b/iu,
         /\b(teilen|teilt)\b[^.]{0,80}\bmit\s+(?!(uns|ihnen)\b)\p{L}+/iu,
+        // The partner first (session 13): "Mit befreundeten Organisationen teilen wir Daten".
+        /\bmit\s+(?!(uns|ihnen|dir|euch)\b)(\p{L}+\s+){1,3}(teilen|teilt) (wir|ich)\b/iu,
         /\bgehostet\b|\bhosting\w*\b|\bhoste(n|t)\b|\bherausgegeben\b|\bherausgeben\b|\bbetraut\b|\bbetrauen\b/iu,
         // Others who can look into the data: "… sie kann dabei Daten einsehen" (not "Sie können Ihre Daten einsehen").
         /\b(kann|können|darf|dürfen)(?<!\bsie\s(kann|können|darf|dürfen))\b(?!\s+sie\b)[^.]{0,40}\b(daten|angaben|dossiers?|akten?|unterlagen)\b[^.]{0,20}\beinsehen\b/iu,
@@ -686,6 +718,7 @@ export const ITEMS: ItemSpec[] = [
     specific: {
       patterns: RECIPIENT_KINDS,
       negationSettles: true,
+      vague: [OWN_STAFF],
       statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY] },
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
@@ -827,6 +860,9 @@ export const ITEMS: ItemSpec[] = [
         // Not what comes from the person ("erhalten wir direkt von Ihnen bei der Anmeldung": the occasion, no source).
         /\b(beziehen|holen|erhalten|bekommen|übernehmen) wir\b(?:(?!\bvon (ihnen|dir|euch)\b).){0,100}\b(von|bei|aus) (dritt|ander|öffentlich|einer|einem|der|dem|den|ihrer|ihrem|ihren)\w*/iu,
         /\b(aus|von) (anderen|externen) (quellen|stellen)\b|\b(daten|angaben|informationen|infos?)\b[^.?\n]{0,30}\bvon anderen\b/iu,
+        // Session 13: a third party that informs us (blindJ: "peuvent également nous renseigner"); not the person
+        // ("Sie geben uns Auskunft über …" is the person's own answer).
+        /(?<!\b(sie|du|ihr) )\b(geben|gibt|erteilen|erteilt)\s+uns\b[^.]{0,60}\bauskunft\b/iu,
         // Someone else telling us (session 12): "teilt es uns das Prüfungsdatum mit", "die Gemeinde teilt uns … mit";
         // singular, so never the formal "teilen Sie uns mit" nor "du teilst".
         /\bteilt\s+(\p{L}+\s+){0,3}uns\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
@@ -846,6 +882,8 @@ export const ITEMS: ItemSpec[] = [
         /\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
+        // Session 13: a third party that informs us ("votre employeur peut nous renseigner"); not the person ("vous").
+        /(?<!\bvous )(?<!\bvous (pouvez|pourrez|pouvez aussi|devez|voulez|souhaitez) )\bnous renseign\w*\b/iu,
         // Not an aim: "à des fins publicitaires de tiers", "à des fins publicitaires auprès de tiers" (blindB) are about
         // advertising for or with third parties, not a source.
         /(?<!\bfins\b[^.;]{0,40})\b(de|auprès de) tiers\b/iu,
@@ -1040,7 +1078,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(ihr|ihre|dein|deine|euer|eure)\s+(patienten)?(dossier|akte|krankengeschichte|unterlagen)\b[^.]{0,40}\b(anschauen|ansehen|einsehen|sehen)\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
@@ -1053,7 +1091,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
+        /\bdroit d['’]accès\b|\b(droit d['’]|pouvez\s+(\p{L}+\s+)?)accéder à (vos|tes|ses|votre|ton|son)\b|\bconsulter (votre|ton|son) (dossier|fichier|compte)\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
@@ -1154,7 +1192,7 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?\d[\d.]*/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+|n[°o]\.?\s*)?\d[\d.]*/iu,
         /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
