@@ -62,6 +62,7 @@ export const SPLITS = [
   "heldout18",
   "heldout19",
   "heldout20",
+  "heldout21",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
