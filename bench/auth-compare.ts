@@ -5,7 +5,9 @@
 // changing load falls on both alike. Reported: medians over the rounds of the ratio to health, the CPU
 // per request and p99, then each server's peak RSS and V8 heap by space (bench/memwatch.mjs preloaded).
 // `npx tsx bench/auth-compare.ts BEFORE/dist/server/main.js [AFTER/dist/server/main.js]`; BENCH_BEFORE_FLAGS and
-// BENCH_AFTER_FLAGS replace a build's V8 flags (server/node-flags.ts), e.g. to compare flags on one build.
+// BENCH_AFTER_FLAGS replace a build's V8 flags (server/node-flags.ts), e.g. to compare flags on one build;
+// BENCH_BEFORE_ENV and BENCH_AFTER_ENV add environment variables to a build's server ("LOG_LEVEL=warn", space-separated),
+// e.g. to compare request logging levels on one build (session 13).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -43,10 +45,22 @@ function flagsOf(build: string): readonly string[] {
   return flags === undefined ? SERVER_NODE_FLAGS : flags.split(" ").filter(Boolean);
 }
 
+/** A build's extra environment from BENCH_BEFORE_ENV / BENCH_AFTER_ENV ("NAME=value NAME=value"). */
+function envOf(build: string): Record<string, string> {
+  const pairs = (process.env[`BENCH_${build.toUpperCase()}_ENV`] ?? "").split(" ").filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+}
+
 async function start(build: string, entry: string, env: Record<string, string>): Promise<Started> {
+  const extra = envOf(build);
+  const label = Object.keys(extra).length
+    ? `${build} (${Object.entries(extra)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")})`
+    : build;
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "authcmp-")), "report");
   const server = await startServer(
-    { ...GENEROUS_LIMITS, ...env, NODE_OPTIONS: `--import=${path.join(ROOT, "bench/memwatch.mjs")}`, MEMWATCH_FILE: report },
+    { ...GENEROUS_LIMITS, ...env, ...extra, NODE_OPTIONS: `--import=${path.join(ROOT, "bench/memwatch.mjs")}`, MEMWATCH_FILE: report },
     entry,
     flagsOf(build),
   );
@@ -57,7 +71,7 @@ async function start(build: string, entry: string, env: Record<string, string>):
     ["/api/me", auth],
   ] as const)
     await cannon(server, route, 3, headers);
-  return { build, server, auth, report, samples: { health: [], user: [], api: [], search: [] } };
+  return { build: label, server, auth, report, samples: { health: [], user: [], api: [], search: [] } };
 }
 
 /** The median of each figure over the rounds (the ratio: of the per-round ratios). */

@@ -2,6 +2,7 @@
 // `--cpu-prof`, autocannon on one route after a warm-up, and the profile's self time grouped by
 // what it belongs to (ours, pg, better-sqlite3, Fastify, pino, Node's HTTP, the garbage collector).
 // `npx tsx bench/auth-profile.ts [sqlite|postgres] [/auth/v1/user|/api/me]`; needs `npm run build:server`.
+// BENCH_LOG_LEVEL=info profiles the server at that log level (default warn, as every benchmark; session 13).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,7 +33,7 @@ function group(url: string, name: string): string {
   if (url.includes("/node_modules/pg") || url.includes("/node_modules/pg-")) return "pg";
   if (url.includes("better-sqlite3")) return "better-sqlite3";
   if (url.includes("/node_modules/kysely")) return "kysely";
-  if (url.includes("/node_modules/pino") || url.includes("sonic-boom")) return "pino";
+  if (url.includes("/node_modules/pino") || url.includes("sonic-boom") || name === "writeSync" || name === "writeUtf8String") return "pino";
   if (url.includes("/node_modules/fast-json-stringify")) return "serialiser";
   if (url.includes("/node_modules/jose")) return "jose";
   if (url.includes("/node_modules/")) return `other module ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]}`;
@@ -82,6 +83,7 @@ async function main() {
   const window = [0, Infinity];
   try {
     const env: Record<string, string> = { ...GENEROUS_LIMITS };
+    if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
     if (pg) env.DATABASE_URL = await createDatabase(pg.url);
     const server = await startServer(env, undefined, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`]);
     try {

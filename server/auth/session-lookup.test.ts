@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { sqliteFileOf } from "../db/database.js";
 import { factorsField, hasVerifiedFactor } from "./factors-store.js";
 import { SessionLookup } from "./session-lookup.js";
 import { userJson } from "./user-json.js";
@@ -165,6 +166,37 @@ describe.each(ENGINES)("session lookup on %s", (engine) => {
           expect(names.some((r) => r.statement.includes("json_agg"))).toBe(true);
           expect(names.some((r) => r.statement.includes("verified_factor"))).toBe(true);
         });
+    },
+  );
+
+  it.runIf(engine === "sqlite")(
+    "SQLite: a lookup runs on the file directly, but waits for a transaction another caller holds open",
+    async () => {
+      expect(sqliteFileOf(db())).toBeDefined();
+      const lookup = new SessionLookup(db(), engine);
+      const { session } = await signUp(t.url);
+      const sessionId = sessionIdOf(session.access_token);
+      let pending: Promise<unknown> | undefined;
+      let settledInside = false;
+      // The session is deleted inside a transaction that is rolled back: a lookup asked meanwhile must
+      // not see the uncommitted delete (a direct read on the one connection would), so it waits.
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await trx.deleteFrom("sessions").where("id", "=", sessionId).execute();
+            expect(sqliteFileOf(db())!.inTransaction).toBe(true);
+            pending = lookup.guard(sessionId).finally(() => (settledInside = true));
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            expect(settledInside).toBe(false);
+            throw new Error("roll back");
+          }),
+      ).rejects.toThrow("roll back");
+      expect(await pending).toMatchObject({ session: { id: sessionId } });
+      // Outside a transaction the direct read sees every committed change at once.
+      await db().deleteFrom("sessions").where("id", "=", sessionId).execute();
+      expect(await lookup.guard(sessionId)).toBeUndefined();
+      expect(await lookup.account(sessionId)).toBeUndefined();
     },
   );
 });

@@ -10,8 +10,9 @@
 // builds a dictionary-mode object per execution), while one JSON.parse of the same values makes
 // plain objects several times faster. Every column is text or integer, so JSON carries each value
 // exactly (strings stay strings, integers numbers, NULL null).
+import type SQLite from "better-sqlite3";
 import { sql, type CompiledQuery, type RawBuilder } from "kysely";
-import type { Db, Engine } from "../db/database.js";
+import { sqliteFileOf, type Db, type Engine } from "../db/database.js";
 import { prepareOnPostgres } from "../db/prepared.js";
 import type { IdentitiesTable, MfaFactorsTable, SessionsTable, UsersTable } from "../db/schema.js";
 
@@ -121,6 +122,7 @@ export class SessionLookup {
   private readonly accountQuery: CompiledQuery<{ found: unknown }>;
   private readonly guardBatch?: SessionBatch;
   private readonly accountBatch?: SessionBatch;
+  private readonly direct?: DirectStatements;
 
   constructor(
     private readonly db: Db,
@@ -136,11 +138,13 @@ export class SessionLookup {
       this.guardBatch = new SessionBatch((ids) => this.runMany(this.guardQuery, ids));
       this.accountBatch = new SessionBatch((ids) => this.runMany(this.accountQuery, ids));
     }
+    const file = engine === "sqlite" ? sqliteFileOf(db) : undefined;
+    if (file) this.direct = new DirectStatements(file, this.guardQuery.sql, this.accountQuery.sql);
   }
 
   /** Session and user, and whether the user has a verified second factor. */
   async guard(sessionId: string): Promise<(SessionRow & { verifiedFactor: boolean }) | undefined> {
-    const found = await (this.guardBatch ? this.guardBatch.find(sessionId) : this.runOne(this.guardQuery, sessionId));
+    const found = this.direct?.ready() ? this.direct.guard(sessionId) : await this.find(this.guardBatch, this.guardQuery, sessionId);
     if (!found) return undefined;
     // SQLite answers 0/1, PostgreSQL a boolean.
     return { user: found.user, session: found.session, verifiedFactor: found.verified_factor === true || found.verified_factor === 1 };
@@ -148,9 +152,13 @@ export class SessionLookup {
 
   /** Session and user with the user's identities and factors, each ordered by creation. */
   async account(sessionId: string): Promise<(SessionRow & { identities: IdentitiesTable[]; factors: FactorSummary[] }) | undefined> {
-    const found = await (this.accountBatch ? this.accountBatch.find(sessionId) : this.runOne(this.accountQuery, sessionId));
+    const found = this.direct?.ready() ? this.direct.account(sessionId) : await this.find(this.accountBatch, this.accountQuery, sessionId);
     if (!found) return undefined;
     return { user: found.user, session: found.session, identities: found.identities ?? [], factors: found.factors ?? [] };
+  }
+
+  private find(batch: SessionBatch | undefined, query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
+    return batch ? batch.find(sessionId) : this.runOne(query, sessionId);
   }
 
   private async runOne(query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
@@ -164,6 +172,48 @@ export class SessionLookup {
     const withIds: CompiledQuery<{ found: unknown }> = { ...query, parameters: [sessionIds] };
     return (await this.db.executeQuery(withIds)).rows.map((row) => row.found as Found);
   }
+}
+
+/**
+ * SQLite (session 13): the two statements run on the better-sqlite3 handle itself, prepared once and
+ * answering their one JSON column as a plain string (`pluck`). Through Kysely every lookup went
+ * through the driver's connection mutex, a copied query, the statement cache's Map and the row
+ * object of a one-column result, half a dozen promises in all, for a statement that is synchronous
+ * anyway. Kysely's mutex keeps a query from running inside another caller's open transaction on the
+ * single connection (where it would see that transaction's uncommitted writes); outside a
+ * transaction every statement is committed when it returns, so a direct read sees exactly what a
+ * queued one would. While a transaction is open (`inTransaction`) the lookup waits its turn through
+ * Kysely as before.
+ */
+class DirectStatements {
+  private readonly guardStatement: SQLite.Statement<[string], string>;
+  private readonly accountStatement: SQLite.Statement<[string], string>;
+
+  constructor(
+    private readonly file: SQLite.Database,
+    guardSql: string,
+    accountSql: string,
+  ) {
+    this.guardStatement = file.prepare<[string], string>(guardSql).pluck();
+    this.accountStatement = file.prepare<[string], string>(accountSql).pluck();
+  }
+
+  /** Whether a statement may run now: not inside a transaction another request holds open. */
+  ready(): boolean {
+    return !this.file.inTransaction;
+  }
+
+  guard(sessionId: string): Found | undefined {
+    return parse(this.guardStatement.get(sessionId));
+  }
+
+  account(sessionId: string): Found | undefined {
+    return parse(this.accountStatement.get(sessionId));
+  }
+}
+
+function parse(value: string | undefined): Found | undefined {
+  return value === undefined ? undefined : (JSON.parse(value) as Found);
 }
 
 /** At most this many session ids go into one statement; more arrivals start the next one. */

@@ -82,6 +82,15 @@ function cachedStatements(file: SQLite.Database) {
   } as unknown as SQLite.Database;
 }
 
+// The better-sqlite3 handle behind a SQLite Kysely instance, for the one hot statement that runs
+// without Kysely's driver (server/auth/session-lookup.ts, session 13).
+const sqliteFiles = new WeakMap<Db, SQLite.Database>();
+
+/** The SQLite file behind `db`, or undefined on PostgreSQL (or a Kysely not opened here). */
+export function sqliteFileOf(db: Db): SQLite.Database | undefined {
+  return sqliteFiles.get(db);
+}
+
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OpenedDb> {
   let db: Db;
   let engine: Engine;
@@ -105,6 +114,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+    sqliteFiles.set(db, file);
   }
   const result = await new Migrator({ db, provider: new StaticProvider() }).migrateToLatest();
   if (result.error) {
