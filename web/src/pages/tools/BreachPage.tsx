@@ -1,62 +1,39 @@
 // "Datenpanne-Assistent": guided form → rule-based assessment, EDÖB draft, saved list.
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorMessage, type FieldError } from "@shared/api";
 import { breachFormOf, BreachFormView, EMPTY_BREACH } from "@/components/tools/breach/BreachFormView";
 import { BreachResultView } from "@/components/tools/breach/BreachResultView";
-import { breaches, type SavedBreachSummary } from "@/components/tools/breach/client";
+import { breaches } from "@/components/tools/breach/client";
+import { useSavedTool } from "@/components/tools/use-saved-tool";
 import type { BreachForm, BreachResult } from "@/components/tools/breach/types";
 
 export default function BreachPage() {
-  const [items, setItems] = useState<SavedBreachSummary[]>([]);
+  const { items, reload, busy, error, fieldErrors, attempt, submit } = useSavedTool(breaches.list);
   const [editing, setEditing] = useState<{ id: string | null; form: BreachForm; key: number }>({ id: null, form: EMPTY_BREACH, key: 0 });
   const [result, setResult] = useState<BreachResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[] | undefined>(undefined);
 
-  const reload = useCallback(async () => {
-    try {
-      setItems(await breaches.list());
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const save = async (form: BreachForm) => {
-    setBusy(true);
-    setError(null);
-    setFieldErrors(undefined);
-    try {
+  const save = (form: BreachForm) =>
+    submit(async () => {
       const saved = await breaches.save(editing.id, form);
       setResult(saved);
       setEditing({ id: saved.id, form: breachFormOf(saved.data), key: editing.key + 1 });
+    });
+  const open = (id: string) =>
+    attempt(async () => {
+      const saved = await breaches.get(id);
+      setResult(saved);
+      setEditing({ id, form: breachFormOf(saved.data), key: editing.key + 1 });
+    });
+  const remove = (id: string) =>
+    attempt(async () => {
+      await breaches.remove(id);
+      if (editing.id === id) {
+        setEditing({ id: null, form: EMPTY_BREACH, key: editing.key + 1 });
+        setResult(null);
+      }
       await reload();
-    } catch (e) {
-      // Refused fields are marked where they are; the message above the form says why in general.
-      if (e instanceof ApiError && e.fields?.length) setFieldErrors(e.fields);
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const open = async (id: string) => {
-    const saved = await breaches.get(id);
-    setResult(saved);
-    setEditing({ id, form: breachFormOf(saved.data), key: editing.key + 1 });
-  };
-  const remove = async (id: string) => {
-    await breaches.remove(id);
-    if (editing.id === id) {
-      setEditing({ id: null, form: EMPTY_BREACH, key: editing.key + 1 });
-      setResult(null);
-    }
-    await reload();
-  };
+    });
 
   return (
     <PageLayout>

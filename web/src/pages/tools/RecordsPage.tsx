@@ -1,11 +1,11 @@
 // "Verzeichnis der Bearbeitungstätigkeiten": saved records, exemption check, CSV/XLSX export.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { KeepFile } from "@/components/documents/KeepFile";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/api";
-import { ApiError, errorMessage, type FieldError } from "@shared/api";
-import { records, type SavedRecord } from "@/components/tools/breach/client";
+import { records } from "@/components/tools/breach/client";
+import { useSavedTool } from "@/components/tools/use-saved-tool";
 import { ProvisionList } from "@/components/tools/breach/ProvisionList";
 import { revealHeading } from "@/components/tools/reveal";
 import { EMPTY_RECORD, recordFormOf, RecordFormView, type RecordForm } from "@/components/tools/records/RecordFormView";
@@ -13,21 +13,8 @@ import { EMPTY_RECORD, recordFormOf, RecordFormView, type RecordForm } from "@/c
 const recordHeadingId = (id: string) => `record-${id}`;
 
 export default function RecordsPage() {
-  const [items, setItems] = useState<SavedRecord[]>([]);
+  const { items, busy, error, fieldErrors, attempt, submit, reload } = useSavedTool(records.list);
   const [editing, setEditing] = useState<{ id: string | null; form: RecordForm; key: number }>({ id: null, form: EMPTY_RECORD, key: 0 });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[] | undefined>(undefined);
-  const reload = useCallback(async () => {
-    try {
-      setItems(await records.list());
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   // The record just saved, with its exemption check, is the form's result: shown once the list has it.
   const saved = useRef<string | null>(null);
   useEffect(() => {
@@ -36,33 +23,18 @@ export default function RecordsPage() {
     saved.current = null;
   }, [items]);
 
-  const save = async (form: RecordForm) => {
-    setBusy(true);
-    setError(null);
-    setFieldErrors(undefined);
-    try {
+  const save = (form: RecordForm) =>
+    submit(async () => {
       saved.current = (await records.save(editing.id, form)).id;
       setEditing({ id: null, form: EMPTY_RECORD, key: editing.key + 1 });
-      await reload();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields?.length) setFieldErrors(e.fields);
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const exportName = (ext: "csv" | "xlsx") => `verzeichnis-${new Date().toISOString().slice(0, 10)}.${ext}`;
-  const download = async (ext: "csv" | "xlsx") => {
-    try {
-      saveFile(await records.export(ext), exportName(ext));
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-  const remove = async (id: string) => {
-    await records.remove(id);
-    await reload();
-  };
+  const download = (ext: "csv" | "xlsx") => attempt(async () => saveFile(await records.export(ext), exportName(ext)));
+  const remove = (id: string) =>
+    attempt(async () => {
+      await records.remove(id);
+      await reload();
+    });
 
   return (
     <PageLayout>
