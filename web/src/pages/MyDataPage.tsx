@@ -1,5 +1,5 @@
 // "Meine Daten": the signed-in user's account, sessions, export and deletion (Art. 25, 28, 32 DSG).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { Link } from "react-router";
 import { AccountSection } from "@/components/my-data/AccountSection";
 import { DeleteAccountSection } from "@/components/my-data/DeleteAccountSection";
@@ -10,35 +10,20 @@ import { PasswordSection } from "@/components/my-data/PasswordSection";
 import { SessionsSection } from "@/components/my-data/SessionsSection";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
-import { api, type Account, type AccountSession } from "@/lib/api";
+import { api } from "@/lib/api";
 import { isHostedAuth } from "@/lib/hosted-auth";
-import { errorMessage } from "@shared/api";
+import { useLoaded } from "@/lib/use-loaded";
 
 // With a hosted Supabase project the sessions are the project's; the section says so (SessionsSection).
 const HOSTED = isHostedAuth();
 
-type State =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; account: Account; sessions: AccountSession[] };
+const loadAccount = async () => {
+  const [account, sessions] = await Promise.all([api.account(), HOSTED ? [] : api.sessions()]);
+  return { account, sessions };
+};
 
 export default function MyDataPage() {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const load = useCallback(async (isActive: () => boolean = () => true) => {
-    try {
-      const [account, sessions] = await Promise.all([api.account(), HOSTED ? [] : api.sessions()]);
-      if (isActive()) setState({ status: "ready", account, sessions });
-    } catch (error) {
-      if (isActive()) setState({ status: "error", message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    void load(() => active);
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { state, setState, reload } = useLoaded(loadAccount);
 
   const reloadSessions = useCallback(async () => {
     if (HOSTED) return;
@@ -78,14 +63,7 @@ export default function MyDataPage() {
         {state.status === "error" && (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4">
             <p>Ihre Daten konnten nicht geladen werden. {state.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setState({ status: "loading" });
-                void load();
-              }}
-            >
+            <Button variant="outline" size="sm" onClick={reload}>
               Erneut versuchen
             </Button>
           </div>

@@ -1,18 +1,18 @@
 // The privacy notice (Art. 19 DSG). Public: signed in or not. What depends on the deployment
 // (operator, language model, disclosure abroad, retention) comes from GET /api/privacy.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDays } from "@/components/my-data/format";
 import { PageLayout } from "@/components/PageLayout";
 import { Button } from "@/components/ui/button";
 import { api, type PrivacyInfo } from "@/lib/api";
-import { errorMessage } from "@shared/api";
 import { useAuth } from "@/lib/auth-context";
+import { useLoaded } from "@/lib/use-loaded";
 
 /** When this text was last revised; change it with the text. */
 const REVISED = "November 2026";
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; info: PrivacyInfo };
+const loadPrivacy = async () => ({ info: await api.privacy() });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -270,25 +270,7 @@ function Notice({ info, signedIn }: { info: PrivacyInfo; signedIn: boolean }) {
 
 export default function PrivacyPage() {
   const { session } = useAuth();
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const load = useCallback(async (isActive: () => boolean = () => true) => {
-    setState({ status: "loading" });
-    try {
-      const info = await api.privacy();
-      if (isActive()) setState({ status: "ready", info });
-    } catch (error) {
-      if (isActive()) setState({ status: "error", message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    void load(() => active);
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { state, reload } = useLoaded(loadPrivacy);
 
   return (
     <PageLayout>
@@ -316,7 +298,7 @@ export default function PrivacyPage() {
               Die Angaben zum Betrieb konnten nicht geladen werden. {state.message} Bei Fragen zum Datenschutz wenden Sie sich bitte an die
               Betreiberin des Dienstes.
             </p>
-            <Button variant="outline" size="sm" onClick={() => void load()}>
+            <Button variant="outline" size="sm" onClick={reload}>
               Erneut versuchen
             </Button>
           </div>
