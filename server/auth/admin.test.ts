@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@supabase/supabase-js";
 import { importJWK, SignJWT, type JWK } from "jose";
 import WebSocket from "ws";
-import { ENGINES, json, signUp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, uniqueEmail, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { authApi, mailTo, SITE_URL, startAccountApp } from "../../tests/support/accounts.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
@@ -52,7 +52,7 @@ describe.each(ENGINES)("admin API on %s", (engine) => {
     });
   const admin = () => client(SERVICE_ROLE_KEY).auth.admin;
   const api = () => authApi(t.url);
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const as = bearer;
   const canSignIn = async (email: string, password: string) =>
     (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) })).status ===
     200;
@@ -336,13 +336,7 @@ describe.each(ENGINES)("admin API on %s", (engine) => {
 
   it("deleteUser removes the user and their conversations", async () => {
     const alice = await signUp(t.url);
-    await readEvents(
-      await fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...as(alice.session.access_token) },
-        body: JSON.stringify({ message: "Was regelt Art. 19 DSG?" }),
-      }),
-    );
+    await readEvents(await postChat(t.url, alice.session.access_token, { message: "Was regelt Art. 19 DSG?" }));
     const db = t.database.db;
     const id = alice.session.user.id;
     expect(await db.selectFrom("conversations").select("id").where("user_id", "=", id).execute()).toHaveLength(1);

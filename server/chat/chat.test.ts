@@ -1,6 +1,6 @@
 // The chat API with two users, on SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, startTestApp, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { NOT_COVERED } from "../answer/compose.js";
 
@@ -14,13 +14,8 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     bob = (await signUp(t.url)).session.access_token;
   });
   afterAll(() => t.close());
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const ask = (token: string, body: unknown) =>
-    fetch(`${t.url}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...as(token) },
-      body: JSON.stringify(body),
-    });
+  const as = bearer;
+  const ask = (token: string, body: unknown) => postChat(t.url, token, body);
 
   it("answers as an event stream with meta, deltas, citations and done, and stores both messages", async () => {
     const response = await ask(alice, { message: "Wir hatten einen Hackerangriff, müssen wir das dem EDÖB melden?" });
@@ -196,12 +191,7 @@ describe("chat rate limit", () => {
   it("answers 429 with a German message per user", async () => {
     const a = (await signUp(t.url)).session.access_token;
     const b = (await signUp(t.url)).session.access_token;
-    const ask = (token: string) =>
-      fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ message: "Was ist Profiling?" }),
-      });
+    const ask = (token: string) => postChat(t.url, token, { message: "Was ist Profiling?" });
     expect((await ask(a)).status).toBe(200);
     expect((await ask(a)).status).toBe(200);
     const limited = await ask(a);

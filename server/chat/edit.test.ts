@@ -1,7 +1,7 @@
 // Correcting the last question and asking again (issue 25), on SQLite and on PostgreSQL: the old
 // exchange is replaced in the stored conversation; "retry" says whether asking again gives a new answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, startTestApp, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { readEvents, startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
 
 interface Stored {
@@ -23,13 +23,8 @@ describe.each(ENGINES)("editing and asking again on %s", (engine) => {
     bob = (await signUp(t.url)).session.access_token;
   });
   afterAll(() => t.close());
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const ask = (token: string, body: unknown) =>
-    fetch(`${t.url}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...as(token) },
-      body: JSON.stringify(body),
-    });
+  const as = bearer;
+  const ask = (token: string, body: unknown) => postChat(t.url, token, body);
   const messages = async (token: string, id: string): Promise<Stored[]> =>
     (await json(`${t.url}/api/conversations/${id}`, { headers: as(token) })).body.messages;
   /** A conversation of two exchanges, the second answer rated. */

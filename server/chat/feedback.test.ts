@@ -1,7 +1,7 @@
 // Ratings of answers: stored, replaced, returned with the conversation and in the export, kept
 // apart between users, refused when malformed, and deleted with their answer, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, startTestApp, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { fixedClock } from "../clock.js";
 
@@ -17,17 +17,11 @@ describe.each(ENGINES)("answer feedback on %s", (engine) => {
     });
   });
   afterAll(() => t.close());
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const as = bearer;
 
   /** Asks a question; returns the conversation's and the answer's and the question's ids. */
   async function exchange(token: string, message = "Wie lange habe ich Zeit für eine Auskunft?") {
-    const events = await readEvents(
-      await fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...as(token) },
-        body: JSON.stringify({ message }),
-      }),
-    );
+    const events = await readEvents(await postChat(t.url, token, { message }));
     const { conversationId, messageId } = events[0];
     const stored = (await json(`${t.url}/api/conversations/${conversationId}`, { headers: as(token) })).body;
     const questionId = stored.messages.find((m: { role: string }) => m.role === "user").id as string;

@@ -1,7 +1,7 @@
 // Keep-alive comments on a silent answer stream: proxies cut idle connections (nginx after 60 s
 // by default), and a language model may think for longer than that before its first word.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { json, signUp, startTestApp, type TestApp, postChat } from "../../tests/support/app.js";
 import { startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
 import { readSse } from "../../tests/support/sse.js";
 
@@ -33,11 +33,7 @@ describe("a silent answer stream", () => {
   it("carries keep-alive comments while the model is silent, and the answer is unchanged", async () => {
     // Two words with a long pause between them: the stream is silent in the middle.
     llm.script = { text: "Melden Sie es.", chunkDelayMs: SILENCE_MS, status: 200, hang: false };
-    const response = await fetch(`${t.url}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ message: "Wir hatten ein Datenleck, müssen wir das melden?" }),
-    });
+    const response = await postChat(t.url, token, { message: "Wir hatten ein Datenleck, müssen wir das melden?" });
     const { events, comments, error } = await readSse(response);
     expect(error).toBeUndefined();
     expect(comments.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // Searching one's conversations, on SQLite and on PostgreSQL (issue 25).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, startTestApp, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { containsAll, searchTerms, snippetOf } from "./search.js";
 
@@ -30,15 +30,9 @@ describe.each(ENGINES)("searching conversations on %s", (engine) => {
     bob = (await signUp(t.url)).session.access_token;
   });
   afterAll(() => t.close());
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const as = bearer;
   const ask = async (token: string, message: string, conversationId?: string) =>
-    readEvents(
-      await fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...as(token) },
-        body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
-      }),
-    );
+    readEvents(await postChat(t.url, token, conversationId ? { message, conversationId } : { message }));
   const search = (token: string, q: string) => json(`${t.url}/api/conversations/search?q=${encodeURIComponent(q)}`, { headers: as(token) });
 
   it("finds a conversation by a word that only its answer contains, and points at that answer", async () => {

@@ -1,6 +1,6 @@
 // Access, export, session management, deletion and retention, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { ENGINES, json, signUp, startTestApp, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { fixedClock } from "../clock.js";
 
@@ -14,15 +14,8 @@ describe.each(ENGINES)("my data on %s", (engine) => {
     });
   });
   afterAll(() => t.close());
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const ask = async (token: string, message: string) =>
-    readEvents(
-      await fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...as(token) },
-        body: JSON.stringify({ message }),
-      }),
-    );
+  const as = bearer;
+  const ask = async (token: string, message: string) => readEvents(await postChat(t.url, token, { message }));
   const login = async (email: string, password: string) =>
     (await json(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email, password }) })).body;
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, signUp, startTestApp } from "../../tests/support/app.js";
+import { json, signUp, startTestApp, postChat } from "../../tests/support/app.js";
 import { readEvents, startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm.js";
 import { DenseIndex } from "./dense.js";
 import { buildIndex } from "../../tooling/search/eval.js";
@@ -75,11 +75,7 @@ describe("dense signal (embeddings)", () => {
       const token = (await signUp(t.url)).session.access_token;
       llm.script = { text: "So rasch als möglich melden (Art. 24 DSG).", chunkDelayMs: 0, status: 200, hang: false };
       const question = "Wir hatten einen Hackerangriff, müssen wir das melden?";
-      const response = await fetch(`${t.url}/api/chat`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ message: question }),
-      });
+      const response = await postChat(t.url, token, { message: question });
       const events = await readEvents(response);
       expect(llm.requests.some((r) => r.path.endsWith("/embeddings") && r.body.input === question)).toBe(true);
       expect(events.find((e) => e.type === "citations").citations.map((c: { ref: string }) => c.ref)).toContain("DSG Art. 24");

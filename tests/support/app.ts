@@ -105,3 +105,15 @@ export async function signUp(base: string, email = uniqueEmail(), password = "ge
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${res.text}`);
   return { email, password, session: res.body as { access_token: string; refresh_token: string; user: { id: string } } };
 }
+
+/** The header a signed-in request carries. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/chat as the holder of `token`; the raw response, for the event stream or a refusal's status. */
+export function postChat(base: string, token: string, body: unknown): Promise<Response> {
+  return fetch(`${base}/api/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+}
