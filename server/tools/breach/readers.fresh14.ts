@@ -1,0 +1,72 @@
+// Session 14 (decision 023): phrasings of our own for the two facts holdout-16's "prüfen" misses turned
+// on, written before either reader existed and measured before and after (readers-measure.ts
+// --session14). Other verbs, negation and its scope, subordinate clauses, a fact corrected later in the
+// text ("zuerst … inzwischen"), Swiss German, typos, French and Italian; near misses that must not be
+// read as the fact. None taken from a scenario set. Test data only: readers.test.ts asserts them
+// through readers.phrasings.ts.
+export const SESSION14_FRESH: Record<string, { positives: string[]; negatives: string[] }> = {
+  // A device or storage medium was handed on in the ordinary course (sold, returned to its lessor or
+  // maker, sent for repair, given to a recycler) with our data still on it, not wiped.
+  deviceHandedOn: {
+    positives: [
+      "Den alten Laptop haben wir an einen Occasionshändler verkauft, ohne die Festplatte zu löschen.",
+      "Der Kopierer ging an die Leasingfirma zurück, seine Festplatte war nicht gelöscht.",
+      "Ein ausgemusterter Server wurde samt ungelöschten Platten einem Recyclingbetrieb übergeben.",
+      "Das Praxis-Tablet wurde zur Reparatur eingeschickt, die Patientendaten sind noch darauf.",
+      "Wir haben das Diktiergerät auf Ricardo verkauft; die Aufnahmen waren noch gespeichert.",
+      "S alt Natel isch amne Händler verchauft worde, d Date sind no druf.",
+      "Le vieil ordinateur a été vendu à un revendeur sans effacer le disque dur.",
+      "Il vecchio computer è stato venduto a un rivenditore senza cancellare il disco.",
+      "Nachdem das Ultraschallgerät dem Hersteller zurückgegeben worden war, merkten wir, dass die Bilder noch auf der internen Platte lagen.",
+      "Das Multifunktionsgerät steht jetzt beim Händler, dessen Speicher mit den Scans nie gelöscht wurde.",
+      "Alte Festplate verkauft statt vernichtet, ungelöscht und unverschlüsselt.",
+      "Beim Austausch der Kasse nahm der Lieferant das alte Gerät mit, die Kundendaten waren noch drauf.",
+    ],
+    negatives: [
+      "Der Laptop wurde aus dem Auto gestohlen; die Festplatte war nicht verschlüsselt.",
+      "Den alten Laptop haben wir verkauft, nachdem die Festplatte sicher gelöscht worden war.",
+      "Die Kundendaten wurden von einem Mitarbeiter an Betrüger verkauft.",
+      "Der Kopierer geht nächste Woche an die Leasingfirma zurück; vorher löschen wir die Platte.",
+      "Das Gerät ging zur Reparatur, die Festplatte hatten wir vorher ausgebaut.",
+      "Ein Tablet mit Patientendaten wurde im Zug vergessen.",
+      "Le disque dur a été détruit avant la vente de l'ordinateur.",
+      "Il telefono è stato rubato dalla macchina.",
+      "Wir planen, die alten PCs an einen Händler zu verkaufen.",
+      "Der Händler hat die Platten des verkauften Servers zertifiziert gelöscht.",
+      "Ein Mitarbeiter hat die Kundenliste auf einen USB-Stick kopiert und mitgenommen.",
+      "Zuerst dachten wir, die Platte sei noch drin; inzwischen steht fest, dass sie vor dem Verkauf ausgebaut wurde.",
+    ],
+  },
+  // A recipient says he deleted the data, but whether he kept copies or passed them on before is open:
+  // his word does not settle it.
+  copiesDoubted: {
+    positives: [
+      "Er sagt, er habe alles gelöscht; ob er vorher Kopien gemacht hat, wissen wir nicht.",
+      "Die Löschung hat sie bestätigt, ob sie die Datei weitergeleitet hat, ist offen.",
+      "Gelöscht laut eigener Aussage. Kopien?",
+      "Der frühere Mitarbeiter bestätigt die Löschung, will aber nicht sagen, ob er etwas gespeichert hat.",
+      "Zwar hat der Empfänger die Mail gelöscht, doch ob er sie vorher weitergeleitet hat, bleibt unklar.",
+      "Löschbestätigung liegt vor, zu allfälligen Kopien äussert er sich nicht.",
+      "Er het gseit, er heig alles glöscht, aber öb er Kopie gmacht het, wüssed mir nöd.",
+      "Elle affirme avoir tout supprimé, mais on ne sait pas si elle a gardé une copie.",
+      "Dice di aver cancellato tutto, ma non sappiamo se ne ha fatto una copia.",
+      "Zuerst dachten wir, mit seiner Löschbestätigung sei die Sache erledigt; inzwischen ist unklar, ob er die Unterlagen vorher seinem neuen Arbeitgeber gegeben hat.",
+      "Die Ex-Mitarbeiterin hat die Dateien angeblich gelöscht, ob Kopien existieren, dazu verweigert sie jede Auskunft.",
+      "Löschung bestätigt, eine Weitergabe an Dritte ist aber nicht ausgeschlossen.",
+    ],
+    negatives: [
+      "Er hat die Löschung bestätigt und schriftlich versichert, keine Kopien gemacht zu haben.",
+      "Ob er die Datei gelöscht hat, ist noch offen.",
+      "Die Empfängerin hat gelöscht; Kopien gibt es keine.",
+      "Der Empfänger hat die Datei gelöscht.",
+      "Ob Kopien bestehen, ist offen; eine Löschung hat niemand bestätigt.",
+      "Zuerst war unklar, ob sie Kopien gemacht hat; inzwischen hat sie schriftlich bestätigt, dass es keine gibt.",
+      "Il a tout supprimé et confirmé n'avoir gardé aucune copie.",
+      "Ha cancellato la mail e ha confermato di non averla inoltrata.",
+      "Wir haben ihn gebeten, die Daten zu löschen und zu bestätigen, dass er keine Kopien hat.",
+      "Die Sicherungskopien auf unserem eigenen Server sind gelöscht.",
+      "Gelöscht, keine Weitergabe, Kopien ausgeschlossen.",
+      "Er hat die Mail ungelesen gelöscht und nichts weitergeleitet.",
+    ],
+  },
+};
