@@ -10,6 +10,8 @@ import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed
 import { FIRST_FRESH } from "./readers.fresh.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import { SESSION13_FRESH } from "./readers.fresh13.js";
+import { SESSION14_FRESH } from "./readers.fresh14.js";
+import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { lostInTransit } from "./transit.js";
 import { recipientSilent } from "./weighing.js";
 
@@ -239,6 +241,17 @@ const TABLES: Record<string, ReaderTable> = {
     fact: "a consignment was lost in the custody of the post or a carrier",
     read: (text) => lostInTransit(asRead(text)),
     ...SESSION13_FRESH.lostInTransit,
+  },
+  // Session 14: written before either reader existed (readers.fresh14.ts), measured before and after.
+  deviceHandedOn: {
+    fact: "a device was handed on (sold, returned, repaired, recycled) with the data still on it",
+    read: (text) => deviceHandedOn(asRead(text)),
+    ...SESSION14_FRESH.deviceHandedOn,
+  },
+  copiesDoubted: {
+    fact: "the recipient says he deleted the data, but whether he kept copies or passed them on is open",
+    read: (text) => copiesDoubted(asRead(text)),
+    ...SESSION14_FRESH.copiesDoubted,
   },
 };
 
