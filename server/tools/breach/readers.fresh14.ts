@@ -70,3 +70,44 @@ export const SESSION14_FRESH: Record<string, { positives: string[]; negatives: s
     ],
   },
 };
+
+// Written after both readers existed and never tuned on (readers-measure.ts --session14-untuned): the
+// honest figure of how far they carry to wordings they were not fitted to.
+export const SESSION14_UNTUNED: Record<string, { positives: string[]; negatives: string[] }> = {
+  deviceHandedOn: {
+    positives: [
+      "Die alte Telefonanlage mit den gespeicherten Anrufprotokollen hat der Installateur bei der Ablösung mitgenommen, gelöscht wurde nichts.",
+      "Unser ehemaliges Leasing-Notebook ist zurück beim Anbieter, wir haben vergessen, es zurückzusetzen.",
+      "Das Röntgengerät wurde an eine Firma in Deutschland weiterverkauft, die Bilder sind auf der Festplatte geblieben.",
+      "Die Speicherkarte der Dashcam war noch voll, als wir das Auto samt Kamera dem Garagisten abgaben.",
+      "L'imprimante multifonction a été rendue au fournisseur avec tous les scans encore en mémoire.",
+      "Il server dismesso è stato consegnato a un riciclatore, i dischi non erano stati cancellati.",
+    ],
+    negatives: [
+      "Die Festplatte des alten Servers wurde vor der Rückgabe physisch zerstört.",
+      "Der Händler holte die Kopierer ab, nachdem unser Informatiker die Speicher überschrieben hatte.",
+      "Ein Kunde hat sein eigenes Handy bei uns zur Reparatur abgegeben.",
+      "Das Notebook der Ärztin wurde aus der Praxis entwendet.",
+      "Les ordinateurs seront vendus après un effacement certifié.",
+      "Wir haben die alten Bildschirme verkauft, sie speichern keine Daten.",
+    ],
+  },
+  copiesDoubted: {
+    positives: [
+      "Der Empfänger versichert, alles gelöscht zu haben; ob er die Liste zuvor ausgedruckt hat, lässt er offen.",
+      "Sie hat den Ordner aus ihrer Dropbox entfernt, eine Erklärung, dass sie nichts behalten hat, verweigert sie.",
+      "Er meldet die Löschung, auf unsere Frage nach Kopien antwortet er nicht.",
+      "Gemäss seiner Mail ist alles weg, ob es noch irgendwo eine Sicherung gibt, konnte er nicht sagen.",
+      "Il prétend avoir effacé les fichiers, mais refuse de dire s'il les a transmis.",
+      "Ha confermato la cancellazione, ma non ha detto se ha conservato delle copie.",
+    ],
+    negatives: [
+      "Der Empfänger hat gelöscht und bestätigt, die Datei weder gespeichert noch weitergeleitet zu haben.",
+      "Die Löschung ist bestätigt; Kopien hat er keine erstellt, wie auch das Protokoll seines Kontos zeigt.",
+      "Er hat die Mail ungeöffnet gelöscht.",
+      "Ob der Empfänger die Daten überhaupt gelöscht hat, wissen wir nicht.",
+      "Elle a supprimé le message et n'en a fait aucune copie.",
+      "Die Kopien auf dem Testsystem wurden gelöscht.",
+    ],
+  },
+};
