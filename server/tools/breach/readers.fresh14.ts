@@ -111,3 +111,44 @@ export const SESSION14_UNTUNED: Record<string, { positives: string[]; negatives:
     ],
   },
 };
+
+// Written after round 2 widened both readers on SESSION14_UNTUNED, and never tuned on
+// (readers-measure.ts --session14-third): the honest figure of round 2.
+export const SESSION14_THIRD: Record<string, { positives: string[]; negatives: string[] }> = {
+  deviceHandedOn: {
+    positives: [
+      "Beim Praxisumzug haben wir das EKG-Gerät einem Ersatzteilhändler überlassen; die Messungen der Patienten waren darin gespeichert.",
+      "Das alte iPhone der Filialleiterin ging beim Abo-Wechsel an den Telecom-Shop, ein Zurücksetzen hat niemand gemacht.",
+      "Zwei ausrangierte NAS-Boxen mit Buchhaltungsdaten gingen an einen Elektroschrotthändler, ungelöscht.",
+      "Den defekten Scanner schickten wir dem Hersteller zur Garantie, auf dem internen Speicher lagen noch 300 eingescannte Ausweise.",
+      "Le portable de l'assistante a été repris par le vendeur lors de l'échange, les données n'avaient pas été supprimées.",
+      "Abbiamo venduto il vecchio portatile su internet senza formattarlo.",
+    ],
+    negatives: [
+      "Bevor wir die Geräte dem Händler mitgaben, hat die Informatik alle Datenträger entfernt.",
+      "Der Laptop ist beim Informatiker in der Reparatur, er ist verschlüsselt und der Schlüssel liegt bei uns.",
+      "Die Kopierer werden vom Händler erst nach einer zertifizierten Löschung abgeholt.",
+      "Einbrecher nahmen zwei Notebooks aus dem Büro mit.",
+      "Le téléphone a été réinitialisé avant d'être rendu à l'opérateur.",
+      "Il disco è stato distrutto prima della vendita del computer.",
+    ],
+  },
+  copiesDoubted: {
+    positives: [
+      "Die Kundin teilt mit, sie habe den Brief geschreddert; ob sie ihn vorher fotografiert hat, ist nicht bekannt.",
+      "Der Ex-Partner behauptet, die Akten vernichtet zu haben, und weigert sich, zu bestätigen, dass er nichts zurückbehalten hat.",
+      "Laut dem Empfänger ist die Mail gelöscht; ob er sie an Kollegen weitergeschickt hat, dazu schweigt er.",
+      "Er gab den Stick zurück, aber was er davon auf seinen Rechner gezogen hat, wissen wir nicht.",
+      "Elle dit avoir détruit les documents, on ignore si elle en a gardé des photocopies.",
+      "Ha restituito la chiavetta, ma non sappiamo se ha copiato i file.",
+    ],
+    negatives: [
+      "Die Kundin hat den Brief geschreddert und schriftlich bestätigt, dass sie ihn weder kopiert noch fotografiert hat.",
+      "Der Ex-Partner hat die Akten zurückgegeben; eine Kopie besitzt er nach eigener Aussage nicht, was ein Notar beglaubigt hat.",
+      "Ob der Empfänger die Mail gelöscht hat, wird noch abgeklärt.",
+      "Er gab den Stick zurück; die Protokolle zeigen, dass keine Dateien kopiert wurden.",
+      "Elle a détruit les documents et confirmé n'avoir conservé aucune copie.",
+      "Ha restituito la chiavetta senza averla mai aperta.",
+    ],
+  },
+};
