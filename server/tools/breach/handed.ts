@@ -72,8 +72,9 @@ export function copiesDoubted(text: string): boolean {
   const segments = segmentsOf(text);
   const open = (c: string) => uncertain(c) || statesOpen(c) || OPEN_OR_REFUSED.test(c);
   if (segments.some((c) => SETTLED.test(c) && !open(c) && !requested(c))) return false;
-  const claimed = sentencesOf(text).some((s) =>
-    s.split(",").some((part) => DELETED.test(part) && !NOT_CLAIMED.test(part) && !uncertain(part) && !requested(part)),
+  // A deletion asked for ("wir haben sie gebeten, die Löschung zu bestätigen") is none said.
+  const claimed = sentencesOf(text).some(
+    (s) => !requested(s) && s.split(",").some((part) => DELETED.test(part) && !NOT_CLAIMED.test(part) && !uncertain(part)),
   );
   if (!claimed) return false;
   if (/\b(?:kopien?|copies?|weitergabe|weitergegeben)\s?\?/.test(text)) return true;
