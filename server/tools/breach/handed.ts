@@ -1,60 +1,82 @@
 // Session 14 (holdout-16, decision 023): two facts that leave a recipient's handling of the data open.
+// Round 3: each reader is built from classes of words (a device, a change of hands, a wipe, a negator,
+// data still present; a disposal or return, a copy or onward passing, an open or refused answer) that
+// are combined within a clause, so a new verb of a known class or a negation in either order is read.
 // Linear patterns only: literal words with bounded gaps.
 import { clausesOf, requested, uncertain } from "./clauses.js";
 import { sentencesOf, statesOpen } from "./principles.js";
 
 // A device or storage medium: a computer, a disk, a copier or printer, a phone, a camera, a medical device.
 const DEVICE =
-  /laptop|notebook|\bpc\b|computer|rechner|server|festplat|harddisk|\bhdd?\b|\bssd\b|\bdisks?\b|platte\b|platten\b|speicher\b|datenträger|gerät|kopierer|drucker|scanner|multifunktion|tablet|smartphone|handy|natel|telefon|kamera|dashcam|router|\bkasse\b|\bnas\b|usb-stick|speicherkarte|ordinateur|serveur|disque|appareil|téléphone|imprimante|mémoire|\bdisco\b|dischi|apparecchio|stampante|cellulare|portatile/;
-// Handed on in the ordinary course: sold, traded in, returned to its lessor or maker, sent for repair,
-// given to a recycler, picked up or taken along by a supplier; French and Italian.
+  /laptop|notebook|\bpc\b|computer|rechner|server|festplat|harddisk|\bhdd?\b|\bssd\b|\bdisks?\b|platte\b|platten\b|speicher\b|datenträger|gerät|kopierer|drucker|scanner|multifunktion|tablet|smartphone|handy|natel|telefon|iphone|kamera|dashcam|router|\bkasse\b|\bnas\b|usb-stick|speicherkarte|ordinateur|portable|serveur|disque|appareil|téléphone|imprimante|mémoire|\bdisco\b|dischi|apparecchio|stampante|cellulare|portatile/;
+// A change of hands in the ordinary course: sold, traded in, left to someone, returned, sent for repair or
+// under warranty, picked up or taken along by a supplier, "ging an …"; French and Italian.
 const HANDED =
-  /verkauft|verchauft|veräussert|in\szahlung|zurückgegeben|zurückgeschickt|retourniert|\bzurück\b|eingeschickt|eingetauscht|zur\sreparatur|in\sdie\sreparatur|übergeben|abgegeben|\babgab(?:en)?\b|\bgab(?:en)?\s(?:\S+\s){0,6}ab\b|mitgenommen|\bnahm\s(?:\S+\s){0,5}mit\b|abgeholt|\bholte\s(?:\S+\s){0,5}ab\b|beim\s(?:\S+\s)?(?:händler|hersteller|lieferanten|käufer|leasinggeber|anbieter)|\bvendu|revendeur|rendue?\b|rendü(?![a-z])|\bremis|\bcédé|vendut[oa]|rivenditore|restitu|consegnat[oa]|cedut[oa]|ritirat[oa]|riciclat|recycl|réparation|riparazione/;
-// The data stayed on it: "nicht gelöscht", "ungelöscht", "gelöscht wurde nichts", "ohne … zu löschen",
-// "vergessen, es zurückzusetzen", "noch darauf", "sind darauf geblieben", "noch voll", "statt
-// vernichtet", Swiss German "no druf", French and Italian.
-const DATA_LEFT =
-  /nicht\s(?:\S+\s){0,2}(?:gelöscht|formatiert|gewipt|zurückgesetzt|überschrieben)|ungelöscht|unformatiert|(?:gelöscht|formatiert)\s(?:\S+\s)?nichts\b|nichts\s(?:\S+\s)?gelöscht|ohne\s(?:\S+\s){0,3}(?:zu\s)?(?:löschen|formatieren|zurückzusetzen)|vergessen,?\s(?:\S+\s){0,3}(?:zu\s\S+|\S+zu\S*en)\b|nie\s(?:\S+\s)?gelöscht|noch\s(?:\S+\s){0,4}(?:darauf|drauf|drin|gespeichert|vorhanden|lagen|lag|voll)\b|(?:geblieben|verblieben)\b|\bno\s(?:\S+\s)?(?:druf|drin)\b|statt\s(?:\S+\s)?(?:vernichtet|gelöscht|geschreddert|zerstört)|sans\s(?:\S+\s){0,2}effacer|pas\s(?:été\s)?effacé|encore\s(?:\S+\s){0,2}(?:en\smémoire|dessus|présente?s?|stockée?s?)|senza\s(?:\S+\s){0,2}cancellare|non\s(?:\S+\s){0,3}cancellat|ancora\s(?:\S+\s){0,2}(?:presenti|salvat|memorizzat|sopra|dentro)/;
-// Wiped, destroyed or taken out before it went: the data did not go with it.
-const WIPED =
-  /(?<!nicht\s)(?<!nie\s)(?<!statt\s)\b(?:sicher\s|zertifiziert\s|vollständig\s)?gelöscht\s(?:worden|wurde|war)\b(?!\snichts)|zertifiziert\sgelöscht|sicher\sgelöscht|ausgebaut|(?<!statt\s)(?:vernichtet|zerstört|geschreddert)|(?<!nicht\s)überschrieben|détruit|effacement|distrutt|rimoss[oa]/;
+  /verkauf|verchauft|veräussert|überlass|übergeb|abgegeb|\babgab(?:en)?\b|\bgab(?:en)?\s(?:\S+\s){0,6}ab\b|mitgegeb|mitgab|\bzurück\b|zurückgegeben|zurückgeschickt|zurückgebracht|retourn|eingeschickt|geschickt|rücksendung|einsendung|\brma\b|\bschickt(?:e|en)?\b|eingesandt|\bging(?:en)?\s(?:\S+\s){0,4}an\s|in\szahlung|eingetauscht|zur\sreparatur|in\sdie\sreparatur|zur\sgarantie|mitgenommen|\bnahm(?:en)?\s(?:\S+\s){0,5}mit\b|abgeholt|\bholte(?:n)?\s(?:\S+\s){0,5}ab\b|beim\s(?:\S+\s)?(?:händler|hersteller|lieferanten|käufer|leasinggeber|anbieter)|\bvendu|revendeur|repris|rendue?\b|rendü(?![a-z])|\bremis|\bcédé|\bdonné|envoyé|expédié|restitu|vendut[oa]|rivenditore|consegnat[oa]|cedut[oa]|ritirat[oa]|inviat[oa]|spedit[oa]|riciclat|recycl|réparation|riparazione/;
+// Wiping the data: delete, format, reset, overwrite; French and Italian.
+const WIPE =
+  /lösch|formatier|zurückgesetzt|zurücksetz|zurückzusetzen|gewipt|gewipet|\bwipe|überschrieb|bereinigt|supprim|effac|format[ée]|réinitialis|cancell|formatta|ripristin|resett/;
+// The disk destroyed or taken out before the device went.
+const REMOVED = /ausgebaut|vernichtet|zerstört|geschreddert|détruit|retiré|distrutt|rimoss[oa]/;
+// A negator of the wipe in the same clause, in either order: "nicht gelöscht", "gelöscht wurde nichts",
+// "ohne … zu löschen", "ein Zurücksetzen hat niemand gemacht", "sans effacer", "senza formattarlo".
+const NEGATOR =
+  /\bnicht\b|\bnie\b|\bweder\b|niemand|\bkein|\bnichts\b|\bohne\b|\bun(?:gelöscht|formatiert)|\bsans\b|\bpas\b|jamais|aucun|personne|\bsenza\b|\bnon\b|\bmai\b|nessun/;
+// The data still present on it: "noch darauf", "lagen noch", "sind darauf geblieben", "darin gespeichert",
+// "noch voll", "statt vernichtet", "vergessen, es zurückzusetzen", Swiss German, French, Italian.
+const PRESENT =
+  /\b(?:noch|no|encore|ancora|toujours)\b\s?(?:\S+\s){0,4}(?:darauf|drauf|druf|drin|darin|gespeichert|vorhanden|lagen|lag|waren|voll|mémoire|dessus|dedans|présente?s?|stockée?s?|sopra|dentro|presenti|salvat[ie]|memorizzat[ie])|(?:lagen|lag|waren|sind)\s(?:\S+\s)?noch\b|(?:darin|darauf|drauf)\s(?:\S+\s)?(?:gespeichert|abgelegt)|(?:geblieben|verblieben|rimast[ie]|restée?s?)\b|statt\s(?:\S+\s)?(?:vernichtet|gelöscht|geschreddert|zerstört)|vergessen,?\s(?:\S+\s){0,3}(?:zu\s\S+|\S+zu\S*en)\b/;
 // Stolen, lost or left behind: the finder's or thief's (signs.ts), not a device handed on. "Vergessen,
 // es zurückzusetzen" is a wipe forgotten, not a thing left behind.
-const TAKEN = /gestohlen|entwendet|geklaut|diebstahl|einbruch|\bvolé|rubat[oa]|vergessen|liegen\s?(?:ge)?lassen|verloren|verlore\b/;
+const TAKEN =
+  /gestohlen|entwendet|geklaut|diebstahl|einbruch|einbrecher|\bvolé|rubat[oa]|vergessen|liegen\s?(?:ge)?lassen|verloren|verlore\b/;
 const FORGOT_TO = /vergessen,?\s(?:\S+\s){0,3}(?:zu\s\S+|\S+zu\S*en)\b/g;
+// A change of hands only intended, or done only after a wipe: "werden … nach einer Löschung abgeholt".
 const INTENDED = /\b(?:planen|wollen|soll|sollen|werden|wird|geht\snächste|seront|saranno)\b/;
+
+/** A clause says the data stayed on the device (a wipe negated, or the data still there). */
+const leftIn = (clause: string): boolean => (WIPE.test(clause) && NEGATOR.test(clause)) || PRESENT.test(clause);
+/** A clause says it was wiped or its disk removed, and negates neither. */
+const wipedIn = (clause: string): boolean => (WIPE.test(clause) || REMOVED.test(clause)) && !NEGATOR.test(clause);
 
 /**
  * A device or storage medium was handed on in the ordinary course (sold, returned, sent for repair,
  * given to a recycler) with the data still on it. Its holder is someone one can ask, not the finder of
  * a lost thing; what he does with the device (wipes it, or passes it on with the data) decides. Read in
- * order, so a later sentence that says it was wiped or taken out first ("inzwischen steht fest …") wins.
+ * order, clause by clause, so a later clause that says it was wiped or taken out first wins.
  */
 export function deviceHandedOn(text: string): boolean {
   if (TAKEN.test(text.replace(FORGOT_TO, ""))) return false;
   let left = false;
   let handed = false;
   for (const s of sentencesOf(text)) {
-    if (DATA_LEFT.test(s)) left = true;
-    else if (WIPED.test(s)) left = false;
+    // "Vergessen, es zurückzusetzen" spans a comma: a wipe forgotten is data left.
+    const forgotten = s.match(FORGOT_TO)?.some((m) => WIPE.test(m)) === true;
+    if (forgotten) left = true;
+    else
+      for (const clause of s.split(/,|\s(?=(?:aber|jedoch|doch|nachdem|bevor|mais|ma|dopo|avant)\s)/)) {
+        if (leftIn(clause)) left = true;
+        else if (wipedIn(clause)) left = false;
+      }
     if (DEVICE.test(s) && HANDED.test(s) && !INTENDED.test(s)) handed = true;
   }
   return left && handed;
 }
 
-// The recipient's deletion or return: "gelöscht", "Löschbestätigung", "vernichtet", "entfernt", "ist
-// alles weg", "zurückgegeben", Swiss German, French, Italian.
+// The recipient disposed of the data or gave them back: deleted, destroyed, shredded, removed, "ist alles
+// weg", returned ("gab … zurück"), Swiss German, French, Italian.
 const DELETED =
-  /gelöscht|glöscht|löschung|löschbestätigung|vernichtet|entfernt|entsorgt|(?:ist|sind)\s(?:\S+\s)?weg\b|zurückgegeben|zurückgebracht|retourniert|supprim|effac|cancellat|cancellazione|eliminat|rimoss|restitu/;
+  /gelöscht|glöscht|löschung|löschbestätigung|vernicht|schredder|zerstör|entsorgt|entfernt|(?:ist|sind)\s(?:\S+\s)?weg\b|zurückgegeben|zurückgebracht|zurückgeschickt|retourniert|\b(?:gab|gaben|brachte|brachten|schickte|schickten)\s(?:\S+\s){0,6}zurück\b|supprim|effac|détrui|jeté|rendue?\b|rendü(?![a-z])|restitu|cancellat|cancellazione|eliminat|distrutt|buttat|rimoss/;
 const NOT_CLAIMED = /\bnicht\b|\bniemand|\bkein|\bnie\b|\bnoch\soffen\b|\bpas\b|\bnon\b/;
-// Copies kept or the data passed on: "Kopien", "behalten", "gespeichert", "ausgedruckt", "Sicherung",
-// "weitergeleitet", "gegeben", French and Italian.
+// A copy kept or the data passed on: copied, kept, stored, printed, photographed, downloaded, "auf seinen
+// Rechner gezogen", forwarded, given on; French and Italian.
 const COPIES =
-  /kopie|behalten|gespeichert|gesichert|sicherung|backup|ausgedruckt|fotografiert|heruntergeladen|weitergeleitet|weitergegeben|weitergeschickt|weitergereicht|weitergabe|\bgegeben\b|\bcopi|gardé|conservé|transmis|transféré|imprimé|photographié|conservat|trasmess|inoltrat|stampat|fotografat/;
-// Said to be open, or refused: "will nicht sagen", "äussert sich nicht", "antwortet nicht", "verweigert
-// jede Auskunft", "lässt er offen", "nicht ausgeschlossen", Swiss German, French and Italian.
+  /kopie|behalten|gespeichert|gesichert|sicherung|backup|gedruckt|fotograf|heruntergeladen|\bgezogen\b|abgelegt|weiter(?:ge)?(?:leitet|geben|gegeben|gabe|schickt|reicht|verkauft)|weitergab|\bgegeben\b|copi|gardé|conserv|transmis|transféré|imprim|photograph|trasmess|inoltr|stampat|salvat/;
+// Said to be open, unknown or refused: "will nicht sagen", "äussert sich nicht", "antwortet nicht",
+// "weigert sich", "schweigt", "lässt er offen", "nicht bekannt", "nicht ausgeschlossen", "on ignore",
+// "refuse de dire", Swiss German and Italian.
 const OPEN_OR_REFUSED =
-  /(?:sagt|sagen|gesagt|antwortet|antworten|geantwortet|äussert|erklärt|beantwortet)\s(?:\S+\s){0,3}(?:nicht|nichts)\b|(?:nicht|keine)\s(?:\S+\s){0,2}(?:sagen|antworten|auskunft|angaben)\b|verweiger|lässt\s(?:\S+\s){0,4}offen|nicht\sausgeschlossen|\böb\b|wüssed\s(?:\S+\s)?nöd|refus|ne\s(?:\S+\s){0,2}(?:dit|répond)\spas|non\s(?:\S+\s){0,2}(?:detto|risposto|dice|chiarito)|rifiut|non\ssappiamo|non\sè\schiaro/;
+  /(?:sagt|sagen|gesagt|antwortet|antworten|geantwortet|äussert|erklärt|beantwortet)\s(?:\S+\s){0,3}(?:nicht|nichts)\b|(?:nicht|keine)\s(?:\S+\s){0,2}(?:sagen|antworten|auskunft|angaben)\b|weiger|schweig|lässt\s(?:\S+\s){0,4}offen|nicht\s(?:\S+\s)?(?:bekannt|klar|geklärt)\b|nicht\sausgeschlossen|\böb\b|wüssed\s(?:\S+\s)?nöd|\bignor(?:e|ons|iamo)\b|inconnu|refus|ne\s(?:\S+\s){0,2}(?:dit|répond)\spas|non\s(?:\S+\s){0,2}(?:detto|risposto|dice|chiarito)|rifiut|non\ssappiamo|non\sè\schiaro|sconosciut/;
 // Settled after all: "keine Kopien", "Kopien gibt es keine", "nichts weitergeleitet", "weder
 // gespeichert noch weitergeleitet", "aucune copie".
 const SETTLED =

@@ -10,7 +10,7 @@ import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed
 import { FIRST_FRESH } from "./readers.fresh.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import { SESSION13_FRESH } from "./readers.fresh13.js";
-import { SESSION14_FRESH, SESSION14_UNTUNED } from "./readers.fresh14.js";
+import { SESSION14_FRESH, SESSION14_THIRD, SESSION14_UNTUNED } from "./readers.fresh14.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { lostInTransit } from "./transit.js";
 import { recipientSilent } from "./weighing.js";
@@ -246,15 +246,31 @@ const TABLES: Record<string, ReaderTable> = {
   deviceHandedOn: {
     fact: "a device was handed on (sold, returned, repaired, recycled) with the data still on it",
     read: (text) => deviceHandedOn(asRead(text)),
-    // Round 2 widened the reader on the batch written after round 1 (SESSION14_UNTUNED): asserted now.
-    positives: [...SESSION14_FRESH.deviceHandedOn.positives, ...SESSION14_UNTUNED.deviceHandedOn.positives],
-    negatives: [...SESSION14_FRESH.deviceHandedOn.negatives, ...SESSION14_UNTUNED.deviceHandedOn.negatives],
+    // Rounds 2 and 3 widened the reader on the batches written after rounds 1 and 2: asserted now.
+    positives: [
+      ...SESSION14_FRESH.deviceHandedOn.positives,
+      ...SESSION14_UNTUNED.deviceHandedOn.positives,
+      ...SESSION14_THIRD.deviceHandedOn.positives,
+    ],
+    negatives: [
+      ...SESSION14_FRESH.deviceHandedOn.negatives,
+      ...SESSION14_UNTUNED.deviceHandedOn.negatives,
+      ...SESSION14_THIRD.deviceHandedOn.negatives,
+    ],
   },
   copiesDoubted: {
     fact: "the recipient says he deleted the data, but whether he kept copies or passed them on is open",
     read: (text) => copiesDoubted(asRead(text)),
-    positives: [...SESSION14_FRESH.copiesDoubted.positives, ...SESSION14_UNTUNED.copiesDoubted.positives],
-    negatives: [...SESSION14_FRESH.copiesDoubted.negatives, ...SESSION14_UNTUNED.copiesDoubted.negatives],
+    positives: [
+      ...SESSION14_FRESH.copiesDoubted.positives,
+      ...SESSION14_UNTUNED.copiesDoubted.positives,
+      ...SESSION14_THIRD.copiesDoubted.positives,
+    ],
+    negatives: [
+      ...SESSION14_FRESH.copiesDoubted.negatives,
+      ...SESSION14_UNTUNED.copiesDoubted.negatives,
+      ...SESSION14_THIRD.copiesDoubted.negatives,
+    ],
   },
 };
 
