@@ -152,3 +152,52 @@ export const SESSION14_THIRD: Record<string, { positives: string[]; negatives: s
     ],
   },
 };
+
+// Written after round 3 and never tuned on (readers-measure.ts --session14-fourth): the honest figure of
+// the readers as this session leaves them.
+export const SESSION14_FOURTH: Record<string, { positives: string[]; negatives: string[] }> = {
+  deviceHandedOn: {
+    positives: [
+      "Die Zahnarztpraxis hat ihren alten Intraoralscanner über eine Online-Börse veräussert; wer ihn gekauft hat, sieht jetzt unsere Patientenscans.",
+      "Bei der Rückgabe des Mietrouters an den Provider war die Konfiguration mit den Kundenzugängen noch aktiv.",
+      "Das Smartphone des verstorbenen Mitarbeiters gaben wir der Familie mit, ohne es vorher auf Werkseinstellungen zu setzen.",
+      "Ein Lehrling brachte den alten Server zum Altmetallhändler; die Platten hatte niemand gelöscht.",
+      "Wir haben das Archiv-NAS einem Verein geschenkt, die Mitgliederdaten waren drauf.",
+      "D Kassä vom Lade isch zrugg zum Lieferant, mit allne Kundedate no druff.",
+      "Nous avons cédé les anciens postes à une école, sans avoir vidé les disques.",
+      "Il vecchio server è finito da un rivenditore di usato con tutti i dati dei clienti.",
+    ],
+    negatives: [
+      "Der Techniker hat den Scanner vor Ort repariert, das Gerät hat die Praxis nie verlassen.",
+      "Vor der Rückgabe an den Provider wurde der Router auf Werkseinstellungen zurückgesetzt.",
+      "Das Smartphone wurde der Familie erst nach der vollständigen Löschung übergeben.",
+      "Die Festplatten wurden vom Entsorger vor unseren Augen geschreddert.",
+      "Das NAS steht weiterhin in unserem Serverraum.",
+      "Der Laptop wurde im Hotelzimmer gestohlen, er enthielt Kundendaten.",
+      "Nous avons effacé les disques avant de céder les postes à une école.",
+      "Il server è stato rottamato dopo la distruzione dei dischi.",
+    ],
+  },
+  copiesDoubted: {
+    positives: [
+      "Der Treuhänder schreibt, die Unterlagen seien vernichtet; zu allfälligen Scans, die er vorher angefertigt hat, schweigt er sich aus.",
+      "Die Nachbarin hat den Brief nach eigenen Worten weggeworfen. Ob sie ihn vorher jemandem gezeigt hat, wissen wir nicht.",
+      "Der Ex-Mitarbeiter hat den Laptop abgegeben; was er vorher auf private Speicher übertragen hat, bleibt offen.",
+      "Nach seiner Aussage ist die Datei gelöscht, eine schriftliche Bestätigung, dass er keine Kopie behalten hat, lehnt er ab.",
+      "Sie hat die Fotos gelöscht, aber ob sie sie vorher in einer Gruppe geteilt hat, ist ungeklärt.",
+      "Er het d Lischte zrugg gä, aber öb er si abfotografiert het, seit er nöd.",
+      "Le client affirme avoir supprimé le courriel, sans vouloir dire s'il l'a transféré à quelqu'un.",
+      "L'ex collaboratore ha restituito il laptop, ma resta da chiarire se ha fatto delle copie.",
+    ],
+    negatives: [
+      "Der Treuhänder hat die Vernichtung bestätigt und dass keine Scans angefertigt wurden.",
+      "Die Nachbarin hat den Brief ungeöffnet zurückgebracht.",
+      "Der Ex-Mitarbeiter hat den Laptop abgegeben; die Forensik zeigt, dass nichts übertragen wurde.",
+      "Ob er die Datei gelöscht hat, steht noch aus.",
+      "Sie hat die Fotos gelöscht und niemandem gezeigt.",
+      "Wir haben alle Kopien auf unseren eigenen Laufwerken gelöscht.",
+      "Le client a supprimé le courriel et confirmé ne l'avoir transféré à personne.",
+      "L'ex collaboratore ha restituito il laptop; nessun file è stato copiato, come mostrano i log.",
+    ],
+  },
+};

@@ -45,6 +45,8 @@ const TABLES: Record<string, ReaderTable> = {
       "Der Empfänger hat die Datei nachweislich gelöscht und dies bestätigt.",
     ],
     negatives: [
+      // Session 14: "niemand" before the confirmation negates it too.
+      "Eine Löschung hat bis heute niemand bestätigt.",
       "Wir haben den Empfänger gebeten, die Datei zu löschen.",
       "Die Löschung ist noch nicht bestätigt.",
       "Der Empfänger will die Unterlagen zurückschicken.",
