@@ -4,6 +4,7 @@
 // (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead, with --third the third (THIRD_FRESH).
 import { SECOND_FRESH, THIRD_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
 import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js";
+import { SESSION14_FOURTH, SESSION14_THIRD, SESSION14_UNTUNED } from "../../server/tools/breach/readers.fresh14.js";
 import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
 
 const verbose = process.argv.includes("--misses");
@@ -11,15 +12,23 @@ const verbose = process.argv.includes("--misses");
 // --third: the third batch, written in session 12 round 2 before the structural reader.
 // --typos: typos and umlauts written as "ae", "oe", "ue", positives only.
 // --session13-untuned: session 13's batch written after its change, for the two readers it touched.
-const batch = process.argv.includes("--session13-untuned")
-  ? SESSION13_UNTUNED
-  : process.argv.includes("--fresh")
-    ? SECOND_FRESH
-    : process.argv.includes("--third")
-      ? THIRD_FRESH
-      : process.argv.includes("--typos")
-        ? TYPO_BATCH
-        : null;
+// --session14-untuned: session 14's, likewise (tuned on in its round 2); --session14-third: written after
+// round 2 (tuned on in round 3); --session14-fourth: written after round 3, never tuned on.
+const batch = process.argv.includes("--session14-fourth")
+  ? SESSION14_FOURTH
+  : process.argv.includes("--session14-third")
+    ? SESSION14_THIRD
+    : process.argv.includes("--session14-untuned")
+      ? SESSION14_UNTUNED
+      : process.argv.includes("--session13-untuned")
+        ? SESSION13_UNTUNED
+        : process.argv.includes("--fresh")
+          ? SECOND_FRESH
+          : process.argv.includes("--third")
+            ? THIRD_FRESH
+            : process.argv.includes("--typos")
+              ? TYPO_BATCH
+              : null;
 const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
   name,
   batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,

@@ -52,6 +52,7 @@ import {
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
 import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
 import { lostInTransit } from "./transit.js";
+import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import {
   IDENTITY_KEYS,
@@ -81,8 +82,12 @@ export interface Fact {
 
 /** The form's decisive facts with three answers (decision 023, session 9). */
 export type DecisiveField = "keySafe" | "dataOutflow" | "accessRuledOutByLogs" | "recipientKnowsPersons";
-/** The decision table's rows: the decisive facts, since session 11 which identification data, since session 13 where a lost consignment is. */
-export type RowField = DecisiveField | "identificationKinds" | "inTransit";
+/**
+ * The decision table's rows: the decisive facts, since session 11 which identification data, since
+ * session 13 where a lost consignment is, since session 14 what the holder of a device handed on does
+ * with it and whether a recipient who deleted kept copies.
+ */
+export type RowField = DecisiveField | "identificationKinds" | "inTransit" | "handedOn" | "copiesKept";
 
 /** The user's own answer, or null where the form says nothing: absent, or an unticked legacy checkbox. */
 export function answerOf(value: boolean | Answer | undefined): Answer | null {
@@ -187,6 +192,10 @@ export interface BreachFacts {
   warnedAlready: boolean;
   /** Description: a consignment was lost in the post's or a carrier's custody and not found again (session 13). */
   inTransit: boolean;
+  /** Description: a device was handed on in the ordinary course (sold, returned, repaired) with the data on it (session 14). */
+  handedOn: boolean;
+  /** Description: the recipient says he deleted the data, but whether he kept copies or passed them on is open (session 14). */
+  copiesDoubted: boolean;
   /** The decisive facts as the form answers them (null: not answered; the description may then speak). */
   answers: Record<DecisiveField, Answer | null>;
   /** The facts above that were recognised in the description rather than set in the form. */
@@ -251,8 +260,17 @@ export function factsOf(input: BreachInput): BreachFacts {
   let copiesExist = input.copiesExist;
   let encryptedSafe = input.encrypted && answers.keySafe === "ja";
   let logsRuleOut = answers.accessRuledOutByLogs === "ja";
+  // Session 14 (holdout-16 c30): a deletion said while whether copies were kept stays open is no
+  // deletion once the copies are supposed to exist (the decision table's "ja" branch).
+  const doubted = copiesDoubted(text);
   // A return that only some recipients made ("9 zurück, der Rest offen") leaves the data with the others.
-  if ((recipient === "unbekannt" || recipient === "vertrauenswuerdig") && deletionConfirmed(text) && !partlyReturned(text)) {
+  const deletionStands = !(doubted && copiesExist === "ja");
+  if (
+    (recipient === "unbekannt" || recipient === "vertrauenswuerdig") &&
+    deletionConfirmed(text) &&
+    !partlyReturned(text) &&
+    deletionStands
+  ) {
     recipient = "vertrauenswuerdig_geloescht";
     fromDescription.add("recipient");
   }
@@ -450,6 +468,9 @@ export function factsOf(input: BreachInput): BreachFacts {
     physicalSecurity,
     warnedAlready: personsAlreadyWarned(text),
     inTransit,
+    // Session 14 (holdout-16 c22): not where an attacker took the data or the thing was lost or stolen.
+    handedOn: !attacked && !foundOrTaken && deviceHandedOn(text),
+    copiesDoubted: doubted,
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,
     fromDescription,

@@ -10,6 +10,8 @@ import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed
 import { FIRST_FRESH } from "./readers.fresh.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import { SESSION13_FRESH } from "./readers.fresh13.js";
+import { SESSION14_FRESH, SESSION14_THIRD, SESSION14_UNTUNED } from "./readers.fresh14.js";
+import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { lostInTransit } from "./transit.js";
 import { recipientSilent } from "./weighing.js";
 
@@ -43,6 +45,8 @@ const TABLES: Record<string, ReaderTable> = {
       "Der Empfänger hat die Datei nachweislich gelöscht und dies bestätigt.",
     ],
     negatives: [
+      // Session 14: "niemand" before the confirmation negates it too.
+      "Eine Löschung hat bis heute niemand bestätigt.",
       "Wir haben den Empfänger gebeten, die Datei zu löschen.",
       "Die Löschung ist noch nicht bestätigt.",
       "Der Empfänger will die Unterlagen zurückschicken.",
@@ -239,6 +243,36 @@ const TABLES: Record<string, ReaderTable> = {
     fact: "a consignment was lost in the custody of the post or a carrier",
     read: (text) => lostInTransit(asRead(text)),
     ...SESSION13_FRESH.lostInTransit,
+  },
+  // Session 14: written before either reader existed (readers.fresh14.ts), measured before and after.
+  deviceHandedOn: {
+    fact: "a device was handed on (sold, returned, repaired, recycled) with the data still on it",
+    read: (text) => deviceHandedOn(asRead(text)),
+    // Rounds 2 and 3 widened the reader on the batches written after rounds 1 and 2: asserted now.
+    positives: [
+      ...SESSION14_FRESH.deviceHandedOn.positives,
+      ...SESSION14_UNTUNED.deviceHandedOn.positives,
+      ...SESSION14_THIRD.deviceHandedOn.positives,
+    ],
+    negatives: [
+      ...SESSION14_FRESH.deviceHandedOn.negatives,
+      ...SESSION14_UNTUNED.deviceHandedOn.negatives,
+      ...SESSION14_THIRD.deviceHandedOn.negatives,
+    ],
+  },
+  copiesDoubted: {
+    fact: "the recipient says he deleted the data, but whether he kept copies or passed them on is open",
+    read: (text) => copiesDoubted(asRead(text)),
+    positives: [
+      ...SESSION14_FRESH.copiesDoubted.positives,
+      ...SESSION14_UNTUNED.copiesDoubted.positives,
+      ...SESSION14_THIRD.copiesDoubted.positives,
+    ],
+    negatives: [
+      ...SESSION14_FRESH.copiesDoubted.negatives,
+      ...SESSION14_UNTUNED.copiesDoubted.negatives,
+      ...SESSION14_THIRD.copiesDoubted.negatives,
+    ],
   },
 };
 

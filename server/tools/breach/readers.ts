@@ -14,7 +14,7 @@ const DELETION_CONFIRMED =
 // The negation must stand before the confirmation or return ("hat nicht bestätigt", "nie zurückgegeben"),
 // or the sentence says the answer is awaited or refused.
 const NOT_CONFIRMED =
-  /(?:\bnicht|\bnie|\bkein(?:e|en)?|\bnoch\snicht)\s(?:\S+\s){0,3}(?:bestätigt|zugesichert|zurück\S*|retourniert|gelöscht|vernichtet)|ausstehend|(?:steht|stehen)\s(?:noch\s)?aus\b|verweiger|\bnon\b|\bpas\b|\bn'a\b|\bancora\b/;
+  /(?:\bnicht|\bnie|\bniemand|\bkein(?:e|en)?|\bnoch\snicht)\s(?:\S+\s){0,3}(?:bestätigt|zugesichert|zurück\S*|retourniert|gelöscht|vernichtet)|ausstehend|(?:steht|stehen)\s(?:noch\s)?aus\b|verweiger|\bnon\b|\bpas\b|\bn'a\b|\bancora\b/;
 // "verschlüsselt" counts only together with a cue that the key is safe, and never after "un"/"nicht".
 const ENCRYPTED = /verschlüsselt|verschlüsslet|aes-?256|bitlocker|filevault|chiffré|cifrat|crittografat/;
 const NOT_ENCRYPTED =

@@ -80,6 +80,50 @@ const ROWS: Row[] = [
     no: "taucht sie im Betrieb des Transporteurs auf",
   },
   {
+    // Session 14 (holdout-16 c22): a device handed on in the ordinary course (sold, returned, sent for
+    // repair) with the data still on it is with someone one can ask, not with the finder of a lost
+    // thing. What he does with it decides: "ja" supposes it went on with the data to someone unknown,
+    // of whom the worst is presumed as of a finder; "nein" that he wipes it unread. Not where the user
+    // says someone read the data or that the holder knows the persons.
+    field: "handedOn",
+    applies: () => true,
+    isOpen: (input) => {
+      if (answerOf(input.recipientKnowsPersons) === "ja" || input.accessedByThirdParty === "ja" || input.recipient !== "unbekannt")
+        return false;
+      const facts = factsOf(input);
+      return facts.handedOn && facts.recipient !== "vertrauenswuerdig_geloescht";
+    },
+    suppose: (input, answer) =>
+      answer === "ja"
+        ? { ...input, recipientKnowsPersons: "ja" }
+        : { ...input, recipient: "vertrauenswuerdig_geloescht", accessedByThirdParty: "nein", copiesExist: "nein" },
+    fact: "Was mit dem weitergegebenen Gerät und den Daten darauf geschieht (beim Empfänger gelöscht oder mit den Daten weitergegeben), ist nach Ihren Angaben offen.",
+    question:
+      "ob der Empfänger des Geräts (Händler, Käufer, Leasinggeber, Werkstatt) die Daten darauf löscht oder ob das Gerät mit den Daten weitergegeben wurde, was seine Antwort klärt",
+    yes: "Ging es mit den Daten weiter",
+    no: "löscht er sie nachweislich ungelesen",
+  },
+  {
+    // Session 14 (holdout-16 c30): a recipient who says he deleted the data while the description leaves
+    // open whether he kept copies or passed them on before (he will not say, "Kopien?"): his word does
+    // not settle it. "Ja" supposes copies kept (no deletion then), "nein" that there are none. The form's
+    // copies "unbekannt" alone is no such doubt: a careful user answers so whenever he cannot know.
+    field: "copiesKept",
+    applies: () => true,
+    isOpen: (input) => {
+      if (input.copiesExist !== "unbekannt") return false;
+      const facts = factsOf(input);
+      return facts.copiesDoubted && facts.recipient === "vertrauenswuerdig_geloescht";
+    },
+    suppose: (input, answer) =>
+      answer === "ja" ? { ...input, recipient: "vertrauenswuerdig", copiesExist: "ja" } : { ...input, copiesExist: "nein" },
+    fact: "Ob der Empfänger vor seiner Löschung Kopien behalten oder die Daten weitergegeben hat, ist nach Ihrer Beschreibung offen.",
+    question:
+      "ob der Empfänger vor der Löschung Kopien behalten oder die Daten weitergegeben hat (seine Löschbestätigung allein klärt das nicht)",
+    yes: "Hat er Kopien behalten oder weitergegeben",
+    no: "bestätigt er glaubhaft, dass es keine gibt",
+  },
+  {
     field: "recipientKnowsPersons",
     applies: () => true,
     fact: "Ob der Empfänger die betroffenen Personen kennt, ist nach Ihren Angaben unbekannt.",
