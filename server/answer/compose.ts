@@ -385,7 +385,7 @@ export class Composer {
         const found = this.index.textTerms(clause);
         return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
       };
-      const yesNo = yesNoOpening(opening, lead[0].text, speaksOf);
+      const yesNo = yesNoOpening(opening, lead[0].text, speaksOf, language);
       if (yesNo) lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
     }
 
