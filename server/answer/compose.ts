@@ -380,13 +380,18 @@ export class Composer {
 
     // A yes/no question gets its yes or no before the statement that answers it, where the
     // statement's polarity is plain and it is about the question's topic (polarity.ts).
+    // The lead as the statement says it, before its yes/no: a provision line does not repeat it.
+    let plainLead: string | undefined;
     if (lead[0] && !gap && !honest && !general) {
       const speaksOf = (verb: string, clause: string) => {
         const found = this.index.textTerms(clause);
         return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
       };
       const yesNo = yesNoOpening(opening, lead[0].text, speaksOf, language);
-      if (yesNo) lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
+      if (yesNo) {
+        plainLead = lead[0].text;
+        lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
+      }
     }
 
     // The statement of the three best-ranked provisions that shares most of the question's words,
@@ -482,7 +487,7 @@ export class Composer {
       const at = provisionDocs.findIndex(aboutQuestion);
       if (at > 0) provisionDocs.unshift(...provisionDocs.splice(at, 1));
     }
-    const used = new Set(lead.map((s) => s.text));
+    const used = new Set([...lead.map((s) => s.text), ...(plainLead ? [plainLead] : [])]);
     const lines = provisionDocs.map((doc) => {
       const fact = this.factFor(doc, used, overlap);
       used.add(fact);

@@ -87,7 +87,11 @@ export function foreignActs(rest: string, language: Foreign, everyAct = false): 
     // An inverted pronoun ("doivent-ils") is not the act.
     .map((w) => w.replace(/-(?:t-)?(?:je|nous|vous|on|il|elle|ils|elles)$/u, ""))
     .filter(Boolean);
-  if (everyAct) return translate(words.join(" "), language).flatMap((w) => w.split(" "));
+  // Every act a clause names: its verbs only (German nouns are capitalised), a thing named is no act.
+  if (everyAct)
+    return translate(words.join(" "), language)
+      .flatMap((w) => w.split(" "))
+      .filter((w) => w === w.toLowerCase());
   const at = words.findIndex((w) => !SKIP[language].has(w));
   if (at < 0) return [];
   const first = language === "it" ? italianInfinitive(words[at]) : words[at];

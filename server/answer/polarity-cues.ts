@@ -18,6 +18,8 @@ export interface LanguageCues {
   asks: [AskedModal, RegExp][];
   /** A negated question asks the other way round: no opening. */
   negated: RegExp;
+  /** A question for information ("Dans quel délai devons-nous …?", "Cosa dobbiamo fare?") is no yes/no, whatever modal it has. */
+  informing?: RegExp;
 }
 
 /** Where a modal may stand in another language: the sentence's start, or after a leading clause ("Si …, pouvons-nous …?"). */
@@ -52,10 +54,13 @@ const FRENCH: LanguageCues = {
     [
       "may",
       at(
-        "puis-je|pouvons-nous|peut-on|peut-il|peut-elle|peuvent-ils|peuvent-elles|pourrais-je|pourrions-nous|pourrait-on|est-ce que (?:je|nous|on|l'on|il|elle|ils|elles) (?:peux|pouvons|peut|peuvent)|(?:ai-je|avons-nous|a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles|en a-t-il|en a-t-elle|en ont-ils|en ont-elles) le droit|(?:sommes-nous|suis-je) (?:autorisée?s?|en droit)",
+        "puis-je|pouvons-nous|peut-on|peut-il|peut-elle|peuvent-ils|peuvent-elles|pourrais-je|pourrions-nous|pourrait-on|pouvait-(?:il|elle|on)|pouvaient-(?:ils|elles)|(?:avait|a)-(?:il|elle|on) le droit|est-ce que (?:je|nous|on|l'on|il|elle|ils|elles) (?:peux|pouvons|peut|peuvent)|(?:ai-je|avons-nous|a-t-il|a-t-elle|a-t-on|ont-ils|ont-elles|en a-t-il|en a-t-elle|en ont-ils|en ont-elles) le droit|(?:sommes-nous|suis-je) (?:autorisée?s?|en droit)",
       ),
     ],
-    ["may", anywhere("est-(?:ce|il) (?:permis|autorisé|légal|licite|admis|acceptable)")],
+    ["may", anywhere("est-(?:ce|il) (?:permis|autorisé|légal|licite|admis|acceptable|possible)")],
+    // A noun before the inverted verb ("L'employeur peut-il …?", "La banque doit-elle …?").
+    ["may", anywhere("(?:peut|peuvent|pouvait|pouvaient)-(?:il|elle|ils|elles)")],
+    ["must", anywhere("(?:doit|doivent|devait|devaient)-(?:il|elle|ils|elles)|(?:aurait|auraient)-(?:il|elle|ils|elles) dû")],
     [
       "must",
       at(
@@ -65,25 +70,32 @@ const FRENCH: LanguageCues = {
   ],
   // "ne … pas", "n'est-ce pas", "non": also the tag question that expects its answer.
   negated: anywhere("pas|non|jamais|aucune?|rien|ni"),
+  informing:
+    /^(?:(?:et|mais|alors|donc|dans|en|à|de|pour|par|jusqu'à|d') )?(?:que|qu|quel|quelle|quels|quelles|quoi|qui|combien|comment|quand|où|pourquoi|lequel|laquelle)(?!\p{L})/iu,
 };
 
 const ITALIAN: LanguageCues = {
   asks: [
     ["forbidden", anywhere("è (?:vietato|illegale|illecito|proibito)")],
     ["tolerate", at("(?:devo|dobbiamo|deve|bisogna) (?:accettar\\p{L}*|tollerar\\p{L}*|sopportar\\p{L}*|subir\\p{L}*)")],
+    // Italian keeps the subject before the verb ("Il medico può mandare …?"): the modal stands anywhere.
     [
       "may",
-      at(
-        "posso|possiamo|può|possono|potrei|potremmo|si può|si possono|(?:ho|abbiamo|ha|hanno) (?:il )?diritto|(?:sono|siamo) autorizzat[oaie]",
+      anywhere(
+        "posso|possiamo|può|possono|potrei|potremmo|si può|si possono|potevo|poteva|potevamo|potevano|(?:ho|abbiamo|ha|hanno) (?:il )?diritto|(?:sono|siamo) autorizzat[oaie]",
       ),
     ],
-    ["may", anywhere("è (?:permesso|consentito|lecito|legale|ammesso)")],
+    ["may", anywhere("è (?:permesso|consentito|lecito|legale|ammesso|possibile)|va bene")],
     [
       "must",
-      at("devo|dobbiamo|deve|devono|bisogna|occorre|(?:sono|siamo|è) (?:obbligat[oaie]|tenut[oaie])|(?:ho|abbiamo) (?:l'obbligo|bisogno)"),
+      anywhere(
+        "devo|dobbiamo|deve|devono|bisogna|occorre|occorrono|serve|servono|ci vuole|ci vogliono|dovevo|doveva|dovevamo|dovevano|avrebbe dovuto|avrebbero dovuto|(?:sono|siamo|è) (?:obbligat[oaie]|tenut[oaie])|(?:ho|abbiamo) (?:l'obbligo|bisogno)",
+      ),
     ],
   ],
   negated: anywhere("non|nessun\\p{L}*|mai|niente|nulla|né"),
+  informing:
+    /^(?:(?:e|ma|allora|quindi|in|a|di|per|da|entro) )?(?:che|cosa|chi|quale|quali|quanto|quanta|quanti|quante|come|quando|dove|perché)(?!\p{L})/iu,
 };
 
 const ENGLISH: LanguageCues = {
@@ -93,18 +105,19 @@ const ENGLISH: LanguageCues = {
     [
       "may",
       at(
-        "(?:can|may|could) (?:i|we|they|he|she|you|it|our|the|a|an|my|this|that|someone|anyone|companies|employers)|(?:am i|are we|is it|is he|is she|are they) (?:allowed|permitted|entitled)|(?:do|does) (?:i|we|they|he|she|the \\p{L}+) have (?:a|the) right",
+        "(?:can|may|could) (?:i|we|they|he|she|you|it|our|the|a|an|my|this|that|someone|anyone|companies|employers)|(?:am i|are we|is it|is he|is she|are they|was it|was he|was she|were they|were we) (?:allowed|permitted|entitled)|(?:do|does) (?:i|we|they|he|she|the \\p{L}+) have (?:a|the) right",
       ),
     ],
-    ["may", anywhere("(?:is|are) (?:that|this|it|they|we|he|she) (?:allowed|permitted|legal|lawful|ok|okay|acceptable)")],
+    ["may", anywhere("(?:is|are|was|were) (?:that|this|it|they|we|he|she) (?:allowed|permitted|legal|lawful|ok|okay|acceptable|possible)")],
     [
       "must",
       at(
-        "must (?:i|we|they|he|she|you|our|the)|(?:do|does) (?:i|we|they|he|she|you|our|the \\p{L}+) (?:really |still |also |even )?(?:have to|need to|need)|(?:am i|are we|is it|is he|is she|are they) (?:required|obliged|obligated)|(?:is|are) there (?:a|an|any) (?:duty|obligation|requirement)",
+        "must (?:i|we|they|he|she|you|our|the)|(?:do|does|did) (?:i|we|they|he|she|you|our|the \\p{L}+) (?:really |still |also |even )?(?:have to|need to|need)|should (?:i|we|they|he|she) have|(?:am i|are we|is it|is he|is she|are they) (?:required|obliged|obligated)|(?:is|are) there (?:a|an|any) (?:duty|obligation|requirement)",
       ),
     ],
   ],
   negated: /(?<!\p{L})(?:not|no|never|nobody|nothing|none)(?!\p{L})|n['’]t(?!\p{L})/iu,
+  informing: /^(?:(?:and|but|so|by|in|for|within|to|from|under|of) )?(?:what|which|who|whom|whose|how|when|where|why)(?!\p{L})/iu,
 };
 
 export const CUES: Record<Language, LanguageCues> = { de: GERMAN, fr: FRENCH, it: ITALIAN, en: ENGLISH };

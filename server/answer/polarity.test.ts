@@ -93,7 +93,7 @@ describe("the yes/no a statement gives to a yes/no question", () => {
     expect(askedModal("Abbiamo il diritto di conservarle?", "it")).toBe("may");
     expect(askedModal("È lecito pubblicare i nomi?", "it")).toBe("may");
     expect(askedModal("Siamo obbligati a informarli?", "it")).toBe("must");
-    expect(askedModal("Devo tollerare che il capo legga la mia posta?", "it")).toBe("tolerate");
+    expect(askedModal("Devo tollerare che il capo controlli la mia posta?", "it")).toBe("tolerate");
     expect(askedModal("Are we allowed to forward the file?", "en")).toBe("may");
     expect(askedModal("After the incident, do we really have to inform every member?", "en")).toBe("must");
     expect(askedModal("Is it illegal to record the calls?", "en")).toBe("forbidden");
@@ -111,6 +111,28 @@ describe("the yes/no a statement gives to a yes/no question", () => {
     expect(askedModal("Can't we just keep it?", "en")).toBeUndefined();
     expect(askedModal("Ne pouvons-nous pas simplement le garder ?", "fr")).toBeUndefined();
     expect(askedModal("Non possiamo tenerli?", "it")).toBeUndefined();
+  });
+
+  it("tells a question for information from a yes/no question behind a leading clause", () => {
+    expect(askedModal("Dans quel délai devons-nous répondre ?", "fr")).toBeUndefined();
+    expect(askedModal("Entro quando dobbiamo rispondere?", "it")).toBeUndefined();
+    expect(askedModal("When must we report it?", "en")).toBeUndefined();
+    expect(askedModal("When a report comes in about an employee, do we have to tell that person?", "en")).toBe("must");
+    expect(askedModal("Si le client refuse, pouvons-nous garder les données ?", "fr")).toBe("may");
+    // A noun before the inverted verb, and the past: "should he have", "poteva".
+    expect(askedModal("L'employeur peut-il lire mes messages ?", "fr")).toBe("may");
+    expect(askedModal("Il fiduciario doveva avvisarci prima?", "it")).toBe("must");
+    expect(askedModal("Serve il consenso dei genitori?", "it")).toBe("must");
+  });
+
+  it("takes the act from the sentence before when the asking one names none", () => {
+    const statement = "Die Krankenkasse darf nur die Angaben verlangen, die für den Beitritt nötig sind.";
+    expect(yesNoOpening("Le formulaire me demande mes antécédents médicaux. Est-ce permis ?", statement, speaksOf, "fr")).toBe(
+      "Nein, nicht ohne Weiteres:",
+    );
+    expect(
+      yesNoOpening("Le formulaire me demande une photo. Est-ce permis ?", "Fotos dürfen veröffentlicht werden.", speaksOf, "fr"),
+    ).toBeUndefined();
   });
 
   it("answers a French, Italian or English question about the very act it names after the modal", () => {
@@ -131,12 +153,14 @@ describe("the yes/no a statement gives to a yes/no question", () => {
     expect(
       yesNoOpening("Is it forbidden to record the calls?", "Gespräche dürfen aufgezeichnet werden, wenn alle zustimmen.", speaksOf, "en"),
     ).toBeUndefined();
-    const employer = "Der Arbeitgeber darf nur geschäftliche E-Mails lesen.";
-    expect(yesNoOpening("Devo accettare che il mio datore di lavoro legga le mie email?", employer, speaksOf, "it")).toBe(
+    const employer = "Der Arbeitgeber darf die E-Mails nur stichprobenweise überwachen.";
+    expect(yesNoOpening("Devo accettare che il mio datore di lavoro controlli le mie email?", employer, speaksOf, "it")).toBe(
       "Nein, nicht ohne Weiteres:",
     );
     // The same statement does not answer what the employee himself may do with his employer's role.
-    expect(yesNoOpening("Can my employer read my e-mails?", employer, speaksOf, "en")).toBeUndefined();
+    const reading = "Der Arbeitgeber darf geschäftliche E-Mails lesen.";
+    expect(yesNoOpening("Can my employer read my e-mails?", reading, speaksOf, "en")).toBeUndefined();
+    expect(yesNoOpening("Can an employer read business e-mails?", reading, speaksOf, "en")).toBe("Ja:");
     // A right of the one asking does not say whether one must put up with something.
     expect(
       yesNoOpening("Do I have to accept that they keep my data?", "Jede Person kann die Löschung ihrer Daten verlangen.", speaksOf, "en"),

@@ -81,7 +81,11 @@ function readAsk(question: string, language: Language): { modal: AskedModal; res
   if (cues.negated.test(sentence)) return undefined;
   for (const [modal, pattern] of cues.asks) {
     const m = pattern.exec(sentence);
-    if (m) return { modal, rest: sentence.slice(m.index + m[0].length) };
+    if (!m) continue;
+    // "Dans quel délai devons-nous …?" asks for information; "When a report comes in, do we have to …?" does not.
+    const before = sentence.slice(0, m.index + 1);
+    if (cues.informing?.test(before) && !/[,;:–]/.test(before)) return undefined;
+    return { modal, rest: sentence.slice(m.index + m[0].length) };
   }
   return undefined;
 }
@@ -130,10 +134,7 @@ export function yesNoOpening(
   // The statement must say what may or must be done about the very act asked ("melden" ↔ "gemeldet
   // werden"): a rule on the same provision about another act gives no yes or no to this one. A
   // German question ends with its verb; the others name the act after the modal (polarity-acts.ts).
-  const acts =
-    language === "de"
-      ? [askedVerb(question)].filter((v): v is string => Boolean(v))
-      : foreignActs(ask.rest, language, ask.modal === "tolerate");
+  const acts = language === "de" ? [askedVerb(question)].filter((v): v is string => Boolean(v)) : askedActs(question, ask, language);
   if (!acts.some((act) => speaksOf(act, found.clause))) return undefined;
   const asking = askingSentence(question);
   // The other party's right or role: a data subject's right does not answer what a company may or
@@ -155,6 +156,18 @@ export function yesNoOpening(
   // A condition leaves the yes or no to the case ("muss gemeldet werden, wenn ein hohes Risiko
   // besteht" is a no for a mail to the wrong customer): no opening then.
   return conditional ? undefined : "Ja:";
+}
+
+/**
+ * The acts a French, Italian or English question asks about: named after the modal, or, where it
+ * names none ("Is that allowed?", "Ha il diritto di farlo?"), in the sentence before it.
+ */
+function askedActs(question: string, ask: { modal: AskedModal; rest: string }, language: Exclude<Language, "de">): string[] {
+  const named = foreignActs(ask.rest, language, ask.modal === "tolerate");
+  if (named.length) return named;
+  const sentences = splitSentences(question.trim());
+  const at = sentences.lastIndexOf(askingSentence(question));
+  return at > 0 ? foreignActs(sentences[at - 1], language, true) : [];
 }
 
 /** Words by which the one asking names their own employer, bank, insurer … ("mein Arbeitgeber", "my employer", "il mio datore di lavoro"). */
