@@ -126,6 +126,11 @@ export function furtherParts(question: string): string[] {
     /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
       question,
     ) ??
+    // Without a comma only before a modal with its person ("Entro quando devo rispondere e posso
+    // farmi pagare?", "… and can we charge a fee?"); "e" or "and" before anything else joins words.
+    /(?<!\s)\s+(e|and)\s+(?=(?:posso|possiamo|devo|dobbiamo|può|devono|(?:can|may|must) (?:i|we|they)|do (?:i|we|they) (?:have to|need))\b)/iu.exec(
+      question,
+    ) ??
     // A French verb inverted with its pronoun asks, comma or not ("… répondre et peuvent-ils me
     // facturer ça ?"); "et" before a plain verb does not ("… et conservent les données").
     /,?(?<!\s)\s+(et|ou)\s+(?=\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)\b)/iu.exec(question);
