@@ -7,6 +7,9 @@ describe("asked aspect", () => {
     expect(askedAspect("Bis wann müssen wir antworten?")).toBe("deadline");
     expect(askedAspect("Und gegenüber der FINMA? Gibt es da Fristen?")).toBe("deadline");
     expect(askedAspect("De combien de temps disposons-nous pour répondre ?")).toBe("deadline");
+    expect(askedAspect("A father wants to know what we store and how fast we have to answer.")).toBe("deadline");
+    expect(askedAspect("Quanto velocemente dobbiamo rispondere?")).toBe("deadline");
+    expect(askedAspect("We answered fast. Was that enough?")).toBeUndefined();
     expect(askedAspect("Und dürfen wir dafür etwas verlangen?")).toBe("amount");
     expect(askedAspect("Ist das eigentlich auch strafbar?")).toBe("sanction");
     expect(askedAspect("What is the fine for a wrong answer?")).toBe("sanction");

@@ -37,7 +37,7 @@ const GAP: Partial<Record<QuestionType, string>> = {
 const ASKED: [QuestionType, RegExp][] = [
   [
     "deadline",
-    /\b(?:bis wann|innert welcher|innerhalb welcher|in welcher frist|welche frist|gibt es (?:da )?(?:eine )?fristen?|wie schnell|wie rasch|wie lange (?:haben|hat|müssen|muss)|wie viel zeit|ab wann|by when|how long|how soon|quel délai|dans quel délai|combien de temps|entro quando|entro quale termine|quanto tempo)\b/iu,
+    /\b(?:bis wann|innert welcher|innerhalb welcher|in welcher frist|welche frist|gibt es (?:da )?(?:eine )?fristen?|wie schnell|wie rasch|wie lange (?:haben|hat|müssen|muss)|wie viel zeit|ab wann|by when|how long|how soon|how fast|how quickly|quel délai|dans quel délai|combien de temps|à quelle vitesse|entro quando|entro quale termine|quanto tempo|quanto velocemente|quanto rapidamente)\b/iu,
   ],
   [
     "amount",

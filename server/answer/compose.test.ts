@@ -133,6 +133,11 @@ describe("composed answers", () => {
       "Und wie lange dürfen wir die Daten behalten?",
     ]);
     expect(furtherParts("Bis wann müssen wir antworten?")).toEqual([]);
+    expect(furtherParts("Entro quando devo rispondere e posso farmi pagare?")).toEqual(["posso farmi pagare?"]);
+    expect(furtherParts("How long do we have and can we charge a fee?")).toEqual(["can we charge a fee?"]);
+    // "e" or "and" before anything but a modal with its person joins words, not questions.
+    expect(furtherParts("Possiamo conservare nomi e indirizzi?")).toEqual([]);
+    expect(furtherParts("Can we keep names and can numbers?")).toEqual([]);
     expect(furtherParts("A former customer asks for his data. How long do we have, and can we charge a fee?")).toEqual([
       "can we charge a fee?",
     ]);

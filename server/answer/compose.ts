@@ -126,6 +126,11 @@ export function furtherParts(question: string): string[] {
     /,\s+(and|or|et|ou|e|o)\s+(?=(can|may|must|do|does|how|by when|what|who|is|are|peut-on|pouvons|puis-je|devons|dois-je|faut-il|dans quel|combien|qui|est-ce|possiamo|posso|dobbiamo|devo|entro|quanto|chi|è)\b)/i.exec(
       question,
     ) ??
+    // Without a comma only before a modal with its person ("Entro quando devo rispondere e posso
+    // farmi pagare?", "… and can we charge a fee?"); "e" or "and" before anything else joins words.
+    /(?<!\s)\s+(e|and)\s+(?=(?:posso|possiamo|devo|dobbiamo|può|devono|(?:can|may|must) (?:i|we|they)|do (?:i|we|they) (?:have to|need))\b)/iu.exec(
+      question,
+    ) ??
     // A French verb inverted with its pronoun asks, comma or not ("… répondre et peuvent-ils me
     // facturer ça ?"); "et" before a plain verb does not ("… et conservent les données").
     /,?(?<!\s)\s+(et|ou)\s+(?=\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)\b)/iu.exec(question);
@@ -380,13 +385,18 @@ export class Composer {
 
     // A yes/no question gets its yes or no before the statement that answers it, where the
     // statement's polarity is plain and it is about the question's topic (polarity.ts).
+    // The lead as the statement says it, before its yes/no: a provision line does not repeat it.
+    let plainLead: string | undefined;
     if (lead[0] && !gap && !honest && !general) {
       const speaksOf = (verb: string, clause: string) => {
         const found = this.index.textTerms(clause);
         return [...this.index.terms(verb).keys()].some((t) => found.some((f) => sameVerb(t, f)));
       };
-      const yesNo = yesNoOpening(opening, lead[0].text, speaksOf);
-      if (yesNo) lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
+      const yesNo = yesNoOpening(opening, lead[0].text, speaksOf, language);
+      if (yesNo) {
+        plainLead = lead[0].text;
+        lead[0] = { ...lead[0], text: `${yesNo} ${lead[0].text}` };
+      }
     }
 
     // The statement of the three best-ranked provisions that shares most of the question's words,
@@ -482,7 +492,7 @@ export class Composer {
       const at = provisionDocs.findIndex(aboutQuestion);
       if (at > 0) provisionDocs.unshift(...provisionDocs.splice(at, 1));
     }
-    const used = new Set(lead.map((s) => s.text));
+    const used = new Set([...lead.map((s) => s.text), ...(plainLead ? [plainLead] : [])]);
     const lines = provisionDocs.map((doc) => {
       const fact = this.factFor(doc, used, overlap);
       used.add(fact);

@@ -7,24 +7,13 @@
 // speaks of the one asking, not of the other party (a data subject's right to a company asking, an
 // employer's duty to an employee). Everything else keeps the statement as it is: no opening is
 // better than a wrong one.
+import { translate } from "../search/glossary.js";
+import { detectLanguage, type Language } from "../search/language.js";
+import { foreignActs } from "./polarity-acts.js";
+import { CUES, type AskedModal } from "./polarity-cues.js";
 import { splitSentences } from "./sentences.js";
 
 export type Modal = "may" | "must";
-
-/** The yes/no question's modal, from the sentence that asks ("…? Darf ich das?"), in the four languages. */
-const ASKS: [Modal, RegExp][] = [
-  [
-    "may",
-    /^(?:(?:und|aber|also|oder) )?(?:darf|dürfen|darfst|dürfte|dürften|kann|können|kannst|könnte|könnten)\b|\b(?:ist|wäre) (?:das|es|dies)(?: \p{L}+)? (?:erlaubt|zulässig|ok|okay|in ordnung)\b|^geht das\b|^(?:puis-je|pouvons-nous|peut-on|peut-il|peut-elle|peuvent-ils)\b|\b(?:ai-je|avons-nous|a-t-il|a-t-elle|a-t-on) le droit\b|^est-ce que (?:je|nous|on) (?:peux|pouvons|peut)\b|\best-ce (?:permis|autorisé)\b|^(?:posso|possiamo|può|possono|si può)\b|\bè (?:permesso|consentito|lecito)\b|^(?:can|may|could) (?:i|we|they|he|she|our|the|a|an)\b|\bis (?:that|this|it) allowed\b/iu,
-  ],
-  [
-    "must",
-    /^(?:(?:und|aber|also) )?(?:muss|müssen|musst|brauche|brauchen|braucht)\b|^(?:bin|sind|ist) (?:ich|wir|er|sie|man) (?:dazu |gesetzlich )?verpflichtet\b|^(?:dois-je|devons-nous|doit-on|doit-il|doit-elle|doivent-ils|faut-il)\b|^(?:sommes-nous|suis-je) obligés?\b|^(?:devo|dobbiamo|deve|devono|bisogna)\b|^(?:must|do|does) (?:i|we|they|he|she|you|our|the)\b(?:.*\b(?:have to|need to|need)\b)?/iu,
-  ],
-];
-/** A negated question ("Müssen die nicht …?", "Can't we …?") asks the other way round. */
-const NEGATED = /(?<!\p{L})(?:nicht|kein\p{L}*|nie|niemand\p{L}*|nein|pas|non|not|no|n't|nessun\p{L}*)(?!\p{L})/iu;
-
 /** The statement's modal in its main clause. */
 const STATES: [Modal, RegExp][] = [
   ["may", /(?<!\p{L})(?:darf|dürfen|kann|können|(?:ist|sind) (?:zulässig|erlaubt))(?!\p{L})/iu],
@@ -85,11 +74,25 @@ export function askingSentence(question: string): string {
   return (asking.at(-1) ?? sentences.at(-1) ?? question).trim();
 }
 
-/** Which yes/no a question asks for: "may" or "must", unless negated or not a yes/no question. */
-export function askedModal(question: string): Modal | undefined {
+/** Which yes/no a question asks for, and the words after the modal; none when negated or not a yes/no question. */
+function readAsk(question: string, language: Language): { modal: AskedModal; rest: string } | undefined {
   const sentence = askingSentence(question);
-  if (NEGATED.test(sentence)) return undefined;
-  return ASKS.find(([, pattern]) => pattern.test(sentence))?.[0];
+  const cues = CUES[language];
+  if (cues.negated.test(sentence)) return undefined;
+  for (const [modal, pattern] of cues.asks) {
+    const m = pattern.exec(sentence);
+    if (!m) continue;
+    // "Dans quel délai devons-nous …?" asks for information; "When a report comes in, do we have to …?" does not.
+    const before = sentence.slice(0, m.index + 1);
+    if (cues.informing?.test(before) && !/[,;:–]/.test(before)) return undefined;
+    return { modal, rest: sentence.slice(m.index + m[0].length) };
+  }
+  return undefined;
+}
+
+/** Which yes/no a question asks for, in the question's language (polarity-cues.ts). */
+export function askedModal(question: string, language: Language = detectLanguage(question)): AskedModal | undefined {
+  return readAsk(question, language)?.modal;
 }
 
 /** The clause of the first sentence in which the statement's modal stands (between , ; : and the sentence's end). */
@@ -117,34 +120,78 @@ export function yesNoOpening(
   statement: string,
   /** Whether the statement's clause speaks of the question's verb (its stems and synonyms, in the index's analysis). */
   speaksOf: (verb: string, clause: string) => boolean,
+  language: Language = detectLanguage(question),
 ): string | undefined {
   if (/^(?:Ja|Nein|Nur|Nicht|Grundsätzlich|Eine feste|Einen festen|Eine eigene)\b/u.test(statement)) return undefined;
-  const asked = askedModal(question);
-  if (!asked) return undefined;
+  const ask = readAsk(question, language);
+  if (!ask) return undefined;
   const first = splitSentences(statement)[0] ?? statement;
   const found = modalClause(first);
-  if (!found || found.modal !== asked) return undefined;
+  // What may or must be done is answered by a statement of that modal; whether something is
+  // forbidden, or must be put up with, by what the other side may do.
+  const expected: Modal = ask.modal === "must" ? "must" : "may";
+  if (!found || found.modal !== expected) return undefined;
   // The statement must say what may or must be done about the very act asked ("melden" ↔ "gemeldet
-  // werden"): a rule on the same provision about another act gives no yes or no to this one.
-  const verb = askedVerb(question);
-  if (!verb || !speaksOf(verb, found.clause)) return undefined;
+  // werden"): a rule on the same provision about another act gives no yes or no to this one. A
+  // German question ends with its verb; the others name the act after the modal (polarity-acts.ts).
+  const acts = language === "de" ? [askedVerb(question)].filter((v): v is string => Boolean(v)) : askedActs(question, ask, language);
+  if (!acts.some((act) => speaksOf(act, found.clause))) return undefined;
+  const asking = askingSentence(question);
   // The other party's right or role: a data subject's right does not answer what a company may or
-  // must, and a statement about "der Arbeitgeber" does not answer the one whose employer it is.
-  if (SUBJECT_RIGHT.test(first) && ASKED_BY_ORGANISATION.test(askingSentence(question))) return undefined;
+  // must (nor whether one must put up with something: the right is the asker's own), and a
+  // statement about "der Arbeitgeber" does not answer the one whose employer it is.
+  if (SUBJECT_RIGHT.test(first) && (ask.modal === "tolerate" || ASKED_BY_ORGANISATION.test(asking))) return undefined;
   const role = ROLE_SUBJECT.exec(first)?.[1];
-  if (
-    role &&
-    new RegExp(`(?<!\\p{L})(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer)\\s+${role.slice(0, -1)}`, "iu").test(
-      question,
-    )
-  )
-    return undefined;
+  if (role && ask.modal !== "tolerate" && ownRole(question, role, language)) return undefined;
   const conditional = CONDITION.test(first) || VERB_FIRST.test(first);
-  if (NEGATIVE.test(found.clause)) return conditional ? undefined : "Nein:";
-  if (ONLY.test(found.clause)) return asked === "may" ? "Nein, nicht ohne Weiteres:" : "Nicht in jedem Fall:";
+  const negative = NEGATIVE.test(found.clause);
+  const only = !negative && ONLY.test(found.clause);
+  if (ask.modal === "forbidden") {
+    // "Is it forbidden?": a plain prohibition is a yes, a plain permission a no; one with a condition is neither.
+    if (conditional || only) return undefined;
+    return negative ? "Ja:" : "Nein:";
+  }
+  if (negative) return conditional ? undefined : "Nein:";
+  if (only) return ask.modal === "must" ? "Nicht in jedem Fall:" : "Nein, nicht ohne Weiteres:";
   // A condition leaves the yes or no to the case ("muss gemeldet werden, wenn ein hohes Risiko
   // besteht" is a no for a mail to the wrong customer): no opening then.
   return conditional ? undefined : "Ja:";
+}
+
+/**
+ * The acts a French, Italian or English question asks about: named after the modal, or, where it
+ * names none ("Is that allowed?", "Ha il diritto di farlo?"), in the sentence before it.
+ */
+function askedActs(question: string, ask: { modal: AskedModal; rest: string }, language: Exclude<Language, "de">): string[] {
+  const named = foreignActs(ask.rest, language, ask.modal === "tolerate");
+  if (named.length) return named;
+  const sentences = splitSentences(question.trim());
+  const at = sentences.lastIndexOf(askingSentence(question));
+  return at > 0 ? foreignActs(sentences[at - 1], language, true) : [];
+}
+
+/** Words by which the one asking names their own employer, bank, insurer … ("mein Arbeitgeber", "my employer", "il mio datore di lavoro"). */
+const OWN: Record<Language, RegExp> = {
+  de: /(?<!\p{L})(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer)\s+/giu,
+  fr: /(?<!\p{L})(?:mon|ma|mes|notre|nos)\s+/giu,
+  it: /(?<!\p{L})(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre)\s+/giu,
+  en: /(?<!\p{L})(?:my|our)\s+/giu,
+};
+
+/** Whether the question names the statement's role noun as the asker's own. */
+function ownRole(question: string, role: string, language: Language): boolean {
+  const stem = role.slice(0, -1);
+  if (language === "de") return new RegExp(`${OWN.de.source}${stem}`, "iu").test(question);
+  // The words after the possessive ("my former employer", "il mio datore di lavoro") in German.
+  return [...question.matchAll(OWN[language])].some((m) => {
+    const after = question
+      .slice(m.index + m[0].length)
+      .split(/[,.;:?!]/)[0]
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(" ");
+    return translate(after, language).some((words) => words.toLowerCase().includes(stem.toLowerCase()));
+  });
 }
 
 /**
