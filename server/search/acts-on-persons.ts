@@ -37,9 +37,7 @@ const CHECK_ON = guard(
 );
 
 // A copy of an identity document.
-const COPY = guard(
-  /(?<!\p{L})(?:kopie\p{L}*|scan\p{L}*|copie\p{L}*|photocopi\p{L}*|copia|fotocopi\p{L}*|copy)(?!\p{L})/iu,
-);
+const COPY = guard(/(?<!\p{L})(?:kopie\p{L}*|scan\p{L}*|copie\p{L}*|photocopi\p{L}*|copia|fotocopi\p{L}*|copy)(?!\p{L})/iu);
 const IDENTITY_DOCUMENT = guard(
   /(?<!\p{L})(?:ausweis\p{L}*|führerausweis\p{L}*|führerschein\p{L}*|identitätskarte\p{L}*|reisepass\p{L}*|pass|passes|passeport|pièce d'identité|carte d'identité|permis de conduire|passaporto|carta d'identità|patente|passport|id card|driving licen[cs]e|driver's licen[cs]e)(?!\p{L})/iu,
 );
@@ -56,9 +54,13 @@ const OWN_INITIATIVE = guard(
 const INFORM = guard(
   /(?<!\p{L})(?:informier\p{L}*|benachrichtig\p{L}*|melden|mitteilen|informer|avertir|informare|avvisare|inform|notify)(?!\p{L})/iu,
 );
-// Selling what is known about people.
-const SOLD_DATA =
-  /(?<!\p{L})(?:daten|adressen|kontaktdaten|données|dati|data)\s+(?:\p{L}+\s+){0,3}(?:verkauft|weiterverkauft|vendu\p{L}*|sold)(?!\p{L})|(?<!\p{L})(?:verkauf\p{L}*|vend\p{L}*|sell\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:daten|adressen|données|dati|data)(?!\p{L})/iu;
+// Selling what is known about people: the data, then the sale, or the sale, then the data.
+const DATA_SOLD = guard(
+  /(?<!\p{L})(?:daten|adressen|kontaktdaten|données|dati|data)\s+(?:\p{L}+\s+){0,3}(?:verkauft|weiterverkauft|vendu\p{L}*|sold)(?!\p{L})/iu,
+);
+const SOLD_DATA = guard(
+  /(?<!\p{L})(?:verkauf\p{L}*|vend\p{L}*|sell\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:daten|adressen|données|dati|data)(?!\p{L})/iu,
+);
 
 /** Whether a question describes an act on persons that makes it a data-protection question. */
 export function actOnPersons(question: string): boolean {
@@ -69,5 +71,5 @@ export function actOnPersons(question: string): boolean {
   if (COPY.test(question) && IDENTITY_DOCUMENT.test(question)) return true;
   if (TOLD.test(question)) return true;
   if (OWN_INITIATIVE.test(question) && INFORM.test(question)) return true;
-  return SOLD_DATA.test(question);
+  return DATA_SOLD.test(question) || SOLD_DATA.test(question);
 }
