@@ -267,10 +267,8 @@ const CLASSES: RequestClass[] = [
   },
   {
     name: "copyright",
-    test: (q) => {
-      const asked = askedSentence(q);
-      return WORK_FEE.test(asked) && OWN_WORK.test(q);
-    },
+    // The guarded words first: the asking sentence is found only for a message that names a fee.
+    test: (q) => WORK_FEE.test(q) && OWN_WORK.test(q) && WORK_FEE.test(askedSentence(q)),
     unlessDataAction: false,
   },
 ];
