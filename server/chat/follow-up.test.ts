@@ -49,4 +49,29 @@ describe("follow-up reading", () => {
       ),
     ).toBe(false);
   });
+
+  // Session 14: by what the message is, not by its length. Our own sentences, near misses side by side.
+  it("reads a message that leaves out the act or points at what it does not name", () => {
+    expect(readsAsFollowUp("Ein Patient will, dass wir seine Röntgenbilder sofort vernichten. Muss ich?")).toBe(true);
+    expect(
+      readsAsFollowUp("Gilt da auch die Frist von dreissig Tagen, wenn der Kunde im Ausland wohnt und wir ihm per Post schreiben?"),
+    ).toBe(true);
+    expect(readsAsFollowUp("Kann ich verlangen, dass sie die Blutprobe und alle Laborwerte nach der Untersuchung vernichten?")).toBe(true);
+    expect(readsAsFollowUp("Wir sind ja nur eine Stiftung mit zwei Teilzeitangestellten – gilt das wirklich auch für uns?")).toBe(true);
+    expect(readsAsFollowUp("Kann ich verlangen, dass jemand meinen Fall nochmals von Hand prüft?")).toBe(true);
+    expect(readsAsFollowUp("Wie lange hat der Kunde Zeit, um den Strafantrag zu stellen?")).toBe(true);
+  });
+
+  it("reads a new full question in the same chat on its own, short or long, pointer or not", () => {
+    // Its own situation: who asks or acts, then a pointer that finds its object in the message.
+    expect(readsAsFollowUp("Ich bin Zahnärztin und hatte einen Fall von Tuberkulose. Wem muss ich das melden?")).toBe(false);
+    expect(readsAsFollowUp("Mein Nachbar filmt mit einer Drohne in unseren Garten. Ist das überhaupt erlaubt?")).toBe(false);
+    expect(
+      readsAsFollowUp("Dürfen wir die Lohnliste eines ehemaligen Mitarbeiters an seinen neuen Arbeitgeber schicken, wenn dieser fragt?"),
+    ).toBe(false);
+    // Short and self-contained: its own act and the law it asks about.
+    expect(readsAsFollowUp("Was gilt nach dem DSG als besonders schützenswerte Personendaten?")).toBe(false);
+    expect(readsAsFollowUp("Darf mein Arbeitgeber meine privaten E-Mails lesen?")).toBe(false);
+    expect(readsAsFollowUp("Seit wann ist das neue Datenschutzgesetz in Kraft?")).toBe(false);
+  });
 });

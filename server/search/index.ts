@@ -20,6 +20,7 @@ import {
 import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
 import { findTypedRefs } from "./refs.js";
 import { nonLegalRequest } from "./requests.js";
+import { actOnPersons } from "./acts-on-persons.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
 import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
@@ -620,7 +621,11 @@ export class KnowledgeIndex {
     // A request that is not a legal question (a poem, a formula, VAT …) is declined whatever its words.
     const covered =
       !nonLegalRequest(question, options.context !== undefined) &&
-      (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold);
+      (analysis.typed ||
+        inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold ||
+        // An act on persons told in the words of its trade (a plate on a photo, a price set by
+        // telematics): ours without a data word (session 14).
+        actOnPersons(question));
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);

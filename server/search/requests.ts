@@ -5,7 +5,7 @@
 import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, unquoted, type RequestClass } from "./request-cues.js";
 import { AFFAIRS_CLASSES } from "./requests-affairs.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
-import { modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
+import { askedSentence, modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 import { guard, type Pattern } from "./word-guard.js";
 
 // Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
@@ -107,6 +107,33 @@ const GRANT = guard(
   /(?<!\p{L})(?:geben|gewähren|bekomm\p{L}*|kriege?n?|zusteh\p{L}*|anspruch|give|grant|entitled|accorder|droit|concedere|diritto|spetta\p{L}*)(?!\p{L})/iu,
 );
 const PAY = guard(/(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|salaire|stipendio|retribuzione)(?!\p{L})/iu);
+
+// Whom an organisation abroad serves, named as only foreign ("nur mit EU-Gästen", "only UK users",
+// "uniquement des hôtes allemands"), with hyphenated compounds and guests too (session 14).
+const ONLY_FOREIGN_SERVED = guard(
+  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|solo|soltanto|solamente|esclusivamente)\s+(?:(?:mit|with|avec|con|des|de)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:gäste|gästen|guests?|hôtes|ospiti|kunden|kundinnen|clients?|customers?|clienti|patient\p{L}*|pazienti|mitglieder|members?|nutzer\p{L}*|users?|utenti|utilisateurs)(?!\p{L})/iu,
+);
+// The seat abroad, named as a state or a region of one ("ein Hotel in Tirol (Österreich)",
+// "London-based", "une clinique à Lyon"): without it a hotel in an unlisted Swiss village would read
+// as foreign.
+const SEAT_ABROAD = guard(
+  /(?<!\p{L})(?:österreich|deutschland|frankreich|italien|liechtenstein|tirol|vorarlberg|bayern|baden-württemberg|england|london\p{L}*|ireland|dublin|autriche|allemagne|france|italie|lyon|paris|austria|germania|francia|italia|milano|germany|italy|uk|united kingdom|usa|texas|california|kalifornien|new york)(?!\p{L})/iu,
+);
+// "keine Schweizer", "no Swiss customers", "aucun client suisse": a Swiss word that excludes a link.
+const NO_SWISS =
+  /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?)\s+(?:\p{L}+\s+)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*)(?!\p{L})/giu;
+const swissLinked = (q: string) => SWISS_LINK.test(q.replace(NO_SWISS, " "));
+
+// A fee for one's own work used by others (a photographer's, an author's): what is owed for the
+// work, asked in the asking sentence ("Wie viel Honorar kann ich nachfordern?"), is copyright and
+// contract, even where the work shows one's name. Whether the picture of a person may be published
+// asks no fee and stays ours.
+const WORK_FEE = guard(
+  /(?<!\p{L})(?:honorar\p{L}*|lizenzgebühr\p{L}*|nutzungsgebühr\p{L}*|tantieme\p{L}*|urheberrechtsentschädigung|honoraires?|droits d'auteur|cachet|compenso|compensi|diritti d'autore|royalt\p{L}*|licen[cs]ing fees?|licen[cs]e fees?)(?!\p{L})/iu,
+);
+const OWN_WORK = guard(
+  /(?<!\p{L})(?:foto\p{L}*|bild|bilder|text|texte|artikel|video|grafik\p{L}*|illustration\p{L}*|song|lied|musik|photo\p{L}*|image|images|article|vidéo|immagin\p{L}*|articolo|testo|picture|pictures|music|musique|musica)(?!\p{L})/iu,
+);
 
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
 // The classes' own words, guarded like the parts (./word-guard.ts).
@@ -233,7 +260,15 @@ const CLASSES: RequestClass[] = [
     test: (q) =>
       (FOREIGN_LAW.test(q) && (FOREIGN_ONLY.test(q) || ONLY_PEOPLE.test(q)) && !SWISS_LINK.test(q)) ||
       (ONLY_ABROAD.test(q) && !SWISS_LINK.test(q)) ||
-      (GDPR.test(q) && FOREIGN_AUTHORITY.test(q) && !SWISS_LINK.test(q)),
+      (GDPR.test(q) && FOREIGN_AUTHORITY.test(q) && !SWISS_LINK.test(q)) ||
+      // A seat abroad serving only foreign people, Swiss ones excluded in so many words (session 14).
+      (FOREIGN_LAW.test(q) && SEAT_ABROAD.test(q) && ONLY_FOREIGN_SERVED.test(q) && !swissLinked(q)),
+    unlessDataAction: false,
+  },
+  {
+    name: "copyright",
+    // The guarded words first: the asking sentence is found only for a message that names a fee.
+    test: (q) => WORK_FEE.test(q) && OWN_WORK.test(q) && WORK_FEE.test(askedSentence(q)),
     unlessDataAction: false,
   },
 ];

@@ -1,0 +1,75 @@
+// Acts on persons that make a question one of data protection without a data word (issue 24,
+// session 14). The scope model counts data words ("Daten", "Foto", "Überwachung"); a question that
+// describes what is done to people in the words of its own trade does not show them: a body shop
+// posting photos of cars with readable number plates, a car-sharing service whose telematics raises
+// the price automatically, a landlord asking the utility for the tenant's electricity consumption to
+// check where she lives, a car dealer copying a driving licence, an insurer telling the social
+// services about a client on its own initiative, a broker who sold one's data, a notary's secretary
+// who told the content of a will ("ha raccontato"). Each act is named by what is done (showing,
+// deciding automatically, checking, copying, telling, selling) and on what that points to a person
+// (a plate, a face, a client's conduct, a home's consumption, an identity document). Such a question
+// is ours even where the scope model's words do not reach it; a request the rules decline stays
+// declined (they are asked first).
+import { guard } from "./word-guard.js";
+
+// A picture of what identifies a person: a face, a number plate.
+const IMAGE = guard(
+  /(?<!\p{L})(?:foto\p{L}*|bild|bilder|video\p{L}*|aufnahme\p{L}*|kamera\p{L}*|dashcam\p{L}*|photo\p{L}*|vidéo\p{L}*|caméra\p{L}*|immagin\p{L}*|telecamer\p{L}*|pictures?|footage|camera\p{L}*)(?!\p{L})/iu,
+);
+const IDENTIFIES = guard(
+  /(?<!\p{L})(?:kontrollschild\p{L}*|nummernschild\p{L}*|autonummer\p{L}*|kennzeichen|gesicht\p{L}*|plaques? d'immatriculation|plaques?|visages?|targh[ae]|volt[oi]|(?:licen[cs]e|number) plates?|faces?)(?!\p{L})/iu,
+);
+
+// A decision about a person taken by a system: a price, a rating, a refusal without anyone looking.
+const AUTOMATIC = guard(
+  /(?<!\p{L})(?:automatisch\p{L}*|vollautomatisch\p{L}*|telematik\p{L}*|algorithm\p{L}*|automatique\p{L}*|télématique|automatic\p{L}*|telematics?|telematica)(?!\p{L})/iu,
+);
+const DECIDES = guard(
+  /(?<!\p{L})(?:bewert\p{L}*|einstuf\p{L}*|entscheid\p{L}*|abgelehnt|ablehn\p{L}*|zuschlag\p{L}*|aufschlag\p{L}*|scor\p{L}*|évalu\p{L}*|décid\p{L}*|refus\p{L}*|supplément|valut\p{L}*|decid\p{L}*|decision\p{L}*|rifiut\p{L}*|supplemento|rates?|rated|rating|rejects?|rejected|surcharge)(?!\p{L})/iu,
+);
+
+// Where someone lives or what a home consumes, asked of a third party to check on the person.
+const CONSUMPTION = guard(
+  /(?<!\p{L})(?:stromverbrauch\p{L}*|wasserverbrauch\p{L}*|verbrauchsdaten|smart[- ]?meter\p{L}*|wohnsitz\p{L}*|aufenthaltsort\p{L}*|consommation\p{L}*|consumi|consumo|consumption)(?!\p{L})/iu,
+);
+const CHECK_ON = guard(
+  /(?<!\p{L})(?:anfrag\p{L}*|anfordern|abfrag\p{L}*|einseh\p{L}*|prüf\p{L}*|überprüf\p{L}*|kontrollier\p{L}*|herausfind\p{L}*|demander|vérifier|contrôler|chiedere|richiedere|verificare|controllare|request|check|verify)(?!\p{L})/iu,
+);
+
+// A copy of an identity document.
+const COPY = guard(/(?<!\p{L})(?:kopie\p{L}*|scan\p{L}*|copie\p{L}*|photocopi\p{L}*|copia|fotocopi\p{L}*|copy)(?!\p{L})/iu);
+const IDENTITY_DOCUMENT = guard(
+  /(?<!\p{L})(?:ausweis\p{L}*|führerausweis\p{L}*|führerschein\p{L}*|identitätskarte\p{L}*|reisepass\p{L}*|pass|passes|passeport|pièce d'identité|carte d'identité|permis de conduire|passaporto|carta d'identità|patente|passport|id card|driving licen[cs]e|driver's licen[cs]e)(?!\p{L})/iu,
+);
+
+// Telling others about a person: German says "erzählt" (a data word of the scope lexicon); French,
+// Italian and English say it in words the lexicon does not hold.
+const TOLD = guard(
+  /(?<!\p{L})(?:raccontat[oaie]|rivelat[oaie]|divulgat[oaie]|spifferat[oaie]|raconté\p{L}*|révélé\p{L}*|divulgué\p{L}*|disclosed|revealed|leaked)(?!\p{L})/iu,
+);
+// Informing a third party about someone on one's own initiative (no one asked for it).
+const OWN_INITIATIVE = guard(
+  /(?<!\p{L})(?:von uns aus|von sich aus|von mir aus|unaufgefordert|ungefragt|de (?:notre|sa|ma) propre initiative|di (?:nostra|sua|mia) iniziativa|on (?:our|its|my) own initiative)(?!\p{L})/iu,
+);
+const INFORM = guard(
+  /(?<!\p{L})(?:informier\p{L}*|benachrichtig\p{L}*|melden|mitteilen|informer|avertir|informare|avvisare|inform|notify)(?!\p{L})/iu,
+);
+// Selling what is known about people: the data, then the sale, or the sale, then the data.
+const DATA_SOLD = guard(
+  /(?<!\p{L})(?:daten|adressen|kontaktdaten|données|dati|data)\s+(?:\p{L}+\s+){0,3}(?:verkauft|weiterverkauft|vendu\p{L}*|sold)(?!\p{L})/iu,
+);
+const SOLD_DATA = guard(
+  /(?<!\p{L})(?:verkauf\p{L}*|vend\p{L}*|sell\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:daten|adressen|données|dati|data)(?!\p{L})/iu,
+);
+
+/** Whether a question describes an act on persons that makes it a data-protection question. */
+export function actOnPersons(question: string): boolean {
+  if (IMAGE.test(question) && IDENTIFIES.test(question)) return true;
+  if (AUTOMATIC.test(question) && DECIDES.test(question)) return true;
+  // A check on the person: a bill disputed after the consumption was used is a tenancy question.
+  if (CONSUMPTION.test(question) && CHECK_ON.test(question)) return true;
+  if (COPY.test(question) && IDENTITY_DOCUMENT.test(question)) return true;
+  if (TOLD.test(question)) return true;
+  if (OWN_INITIATIVE.test(question) && INFORM.test(question)) return true;
+  return DATA_SOLD.test(question) || SOLD_DATA.test(question);
+}
