@@ -129,7 +129,8 @@ async function allocations(searchers: Searcher[], questions: string[]): Promise<
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       pauses[current].push(entry.duration);
-      const kind = (entry.detail as { kind?: number } | undefined)?.kind ?? 0;
+      // A "gc" entry's detail (Node 16+) is not in the PerformanceEntry type.
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
       const [count, sum] = kinds[current].get(kind) ?? [0, 0];
       kinds[current].set(kind, [count + 1, sum + entry.duration]);
     }
