@@ -22,6 +22,9 @@ const profile = args.includes("--profile");
 // not seen before: here the searchers are warmed up with every other question, and the other half
 // is searched once each, nothing of its own words remembered unless the first half had them.
 const fresh = args.includes("--fresh");
+// `--alloc` (session 14): bytes of heap each search allocates (the heap's growth over one search in which no
+// collection ran) and the collector's pauses over the measured rounds, per searcher.
+const alloc = args.includes("--alloc");
 const rounds = Number(process.env.SEARCH_ROUNDS ?? 5);
 
 async function searcher(root: string): Promise<Searcher> {
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
   for (const root of roots.length ? roots : [ROOT]) searchers.push(await searcher(path.resolve(root)));
   if (fresh) return freshSearches(searchers, questions);
   for (const s of searchers) for (const q of questions) s.query(q); // warm-up
+  if (alloc) return allocations(searchers, questions);
   // cpu[s][question] = the CPU times of that question's searches by searcher s.
   const cpu = searchers.map(() => questions.map((): number[] => []));
   for (let round = 0; round < rounds; round++)
@@ -112,6 +116,59 @@ function freshSearches(searchers: Searcher[], questions: string[]): void {
   const load = fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "?";
   console.log(`${measured.length} questions searched once each after ${warm.length} others × 3, load average ${load}`);
   searchers.forEach((s, n) => console.log(`\n${s.root}\n  first search of a question: ${fmt(cpu[n])}`));
+}
+
+/** Heap allocated per search and the collector's pauses (`--alloc`), the searchers in alternating order. */
+async function allocations(searchers: Searcher[], questions: string[]): Promise<void> {
+  const { PerformanceObserver } = await import("node:perf_hooks");
+  const bytes = searchers.map((): number[] => []);
+  const pauses = searchers.map((): number[] => []);
+  // Per searcher and kind of collection (1 minor, 2 major, 4 incremental marking, 8 weak callbacks): count and pause.
+  const kinds = searchers.map(() => new Map<number, [number, number]>());
+  let current = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      pauses[current].push(entry.duration);
+      // A "gc" entry's detail (Node 16+) is not in the PerformanceEntry type.
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      const [count, sum] = kinds[current].get(kind) ?? [0, 0];
+      kinds[current].set(kind, [count + 1, sum + entry.duration]);
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  for (let round = 0; round < rounds; round++)
+    for (const [i, q] of questions.entries()) {
+      const order = (round + i) % 2 ? [...searchers.keys()].reverse() : [...searchers.keys()];
+      for (const s of order) {
+        current = s;
+        const before = process.memoryUsage().heapUsed;
+        searchers[s].query(q);
+        const grown = process.memoryUsage().heapUsed - before;
+        // A collection during the search shrinks the heap: that search's figure is lost, not negative.
+        if (grown >= 0) bytes[s].push(grown);
+      }
+      // The observer's entries arrive on a later turn of the event loop.
+      if (i % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const kb = (xs: number[], p: number) =>
+    (
+      percentile(
+        [...xs].sort((a, b) => a - b),
+        p,
+      ) / 1024
+    ).toFixed(1);
+  searchers.forEach((s, n) => {
+    const total = pauses[n].reduce((a, b) => a + b, 0);
+    const searches = rounds * questions.length;
+    console.log(
+      `\n${s.root}\n  heap allocated per search: p50 ${kb(bytes[n], 50)} / p95 ${kb(bytes[n], 95)} / p99 ${kb(bytes[n], 99)} KB ` +
+        `(${bytes[n].length} searches without a collection); collections ${pauses[n].length}, ` +
+        `${((1000 * total) / searches).toFixed(1)} µs of pause per search, longest ${Math.max(0, ...pauses[n]).toFixed(2)} ms; by kind: ` +
+        [...kinds[n]].map(([kind, [count, sum]]) => `${kind}: ${count} × ${(sum / count).toFixed(2)} ms`).join(", "),
+    );
+  });
 }
 
 /**

@@ -32,14 +32,24 @@ export async function startServer(
   nodeArgs: readonly string[] = process.env.BENCH_NODE_FLAGS !== undefined
     ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean)
     : SERVER_NODE_FLAGS,
+  /** Each line the server writes to stdout (V8's --trace-gc writes there), else stdout is dropped. */
+  onStdout?: (line: string) => void,
 ): Promise<Server> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onStdout ? "pipe" : "ignore", "inherit"],
   });
+  if (onStdout) {
+    let rest = "";
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop()!;
+      for (const line of lines) onStdout(line);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -9,6 +9,8 @@ import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } fro
 import type { KnowledgeIndex } from "./index.js";
 import { detectLanguage, stemFor, type Language } from "./language.js";
 import { Memo } from "./memo.js";
+import { loadModel } from "./model.js";
+import { localePositions, rankTable } from "./rank.js";
 import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
 
 const FOREIGN_STOP = new Set(
@@ -116,6 +118,37 @@ describe("remembered analysis", () => {
       index.analyse("Wer haftet für einen Datenverlust bei der Treuhänderin?");
       expect([...analysis.bestDoc]).toEqual(before);
     }
+  }, 120_000);
+
+  it("ranks in a search as the analysis handed out ranks, and a search leaves that analysis's table alone (session 14)", () => {
+    const model = loadModel();
+    const names = [...new Set(index.docs.map((d) => d.article))];
+    const positions = localePositions(names);
+    const position = Int32Array.from(names, (n) => positions.get(n)!);
+    let compared = 0;
+    for (const q of questions().slice(0, 60)) {
+      const analysis = index.analyse(q);
+      const features = Array.from(analysis.table.features);
+      const typed = Array.from(analysis.table.typed);
+      // A search in between fills the scratch table that searches rank from.
+      expect(index.search("Darf mein Arbeitgeber meine E-Mails lesen?", { limit: 10 }).results.length).toBeGreaterThan(0);
+      expect(Array.from(analysis.table.features), q).toEqual(features);
+      expect(Array.from(analysis.table.typed), q).toEqual(typed);
+      const related: string[][] = [];
+      analysis.table.ids.forEach((id, j) => (related[id] = analysis.candidates[j].related));
+      const own = index.search(q, { limit: 10 });
+      if (own.coverage !== "full") continue;
+      compared++;
+      const expected = rankTable(analysis.table, model, { names, related, position }, 10).map(({ article, score }) => [
+        analysis.bestDocOf(article)!.ref,
+        Math.round(score * 1000) / 1000,
+      ]);
+      expect(
+        own.results.map((r) => [r.ref, r.score]),
+        q,
+      ).toEqual(expected);
+    }
+    expect(compared).toBeGreaterThan(30);
   }, 120_000);
 
   it("takes a word named like a property of every object for an ordinary word", () => {

@@ -124,12 +124,14 @@ const ASKS_REGULATOR =
 
 const priorOf = (doc: Doc) => ACT_PRIOR[doc.entry?.act ?? doc.ref.split(" ")[0]] ?? 0.3;
 
-const TEXT_FIELDS = ["ref", "title", "keywords", "text", "chapter"];
+// Frozen: the scorers keep what they derive from the fields and boosts they are asked with while the same objects come again.
+const TEXT_FIELDS = Object.freeze(["ref", "title", "keywords", "text", "chapter"]);
+const SITUATION_FIELDS = Object.freeze(["text"]);
 /** Each feature's column in a candidate's row. */
 const COLUMN = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<(typeof FEATURES)[number], number>;
-const TEXT_BOOST = { title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 };
-const GUIDE_FIELDS = ["title", "keywords", "situations", "answers"];
-const GUIDE_BOOST = { title: 2, keywords: 2, situations: 1.5, answers: 0.7 };
+const TEXT_BOOST = Object.freeze({ title: 2.5, keywords: 2.5, ref: 2, text: 1, chapter: 0.4 });
+const GUIDE_FIELDS = Object.freeze(["title", "keywords", "situations", "answers"]);
+const GUIDE_BOOST = Object.freeze({ title: 2, keywords: 2, situations: 1.5, answers: 0.7 });
 
 export class KnowledgeIndex {
   readonly docs: Doc[] = [];
@@ -153,7 +155,9 @@ export class KnowledgeIndex {
   private readonly forms = new Memo<string[]>();
   // Per question: its weighted terms. Search, answer and suggestions of one chat question (and the
   // scope signals) all ask for them; analysed once, each caller gets its own copy.
-  private readonly questionTerms = new Memo<Map<string, number>>(256);
+  // Session 14: one table per weight, keyed by the question itself (the key was weight and question joined,
+  // a new string of a question's length to build and hash on every call, three times per search).
+  private readonly questionTerms = new Map<number, Memo<Map<string, number>>>();
   // Per word (session 11): its terms with their weights and whether the corpus knows it, so that a
   // question's analysis looks each word up once instead of five times (stop word, stem, split, forms, synonym).
   private readonly wordTerms = new Memo<WordTerms>();
@@ -177,6 +181,12 @@ export class KnowledgeIndex {
   >;
   /** Per article number: the id of its first document (its best document when no signal names one). */
   private readonly firstDoc: Int32Array;
+  /**
+   * The candidate table's arrays for `search`, which ranks the table before it returns and keeps nothing of it
+   * (session 14: a new table per search, some 220 rows of nine doubles, was a fifth of what a search allocated).
+   * An analysis handed out by `analyse` gets arrays of its own.
+   */
+  private readonly tableScratch: { typed: Float64Array; features: Float64Array };
 
   constructor(
     entries: Entry[],
@@ -230,7 +240,7 @@ export class KnowledgeIndex {
       for (const term of terms) this.known.add(term);
       return terms;
     };
-    this.mini = new MiniSearch<Doc>({ fields: TEXT_FIELDS, storeFields: [], tokenize, processTerm: (t) => t });
+    this.mini = new MiniSearch<Doc>({ fields: [...TEXT_FIELDS], storeFields: [], tokenize, processTerm: (t) => t });
     this.mini.addAll(this.docs);
     // Each situation is its own small document: one situation that fits the question well says
     // more than many that share a word with it.
@@ -251,7 +261,7 @@ export class KnowledgeIndex {
     this.situationSearch.addAll(this.situationList);
     this.guideSearch = new MiniSearch<Guide & { n: number }>({
       idField: "n",
-      fields: GUIDE_FIELDS,
+      fields: [...GUIDE_FIELDS],
       extractField: (doc, field) => {
         const value = (doc as unknown as Record<string, unknown>)[field];
         if (field === "answers") return doc.answers.map((a) => a.text).join(" ");
@@ -298,6 +308,11 @@ export class KnowledgeIndex {
       context: scores(),
     };
     this.firstDoc = Int32Array.from(this.articleNames, (article) => this.byArticle.get(article)![0].id);
+    // A candidate is an article, each at most once.
+    this.tableScratch = {
+      typed: new Float64Array(this.articleNames.length),
+      features: new Float64Array(this.articleNames.length * FEATURES.length),
+    };
   }
 
   get size(): number {
@@ -348,7 +363,13 @@ export class KnowledgeIndex {
 
   /** The remembered terms themselves, for a caller that only reads them (no copy). */
   private sharedTerms(question: string, weight: number): Map<string, number> {
-    return this.questionTerms.get(`${weight}\u0000${question}`, () => this.termsUncached(question, weight));
+    let byQuestion = this.questionTerms.get(weight);
+    if (!byQuestion) {
+      // Callers ask with a few weights (1, 0.9, 0.4, 0.36); any number of others only starts over.
+      if (this.questionTerms.size >= 16) this.questionTerms.clear();
+      this.questionTerms.set(weight, (byQuestion = new Memo<Map<string, number>>(256)));
+    }
+    return byQuestion.peek(question) ?? byQuestion.get(question, () => this.termsUncached(question, weight));
   }
 
   private relatedForms(word: string): string[] {
@@ -414,6 +435,11 @@ export class KnowledgeIndex {
 
   /** All signals for a question; `search` weighs them with the model. */
   analyse(question: string, context?: SearchContext, dense?: Map<string, number>): Analysis {
+    return this.analysed(question, context, dense, false);
+  }
+
+  /** `analyse`; with `reuse`, the table is a view of the index's scratch arrays, valid until the next such analysis. */
+  private analysed(question: string, context: SearchContext | undefined, dense: Map<string, number> | undefined, reuse: boolean): Analysis {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const asksRegulator = ASKS_REGULATOR.test(context ? `${question} ${context.question}` : question);
@@ -421,7 +447,11 @@ export class KnowledgeIndex {
     if (language !== "de")
       for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
     if (context) for (const [term, w] of this.terms(context.question, CONTEXT_WEIGHT)) if (!terms.has(term)) terms.set(term, w);
-    const queryTerms = [...terms.keys()].join(" ").split(" ").filter(Boolean);
+    // MiniSearch was given the terms joined by spaces and split again (miniSearchOr still is); a term is one word,
+    // so the keys themselves are that list, and they are the remembered strings whose hashes the scorers' tables
+    // have already computed (session 14: the split made some 60 new strings per question, each hashed again).
+    let queryTerms = [...terms.keys()];
+    if (queryTerms.some((term) => term === "" || term.includes(" "))) queryTerms = queryTerms.join(" ").split(" ").filter(Boolean);
     const query = {
       terms: queryTerms,
       boostTerm: (term: string) => terms.get(term) ?? 1,
@@ -431,7 +461,7 @@ export class KnowledgeIndex {
     // Views of each scorer's reused arrays, read before this analysis returns.
     const none: RankedHits = { ids: [], scores: [], length: 0 };
     const textHits = has ? this.text.ranked({ ...query, fields: TEXT_FIELDS, boost: TEXT_BOOST }) : none;
-    const situationHits = has ? this.situationScorer.ranked({ ...query, fields: ["text"] }) : none;
+    const situationHits = has ? this.situationScorer.ranked({ ...query, fields: SITUATION_FIELDS }) : none;
     const guideHits = has ? this.guideScorer.ranked({ ...query, fields: GUIDE_FIELDS, boost: GUIDE_BOOST }) : none;
 
     // Per article number: its best text score and its best document (a curated entry wins over a passage).
@@ -502,8 +532,8 @@ export class KnowledgeIndex {
     const choose = (article: number) => {
       if (!chosen.has(article)) chosen.set(article, 1);
     };
-    for (const article of text.order) choose(article);
-    for (const article of situations.order) choose(article);
+    for (let i = 0; i < text.size; i++) choose(text.ordered[i]);
+    for (let i = 0; i < situations.size; i++) choose(situations.ordered[i]);
     for (const signal of [subject, guide, typedScore, denseScore])
       for (const name of signal.keys()) {
         const article = this.articleIds.get(name);
@@ -511,8 +541,8 @@ export class KnowledgeIndex {
       }
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
-    const direct = chosen.order.length;
-    for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.order[i]]) choose(related);
+    const direct = chosen.size;
+    for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.ordered[i]]) choose(related);
     const maxOf = (m: Map<string, number>) => Math.max(0, ...m.values());
     const max = { text: text.max(), situations: situations.max(), subject: maxOf(subject), guide: maxOf(guide) };
     // The name-keyed signals by article number, so that a candidate's row reads arrays (session 11;
@@ -529,13 +559,16 @@ export class KnowledgeIndex {
       const article = this.articleIds.get(name);
       if (article !== undefined) inContext.set(article, 1);
     }
-    const ids = chosen.order.slice();
+    const ids = Array.from(chosen.ordered.subarray(0, chosen.size));
     const width = FEATURES.length;
-    const table: CandidateTable = {
-      ids,
-      typed: new Float64Array(ids.length),
-      features: new Float64Array(ids.length * width),
-    };
+    const table: CandidateTable = reuse
+      ? {
+          ids,
+          // Zeroed as new arrays are: only some columns are written below (`related` never, `dense` and `typed` with those signals).
+          typed: this.tableScratch.typed.subarray(0, ids.length).fill(0),
+          features: this.tableScratch.features.subarray(0, ids.length * width).fill(0),
+        }
+      : { ids, typed: new Float64Array(ids.length), features: new Float64Array(ids.length * width) };
     // Each value is computed as before (`norm`: (m.get(a) ?? 0) / top); `related` stays 0 here.
     const { features } = table;
     for (let j = 0; j < ids.length; j++) {
@@ -558,7 +591,7 @@ export class KnowledgeIndex {
     // Each candidate's best document, kept past this analysis (the scratch arrays are reused) as two
     // small arrays instead of a Map of some 200 names, which was a tenth of what a search allocated
     // (session 12); the Map is made only when asked for.
-    const bestOrder = Int32Array.from(bestDoc.order);
+    const bestOrder = bestDoc.ordered.slice(0, bestDoc.size);
     const bestOf = new Int32Array(bestOrder.length);
     for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
 
@@ -616,7 +649,8 @@ export class KnowledgeIndex {
   }
 
   search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
-    const analysis = this.analyse(question, options.context, options.dense);
+    // The analysis does not leave this call: its table may be the scratch one.
+    const analysis = this.analysed(question, options.context, options.dense, true);
     const { language, types } = analysis;
     // A request that is not a legal question (a poem, a formula, VAT …) is declined whatever its words.
     const covered =

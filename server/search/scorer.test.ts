@@ -72,6 +72,25 @@ describe("OR scorer", () => {
     expect(hits).toEqual(miniSearchOr(mini, query));
   });
 
+  it("reuses what it derived from frozen fields and boosts, and reads changed ones afresh (session 14)", () => {
+    const q = "Muss ich die Videoüberwachung im Treppenhaus melden?";
+    const frozen = queryOf(q, Object.freeze([...FIELDS]) as string[], Object.freeze({ ...BOOST }));
+    const first = scorer.search(frozen);
+    expect(scorer.search(frozen)).toEqual(first);
+    expect(first).toEqual(miniSearchOr(mini, frozen));
+    // The same array and boost objects, changed between two queries: each query scores with what they hold then.
+    const fields = ["text", "title"];
+    const boost: Record<string, number> = { title: 3 };
+    const changing = queryOf(q, fields, boost);
+    expect(scorer.search(changing)).toEqual(miniSearchOr(mini, changing));
+    fields.push("keywords");
+    boost.text = 0.5;
+    expect(scorer.search(changing)).toEqual(miniSearchOr(mini, changing));
+    expect(scorer.search(changing)).not.toEqual(scorer.search(queryOf(q, ["text", "title"], { title: 3 })));
+    // Back to the frozen pair: its own results again.
+    expect(scorer.search(frozen)).toEqual(first);
+  });
+
   it("finds nothing for words the corpus does not have", () => {
     const query = { ...queryOf("x"), terms: ["qqqzz"] };
     expect(scorer.search(query)).toEqual([]);

@@ -52,8 +52,8 @@ interface Merged {
 export interface OrQuery {
   terms: string[];
   /** The fields to search, in the order MiniSearch would be given them, and their boosts. */
-  fields: string[];
-  boost?: Record<string, number>;
+  fields: readonly string[];
+  boost?: Readonly<Record<string, number>>;
   boostTerm: (term: string) => number;
   /** As MiniSearch's `fuzzy` option: a fraction of the term's length, or false. */
   fuzzy: (term: string) => number | false;
@@ -92,6 +92,17 @@ export class OrScorer {
   private readonly fuzzyTerms = new Memo<[string, number][]>(20_000);
   /** Merged postings per set of fields and boosts (each index asks with one set), then per term. */
   private readonly merged = new Map<string, Memo<Merged>>();
+  /**
+   * The field ids, boosts and merged postings of the last query's `fields` and `boost` objects (session 14): the
+   * index asks with the same two constants every time, so their ids and key are not made again per query.
+   */
+  private plan?: {
+    fields: readonly string[];
+    boost?: Readonly<Record<string, number>>;
+    fieldIds: number[];
+    fieldBoosts: number[];
+    mergedOf: Memo<Merged>;
+  };
   // Reused per query: a stamp says whether a document's slot belongs to the current query / term.
   private readonly total: Float64Array;
   private readonly termScore: Float64Array;
@@ -170,13 +181,8 @@ export class OrScorer {
     const { total, termScore, matched, queryStamp, termStamp, touched, order } = this;
     const queryId = ++this.stamp;
     let matches = 0;
-    // MiniSearch walks the fields in the order it is given them, each boosted (a missing or zero boost counts 1).
-    const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
-    const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
     if (this.seen.size >= 50_000) this.seen.clear();
-    const fieldsKey = `${fieldIds.join(",")}\u0000${fieldBoosts.join(",")}`;
-    let mergedOf = this.merged.get(fieldsKey);
-    if (!mergedOf) this.merged.set(fieldsKey, (mergedOf = new Memo<Merged>(50_000)));
+    const { fieldIds, fieldBoosts, mergedOf } = this.planOf(query);
     for (const term of query.terms) {
       const termBoost = query.boostTerm(term);
       const fuzzy = query.fuzzy(term);
@@ -253,6 +259,23 @@ export class OrScorer {
     }
     scores.set(sorted.subarray(0, matches));
     return { ids: this.hitIds.subarray(0, matches), scores: this.hitScores.subarray(0, matches), length: matches };
+  }
+
+  /** The field ids and boosts of a query, in its order, and the merged postings kept for them. */
+  private planOf(query: OrQuery): { fieldIds: number[]; fieldBoosts: number[]; mergedOf: Memo<Merged> } {
+    // The same objects as the last query's: neither can have changed (the index passes frozen constants; a caller
+    // that builds them per query gets a new plan each time, as every query did before).
+    if (this.plan && this.plan.fields === query.fields && this.plan.boost === query.boost && Object.isFrozen(query.fields))
+      return this.plan;
+    // MiniSearch walks the fields in the order it is given them, each boosted (a missing or zero boost counts 1).
+    const fieldIds = query.fields.map((f) => this.mini._fieldIds[f]);
+    const fieldBoosts = query.fields.map((f) => query.boost?.[f] || 1);
+    const fieldsKey = `${fieldIds.join(",")}\u0000${fieldBoosts.join(",")}`;
+    let mergedOf = this.merged.get(fieldsKey);
+    if (!mergedOf) this.merged.set(fieldsKey, (mergedOf = new Memo<Merged>(50_000)));
+    const plan = { fields: query.fields, boost: query.boost, fieldIds, fieldBoosts, mergedOf };
+    if (Object.isFrozen(query.fields) && (!query.boost || Object.isFrozen(query.boost))) this.plan = plan;
+    return plan;
   }
 
   /** A term's postings over the given fields, merged per document (see Merged). */
@@ -382,8 +405,8 @@ export function miniSearchOr(mini: MiniSearch<never>, query: OrQuery): ScoredHit
       boostTerm: query.boostTerm,
       fuzzy: query.fuzzy,
       combineWith: "OR",
-      fields: query.fields,
-      boost: query.boost,
+      fields: [...query.fields],
+      boost: query.boost && { ...query.boost },
     })
     .map((hit) => ({ id: hit.id as number, score: hit.score }));
 }
