@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
-import { AnchorMatcher, anchorProblems, questionAspect, readAnchors } from "./anchors.js";
+import { AnchorMatcher, anchorProblems, askingSentences, questionAspect, readAnchors } from "./anchors.js";
 import { Composer } from "./compose.js";
 import { ANSWER_IN_GERMAN } from "./language.js";
 
@@ -48,6 +48,22 @@ describe("anchored statements", () => {
     expect(questionAspect("Und wer muss den Strafantrag stellen?")).toBe("who");
     expect(questionAspect("Dürfen wir mit der Meldung warten, bis der Bericht da ist?")).toBe("deadline");
     expect(questionAspect("Hätte der Dienstleister uns das früher melden müssen?")).toBe("deadline");
+  });
+
+  it("read a person asked for only from the sentences that ask (session 14)", () => {
+    // A relative "wer"/"chi" or a letter marked "persönlich" tells the situation; it asks for no one.
+    expect(questionAspect("Die Lieferliste ist für alle sichtbar. Wer das nicht will, meldet sich beim Chef. Dürfen wir das?")).toBe(
+      "permission",
+    );
+    expect(questionAspect("Le foto sono pubbliche. Chi vuole può nasconderle. Va bene così?")).toBe("permission");
+    expect(questionAspect("Der Hauswart öffnet auch Pakete mit dem Vermerk 'persönlich'. Ist das ok so?")).toBe("permission");
+    // The near misses on the other side: the person is asked for, also after a told sentence or an abbreviation.
+    expect(questionAspect("Die Lieferliste ist für alle sichtbar. Wer muss das korrigieren?")).toBe("who");
+    expect(questionAspect("Wer muss eine Panne gem. Art. 24 DSG melden?")).toBe("who");
+    expect(questionAspect("Unser Lehrling hat Kundendaten verloren. Haftet er persönlich?")).toBe("who");
+    expect(askingSentences("Wir sind ein Verein. Wer nicht zahlt, wird gemahnt. Dürfen wir die Liste zeigen?")).toBe(
+      "Dürfen wir die Liste zeigen?",
+    );
   });
 
   it("read the aspect in the ways French, Italian and English ask it (session 13)", () => {
