@@ -99,6 +99,23 @@ describe("anchored statements", () => {
     expect(found("My employer wants to know my diagnosis. Do I have to tell them?")).toBe("sick-diagnosis");
   });
 
+  it("state the rules that govern whole kinds of situations (session 14), and not their neighbours", () => {
+    // Data need not stay in Switzerland; an adequate state needs no clauses; saying where data go is another duty.
+    expect(found("Müssen unsere Daten in der Schweiz gespeichert werden, oder geht auch ein Rechenzentrum in Irland?")).toBe(
+      "abroad-no-swiss-seat",
+    );
+    expect(found("Müssen wir in der Datenschutzerklärung angeben, in welche Länder die Daten gehen?")).toBe("abroad-inform");
+    // Anonymised data are outside the human research act; a study with patients is not.
+    expect(found("Brauchen wir eine Bewilligung der Ethikkommission, wenn wir anonymisierte Spitaldaten auswerten?")).toBe(
+      "hfg-anonymised",
+    );
+    expect(found("Brauchen wir eine Bewilligung der Ethikkommission für unsere Studie mit Patienten?")).not.toBe("hfg-anonymised");
+    // An employer's limits on health data; banking secrecy gives way to an order, not to a husband.
+    expect(found("Darf der Chef die Cholesterinwerte aus dem Gesundheitscheck der Angestellten einsehen?")).toBe("staff-health-check");
+    expect(found("Darf die Bank der Staatsanwaltschaft Kontoauszüge eines Kunden herausgeben?")).toBe("bank-secrecy-authority");
+    expect(found("Darf die Bank dem Ehemann sagen, wie viel Geld seine Frau auf dem Konto hat?")).not.toBe("bank-secrecy-authority");
+  });
+
   it("answer a follow-up for its new aspect in the context of the earlier question", () => {
     const earlier = "Ein ehemaliger Kunde verlangt Auskunft über alle Daten, die wir über ihn haben.";
     expect(found("Und dürfen wir dafür etwas verlangen?", earlier)).toBe("access-cost");
