@@ -114,6 +114,9 @@ describe("anchored statements", () => {
     expect(found("Darf der Chef die Cholesterinwerte aus dem Gesundheitscheck der Angestellten einsehen?")).toBe("staff-health-check");
     expect(found("Darf die Bank der Staatsanwaltschaft Kontoauszüge eines Kunden herausgeben?")).toBe("bank-secrecy-authority");
     expect(found("Darf die Bank dem Ehemann sagen, wie viel Geld seine Frau auf dem Konto hat?")).not.toBe("bank-secrecy-authority");
+    // Strangers recognisable in a video are made unrecognisable; one's own staff on the website is another rule.
+    expect(found("Darf ich ein Handyvideo, auf dem fremde Leute erkennbar sind, auf Instagram stellen?")).toBe("publish-recognisable");
+    expect(found("Dürfen wir Fotos unserer Mitarbeitenden auf der Website veröffentlichen?")).not.toBe("publish-recognisable");
   });
 
   it("answer a follow-up for its new aspect in the context of the earlier question", () => {
