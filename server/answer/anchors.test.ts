@@ -61,6 +61,8 @@ describe("anchored statements", () => {
     expect(questionAspect("Die Lieferliste ist für alle sichtbar. Wer muss das korrigieren?")).toBe("who");
     expect(questionAspect("Wer muss eine Panne gem. Art. 24 DSG melden?")).toBe("who");
     expect(questionAspect("Unser Lehrling hat Kundendaten verloren. Haftet er persönlich?")).toBe("who");
+    // A bare "Stimmt das?" asks about the claim before it.
+    expect(questionAspect("Der Informatiker sagt, ich könnte persönlich gebüsst werden. Stimmt das?")).toBe("who");
     expect(askingSentences("Wir sind ein Verein. Wer nicht zahlt, wird gemahnt. Dürfen wir die Liste zeigen?")).toBe(
       "Dürfen wir die Liste zeigen?",
     );

@@ -77,12 +77,21 @@ const DUTY =
 /**
  * The sentences that ask: those ending in "?" and the last one. A "Wer das nicht will, kann es
  * ausschalten." or a letter marked "persönlich" before them tells the situation; it asks for no
- * person (decision 005, session 14). A full stop ends a sentence only after a word of four or more
+ * person (decision 005, session 14), unless the question only asks whether it is so ("Stimmt das?").
+ * A full stop ends a sentence only after a word of four or more
  * letters, so "gem. Art. 24" does not cut a question in two.
  */
+const TRUTH =
+  /^(?:stimmt (?:das|es)|ist (?:das|es) (?:so|richtig|wahr)|hat (?:er|sie) recht|c'est vrai|(?:è|e) vero|(?:is that )?(?:right|true))\s*\?$/iu;
+
 export function askingSentences(question: string): string {
   const sentences = question.split(/(?<=\?|!|(?<=\p{L}{4}['"’»)]?)\.)\s+/u).filter((s) => s.trim());
-  const asking = sentences.filter((s, i) => s.trim().endsWith("?") || i === sentences.length - 1);
+  // A bare "Stimmt das?" or "Right?" asks about the claim before it: that sentence asks too.
+  const asks = (s: string, i: number) => s.trim().endsWith("?") || i === sentences.length - 1;
+  const bare = (s: string) => TRUTH.test(s.trim());
+  const asking = sentences.filter(
+    (s, i) => asks(s, i) || (i + 1 < sentences.length && asks(sentences[i + 1], i + 1) && bare(sentences[i + 1])),
+  );
   return asking.length ? asking.join(" ") : question;
 }
 
