@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
-import { AnchorMatcher, anchorProblems, questionAspect, readAnchors } from "./anchors.js";
+import { AnchorMatcher, anchorProblems, askingSentences, questionAspect, readAnchors } from "./anchors.js";
 import { Composer } from "./compose.js";
 import { ANSWER_IN_GERMAN } from "./language.js";
 
@@ -50,6 +50,24 @@ describe("anchored statements", () => {
     expect(questionAspect("Hätte der Dienstleister uns das früher melden müssen?")).toBe("deadline");
   });
 
+  it("read a person asked for only from the sentences that ask (session 14)", () => {
+    // A relative "wer"/"chi" or a letter marked "persönlich" tells the situation; it asks for no one.
+    expect(questionAspect("Die Lieferliste ist für alle sichtbar. Wer das nicht will, meldet sich beim Chef. Dürfen wir das?")).toBe(
+      "permission",
+    );
+    expect(questionAspect("Le foto sono pubbliche. Chi vuole può nasconderle. Va bene così?")).toBe("permission");
+    expect(questionAspect("Der Hauswart öffnet auch Pakete mit dem Vermerk 'persönlich'. Ist das ok so?")).toBe("permission");
+    // The near misses on the other side: the person is asked for, also after a told sentence or an abbreviation.
+    expect(questionAspect("Die Lieferliste ist für alle sichtbar. Wer muss das korrigieren?")).toBe("who");
+    expect(questionAspect("Wer muss eine Panne gem. Art. 24 DSG melden?")).toBe("who");
+    expect(questionAspect("Unser Lehrling hat Kundendaten verloren. Haftet er persönlich?")).toBe("who");
+    // A bare "Stimmt das?" asks about the claim before it.
+    expect(questionAspect("Der Informatiker sagt, ich könnte persönlich gebüsst werden. Stimmt das?")).toBe("who");
+    expect(askingSentences("Wir sind ein Verein. Wer nicht zahlt, wird gemahnt. Dürfen wir die Liste zeigen?")).toBe(
+      "Dürfen wir die Liste zeigen?",
+    );
+  });
+
   it("read the aspect in the ways French, Italian and English ask it (session 13)", () => {
     // Whether something is allowed, without "may/darf": read as permission, so that the usual gate applies.
     expect(questionAspect("Le cabinet transmet les radiographies à l'assurance. Est-ce permis ?")).toBe("permission");
@@ -81,6 +99,26 @@ describe("anchored statements", () => {
     expect(found("Wir sind eine Bank. Bis wann müssen wir einen Cyberangriff der FINMA melden?")).toBe("finma-cyber");
     expect(found("Dürfen wir beim Verkauf unseres Geschäfts die Kundendaten dem Käufer mitgeben?")).toBe("business-sale");
     expect(found("My employer wants to know my diagnosis. Do I have to tell them?")).toBe("sick-diagnosis");
+  });
+
+  it("state the rules that govern whole kinds of situations (session 14), and not their neighbours", () => {
+    // Data need not stay in Switzerland; an adequate state needs no clauses; saying where data go is another duty.
+    expect(found("Müssen unsere Daten in der Schweiz gespeichert werden, oder geht auch ein Rechenzentrum in Irland?")).toBe(
+      "abroad-no-swiss-seat",
+    );
+    expect(found("Müssen wir in der Datenschutzerklärung angeben, in welche Länder die Daten gehen?")).toBe("abroad-inform");
+    // Anonymised data are outside the human research act; a study with patients is not.
+    expect(found("Brauchen wir eine Bewilligung der Ethikkommission, wenn wir anonymisierte Spitaldaten auswerten?")).toBe(
+      "hfg-anonymised",
+    );
+    expect(found("Brauchen wir eine Bewilligung der Ethikkommission für unsere Studie mit Patienten?")).not.toBe("hfg-anonymised");
+    // An employer's limits on health data; banking secrecy gives way to an order, not to a husband.
+    expect(found("Darf der Chef die Cholesterinwerte aus dem Gesundheitscheck der Angestellten einsehen?")).toBe("staff-health-check");
+    expect(found("Darf die Bank der Staatsanwaltschaft Kontoauszüge eines Kunden herausgeben?")).toBe("bank-secrecy-authority");
+    expect(found("Darf die Bank dem Ehemann sagen, wie viel Geld seine Frau auf dem Konto hat?")).not.toBe("bank-secrecy-authority");
+    // Strangers recognisable in a video are made unrecognisable; one's own staff on the website is another rule.
+    expect(found("Darf ich ein Handyvideo, auf dem fremde Leute erkennbar sind, auf Instagram stellen?")).toBe("publish-recognisable");
+    expect(found("Dürfen wir Fotos unserer Mitarbeitenden auf der Website veröffentlichen?")).not.toBe("publish-recognisable");
   });
 
   it("answer a follow-up for its new aspect in the context of the earlier question", () => {

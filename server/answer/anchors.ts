@@ -74,13 +74,34 @@ const PERMISSION =
 const DUTY =
   /(?<!\p{L})(?:muss|müssen|musst|brauche|brauchen|braucht|pflicht\p{L}*|verpflichtet|obligatorisch|must|have to|has to|need to|do (?:i|we|they) need|do (?:they|you) have to|dois-je|devons|doit|doivent|devez|faut-il|obligatoire|devo|dobbiamo|deve|devono|dovete|obbligatorio|bisogna|(?:is|are|am) (?:i|we|they|he|she|it) (?:required|obliged|obligated)|required to|mandatory|obligée?s?|tenue?s? de|besoin (?:de|du|des|d)|devait|devaient|aurait dû|auraient dû|doveva|dovevano|dovevamo|avrebbe dovuto|avrebbero dovuto|tenut[oiae] a|obbligat[oiae]|serve|servono|occorre)(?!\p{L})/iu;
 
+/**
+ * The sentences that ask: those ending in "?" and the last one. A "Wer das nicht will, kann es
+ * ausschalten." or a letter marked "persönlich" before them tells the situation; it asks for no
+ * person (decision 005, session 14), unless the question only asks whether it is so ("Stimmt das?").
+ * A full stop ends a sentence only after a word of four or more
+ * letters, so "gem. Art. 24" does not cut a question in two.
+ */
+const TRUTH =
+  /^(?:stimmt (?:das|es)|ist (?:das|es) (?:so|richtig|wahr)|hat (?:er|sie) recht|c'est vrai|(?:è|e) vero|(?:is that )?(?:right|true))\s*\?$/iu;
+
+export function askingSentences(question: string): string {
+  const sentences = question.split(/(?<=\?|!|(?<=\p{L}{4}['"’»)]?)\.)\s+/u).filter((s) => s.trim());
+  // A bare "Stimmt das?" or "Right?" asks about the claim before it: that sentence asks too.
+  const asks = (s: string, i: number) => s.trim().endsWith("?") || i === sentences.length - 1;
+  const bare = (s: string) => TRUTH.test(s.trim());
+  const asking = sentences.filter(
+    (s, i) => asks(s, i) || (i + 1 < sentences.length && asks(sentences[i + 1], i + 1) && bare(sentences[i + 1])),
+  );
+  return asking.length ? asking.join(" ") : question;
+}
+
 export function questionAspect(question: string): AnchorAspect | undefined {
   const asked = askedAspect(question);
   if (asked === "deadline" || DURATION.test(question)) return "deadline";
   if (asked === "amount") return "cost";
   if (WHO_FILES.test(question)) return "who";
   if (asked === "sanction" || PRESS_CHARGES.test(question)) return "penalty";
-  if (WHO.test(question)) return "who";
+  if (WHO.test(askingSentences(question))) return "who";
   if (NOTIFY.test(question) && DUTY.test(question)) return "notify";
   if (PERMISSION.test(question)) return "permission";
   if (DUTY.test(question)) return "duty";

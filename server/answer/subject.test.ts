@@ -66,6 +66,9 @@ describe("whether a statement may lead", () => {
       false,
     );
     expect(fits(advertising, "Dürfen wir unseren Kunden einen Newsletter mit Angeboten schicken?")).toBe(true);
+    // The star in the telephone directory is the opt-out from advertising calls (session 14); a hotel's stars are not.
+    expect(fits(advertising, "Unsere Stammkunden haben einen Stern im Telefonbuch. Dürfen wir sie trotzdem anrufen?")).toBe(true);
+    expect(fits(advertising, "Wir führen ein 4-Sterne-Hotel. Dürfen wir die Gäste nach dem Aufenthalt anrufen?")).toBe(false);
     expect(fits(staffMonitoring, "Unsere Werkstatt verleiht Ersatzautos mit GPS. Darf der Chef sehen, wo die Kunden fahren?")).toBe(false);
     expect(fits(staffMonitoring, "Darf ich sehen, wo meine Mitarbeitenden mit dem Firmenauto fahren?")).toBe(true);
   });

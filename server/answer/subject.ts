@@ -129,7 +129,7 @@ const OBJECTS: Vocabulary<SubjectObject>[] = [
     id: "advertising",
     statement: /Werb|Newsletter|Direktmarketing|Massenwerbung/u,
     question:
-      /werb|newsletter|marketing|angebot|promo|publicit|pubblicit|advertis|mailing|prospekt|gutschein|kampagne|akquis|kundenbindung|flyer|unsubscribe|abmeld|abgemeldet|sternchen|asterisk|asterisco|astérisque|verkaufen|vendermi|vendre|\bsell|call ?center|démarch/iu,
+      /werb|newsletter|marketing|angebot|promo|publicit|pubblicit|advertis|mailing|prospekt|gutschein|kampagne|akquis|kundenbindung|flyer|unsubscribe|abmeld|abgemeldet|sternchen|\bstern\b|asterisk|asterisco|astérisque|verkaufen|vendermi|vendre|\bsell|call ?center|démarch/iu,
   },
   {
     id: "camera",
