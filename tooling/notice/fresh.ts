@@ -7,11 +7,10 @@ import { FRESH_PHRASINGS } from "../../server/tools/notice/fresh-phrasings.js";
 const isGap = (status: Status) => status === "unclear" || status === "missing";
 
 export function runFreshEval(): void {
-  for (const round of [1, 2, 3, 4] as const)
-    report(
-      `fresh phrasings, round ${round}`,
-      FRESH_PHRASINGS.filter((fresh) => fresh.round === round),
-    );
+  for (const round of [1, 2, 3, 4, 5, 6] as const) {
+    const cases = FRESH_PHRASINGS.filter((fresh) => fresh.round === round);
+    if (cases.length) report(`fresh phrasings, round ${round}`, cases);
+  }
   report("fresh phrasings, all rounds", FRESH_PHRASINGS);
 }
 

@@ -10,9 +10,11 @@ export interface FreshCase {
    * session 13, written per class of blind split J (other wording, same structure) before that session's fixes; 4:
    * session 13, written after round 3's fixes on the brief's structures (state or region, period or criterion or vague
    * phrase, a right by name or a reference, a recipient by kind or "Dritte", Art. 14 DSG, a decision with legal effect
-   * or profiling) and measured before any further change.
+   * or profiling) and measured before any further change; 5: session 14, written per class of blind split K (other
+   * wording, same structure, every verdict, near misses) before that session's fixes; 6: session 14, written after round
+   * 5's fixes and measured before any further change.
    */
-  round: 1 | 2 | 3 | 4;
+  round: 1 | 2 | 3 | 4 | 5 | 6;
   item: string;
   lang: "de" | "fr" | "it";
   text: string;
@@ -22,6 +24,7 @@ export interface FreshCase {
 const c = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 1, item, lang, text, expected });
 const c2 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 2, item, lang, text, expected });
 const c4 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 4, item, lang, text, expected });
+const c5 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 5, item, lang, text, expected });
 const c3 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 3, item, lang, text, expected });
 
 export const FRESH_PHRASINGS: FreshCase[] = [
@@ -517,4 +520,68 @@ export const FRESH_PHRASINGS: FreshCase[] = [
     "not_applicable",
     "Analizziamo i suoi acquisti per mostrarle offerte adatte; le decisioni sul contratto le prende sempre una persona.",
   ),
+  // Round 5 (session 14): the classes of blind split K in other words, written and labelled before its fixes.
+  // A purpose heading as a compound noun or as a question about use, over the activities.
+  c5("purposes", "de", "found", "Verwendungszwecke\n- Planung der Hauswartung\n- Abrechnung der Nebenkosten"),
+  c5("purposes", "de", "found", "Was geschieht mit meinen Angaben?\nSie fliessen in die Einsatzplanung und in die Rechnungsstellung."),
+  c5("purposes", "fr", "found", "Que faites-vous de mes données ?\nL'envoi des convocations aux matchs et l'encaissement des cotisations."),
+  c5("purposes", "it", "found", "Per cosa li usate?\nL'organizzazione dei turni dei volontari e la spedizione del notiziario."),
+  c5("purposes", "de", "missing", "Bitte geben Sie als Verwendungszweck Ihre Mitgliedernummer an."),
+  // A mission as the purpose: a label.
+  c5("purposes", "de", "unclear", "Alle diese Angaben verwenden wir, um unsere Mission zugunsten der Wildtiere zu verfolgen."),
+  c5("purposes", "fr", "unclear", "Nous utilisons toutes ces informations pour accomplir notre mission au service des aînés."),
+  c5("purposes", "it", "unclear", "Usiamo tutti questi dati per realizzare la nostra missione a favore dei bambini."),
+  // Retention in a table's column.
+  c5(
+    "retention",
+    "de",
+    "found",
+    "Angaben | Zweck | Aufbewahrung\nKontaktdaten | Rückfragen | 2 Jahre nach dem letzten Kontakt\nRechnungen | Buchhaltung | 10 Jahre",
+  ),
+  c5("retention", "fr", "found", "Données | Finalité | Durée\nCoordonnées | contact | jusqu'à la fin du contrat\nFactures | comptabilité | 10 ans"),
+  c5(
+    "retention",
+    "it",
+    "found",
+    "Dati | Scopo | Per quanto tempo\nRecapiti | contatto | fino alla fine del contratto\nFatture | contabilità | 10 anni",
+  ),
+  c5("retention", "de", "unclear", "Daten | Zweck | Speicherdauer\nKontaktdaten | Rückfragen | solange nötig\nFotos | Website | solange nötig"),
+  c5("retention", "it", "unclear", "Dati | Scopo | Durata\nRecapiti | contatto | finché servono\nFoto | sito web | finché servono"),
+  // A data-protection contact by its role or its label, with a name or an address of its own; a general address is none.
+  c5("advisor", "de", "found", "Für Datenschutzanliegen: datenschutz@velohaus-meier.ch"),
+  c5("advisor", "de", "found", "Unsere Beauftragte für den Datenschutz, Frau Petra Imhof, erreichen Sie unter p.imhof@imhof-treuhand.ch."),
+  c5(
+    "advisor",
+    "fr",
+    "found",
+    "Notre correspondant pour la protection des données, M. Luc Berthod, répond à vos questions : protection@garage-berthod.ch.",
+  ),
+  c5(
+    "advisor",
+    "it",
+    "found",
+    "La nostra addetta alla protezione dei dati, signora Sara Gianella, risponde all'indirizzo privacy@studio-gianella.ch.",
+  ),
+  c5("advisor", "de", "missing", "Fragen zum Datenschutz: info@velohaus-meier.ch"),
+  c5("advisor", "fr", "missing", "Pour vos questions sur la protection des données, écrivez à info@garage-berthod.ch."),
+  c5("advisor", "it", "missing", "Per domande sulla protezione dei dati: info@studio-gianella.ch"),
+  // No provider abroad, said through a negated "outside Switzerland"; a provider outside without a state stays unclear.
+  c5("abroad", "de", "found", "Wir arbeiten mit keinem Anbieter ausserhalb der Schweiz zusammen; alle Daten liegen in Bern."),
+  c5("abroad", "fr", "found", "Vos données restent-elles en Suisse ?\nOui : nous ne travaillons avec aucun prestataire établi hors de Suisse."),
+  c5("abroad", "it", "found", "Non ci avvaliamo di alcun fornitore con sede fuori dalla Svizzera."),
+  c5("abroad", "de", "unclear", "Einzelne Anbieter haben ihren Sitz ausserhalb der Schweiz."),
+  c5("abroad", "fr", "unclear", "Certains prestataires sont établis hors de Suisse, mais jamais sans contrat."),
+  // Documents received from a named third party, without their kind: unclear; with their kind: found.
+  c5("indirect", "fr", "unclear", "Lors de l'inscription, nous recevons aussi des documents de votre caisse de pension."),
+  c5("indirect", "de", "unclear", "Beim Eintritt bekommen wir auch Informationen vom Sozialdienst der Gemeinde."),
+  c5("indirect", "it", "unclear", "Al momento dell'ammissione riceviamo anche documenti dall'ospedale e dal medico di famiglia."),
+  c5("indirect", "fr", "found", "Lors de l'admission, nous recevons de l'hôpital le rapport de sortie et le diagnostic."),
+  c5("indirect", "it", "found", "Dal medico di famiglia riceviamo la diagnosi e la prescrizione dei farmaci."),
+  c5("indirect", "fr", "not_applicable", "Nous recevons les documents de votre part lors de l'inscription."),
+  // Third parties report cases to us: a sign that data come from others, not a statement of it.
+  c5("indirect", "it", "missing", "Spesso i vicini ci segnalano casi di maltrattamento; interveniamo allora con le autorità."),
+  c5("indirect", "de", "missing", "Häufig melden uns Nachbarn vernachlässigte Tiere; wir gehen dann mit der Polizei vor Ort."),
+  c5("indirect", "fr", "missing", "Il arrive que des voisins nous signalent un animal négligé ; nous intervenons alors avec la police."),
+  c5("indirect", "de", "not_applicable", "Bitte melden Sie uns Adressänderungen."),
+  c5("indirect", "it", "not_applicable", "Se ci segnala un errore nei suoi dati, lo correggiamo subito."),
 ];
