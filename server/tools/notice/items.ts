@@ -330,6 +330,11 @@ const OPERATION_ONLY = [
  * foundation's purpose ("Stiftungszweck", blindC), the cause the organisation works for is no processing activity.
  */
 const MISSION_ONLY = [
+  // Session 14 (blindK): with any verb ("per portare avanti la nostra missione", "um unsere Mission zugunsten der
+  // Wildtiere zu verfolgen", "pour accomplir notre mission au service des aînés"), and the foundation's own task.
+  /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken|auftrag|stiftungsauftrag|vereinsziel\w*|stiftungsziel\w*)\b[^.,;]{0,60}?(\bzu\s+\p{L}+|\p{L}+zu\p{L}{2,}en\b)/iu,
+  /\b(pour|afin de|afin d['’])\s*(\p{L}+\s+){1,2}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
+  /\b(per|al fine di)\s+(\p{L}+\s+){1,2}(il nostro|la nostra|i nostri|le nostre)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae]|vocazione|scopo statutario|compito statutario)\b/iu,
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
   /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
   /\b(per|al fine di|al servizio del(la)?)\s+((sostenere|servire|realizzare|promuovere|perseguire|svolgere)\s+((al meglio|pienamente)\s+)?)?(il nostro|la nostra|i nostri|le nostre|nostro|nostra)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae])\b/iu,
@@ -450,6 +455,40 @@ const ADVISOR_CONTACT = [
   /\b(ist|sind|est|è|is)\s+\p{Lu}\p{Ll}+\s+(\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+/u,
   /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|dsg|protection|donnees|dati|data|rgpd|gdpr)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/iu,
 ];
+
+/**
+ * Session 14 (blindK): a third party that reports a case to us ("la polizia o dei vicini ci segnalino animali trascurati",
+ * "des voisins nous signalent un animal négligé", "melden uns Nachbarn vernachlässigte Tiere"). What is reported is a case,
+ * not data about the reader, so it is no statement of sources; it shows that data about people come from others.
+ */
+const REPORTED_CASES =
+  "(tier\\w*|fälle|fall|vorfall|vorfälle|missstände|misshandl\\w*|vernachlässig\\w*|animaux|animal|cas|situations?|incidents?|abus|maltraitance|négligé\\w*|animali|casi|caso|situazion\\w*|incident\\w*|abus\\w*|maltrattament\\w*|trascurat\\w*|abbandonat\\w*)";
+const NOT_A_REPORTED_CASE = `(?!\\s+(\\p{L}+\\s+){0,2}?${REPORTED_CASES}\\b)`;
+THIRD_PARTY_SOURCES.push(
+  new RegExp(
+    `(?<!\\b(sie|du|ihr)\\s)\\b(meldet|melden)\\s+uns\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\bvous\\s)\\bnous\\s+(signale|signalent|signalant)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\b(lei|voi|tu)\\s)\\bci\\s+(segnala|segnalano|segnalino|segnali)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b`,
+    "iu",
+  ),
+);
+
+/**
+ * Session 14 (blindK): a table's column of keeping ("Daten | Wozu | Wie lange", "Données | Finalité | Durée"): the header
+ * cell of a row that also heads the data is the item's cue; its rows (check.ts `cueContext`) give the periods.
+ */
+const RETENTION_CELL =
+  "(wie lange|aufbewahrung\\w*|speicherdauer|löschfrist\\w*|dauer|durée|durée de conservation|délai de conservation|conservation|per quanto tempo|durata|durata (di|della) conservazione|conservazione|how long|retention|retention period)";
+const RETENTION_COLUMN = new RegExp(
+  `(?:^|\\n)[^\\n|]{0,80}\\b(daten|angaben|kategorie\\w*|données|catégories?|informations|dati|categori\\w*|informazioni|data)\\b[^\\n]{0,200}\\|[ \\t]*${RETENTION_CELL}[ \\t]*(?=\\||\\n|$)`,
+  "iu",
+);
+
+/**
+ * Session 14 (blindK): a heading that asks what is done with the data ("Per che cosa usate questi dati?", "Was geschieht
+ * mit meinen Angaben?", "Que faites-vous de mes données ?") is a purpose heading like "Wozu"; it speaks through its
+ * answer. Not when it asks about a time ("nach Vertragsende", "après la fin"): that is about keeping.
+ */
+const PURPOSE_QUESTION =
+  /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(?![^\n?]{0,80}\b(nach|bei|wenn|après|lors|quand|dopo|quando|alla fine)\b)(was (geschieht|passiert|machen|macht|tun|tut)\b[^\n?.]{0,20}\bmit\b[^\n?.]{0,40}|que (faites|fait|font)[- ](vous|il|elle|ils|on)\b[^\n?.]{0,40}|qu['’]advient-il\b[^\n?.]{0,40}|(per )?(che )?cosa (fate|usate|utilizzate|fa|usa|utilizza|ne fate|ne fa)\b[^\n?.]{0,40}|per (che )?cosa\b[^\n?.]{0,20}\b(us|utilizz|serv|trat)\w*\b[^\n?.]{0,30})[ \t]*\?[ \t]*(?=\n)/iu;
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -580,6 +619,10 @@ export const ITEMS: ItemSpec[] = [
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
         HEADING("wozu|wofür|warum|weshalb|pourquoi|à quoi|dans quel but|perché|a cosa|a che cosa|a che scopo|per quale scopo|why|what for"),
+        // Session 14 (blindK): the purposes as a compound heading over their list ("4. Bearbeitungszwecke" / "4.1 …",
+        // "Verwendungszwecke"); a line with a stop ("Bitte geben Sie als Verwendungszweck … an.") is no heading.
+        HEADING("\\p{L}+zweck(e|en)?"),
+        PURPOSE_QUESTION,
         // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
         // judged by what it names: usually nothing concrete, so unclear).
         /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
@@ -802,6 +845,13 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
         /\b(ausschliesslich|nur) in der schweiz\b/iu,
+        // Session 14 (blindK): nobody outside is named by a negated noun ("mit keinem Anbieter ausserhalb der Schweiz",
+        // "aucun prestataire établi hors de Suisse", "alcun fornitore con sede fuori dalla Svizzera"); "einzelne Anbieter
+        // ausserhalb der Schweiz" stays unclear. A question about going abroad answered "no" settles it too.
+        /\b(kein|keine|keinen|keinem|keiner)\s+(\p{L}+\s+){0,4}(ausserhalb der schweiz|im ausland|aus dem ausland)\b/iu,
+        /\baucune?\s+(\p{L}+\s+){0,4}(hors de suisse|en dehors de la suisse|à l['’]étranger)\b/iu,
+        /\b(nessun[oa]?|alcun[oa]?)\s+(\p{L}+\s+){0,4}(fuori dalla svizzera|all['’]estero)\b/iu,
+        /\b(ausland|étranger|estero)\b[^\n?.]{0,20}\?[ \t]*\n?[ \t]*(nein|non|no)\b[.,;:!]?(?![^.\n]{0,60}\b(aber|ausser|jedoch|mais|sauf|ma|tranne|salvo)\b)/iu,
         // "Daten verlassen die Schweiz nicht / nie".
         /\b(verlassen|verlässt)\b[^.]{0,30}\b(die schweiz|das land|unser land)\b[^.]{0,15}\b(nicht|nie|niemals)\b/iu,
         // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
@@ -891,7 +941,14 @@ export const ITEMS: ItemSpec[] = [
         /\bnous (est|sont) (transmises?|transmis|communiquée?s?|notifiée?s?|signalée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
-        /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
+        // Session 14: a case reported to us ("des voisins nous signalent un animal négligé") is only a sign (REPORTED_CASES).
+        new RegExp(
+          `\\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
+          "iu",
+        ),
+        // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
+        // never "de votre part", and "de" inside the object ends it.
+        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d)\b)\p{L}+\s+){0,2}(de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
@@ -1022,6 +1079,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\baufbewahr\w*\b/iu,
+        RETENTION_COLUMN,
         // A heading asking how long ("Wie lange wir Daten behalten", "Combien de temps les gardons-nous ?").
         HEADING(
           "wie lange[^\\n.]{0,40}(daten|angaben|behalt\\w*|aufbewahr\\w*|speicher\\w*|gespeichert)|combien de temps[^\\n.]{0,40}(données|gard\\w*|conserv\\w*)|how long[^\\n.]{0,40}(data|keep|retain|store)",
@@ -1143,6 +1201,16 @@ export const ITEMS: ItemSpec[] = [
         // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
         new RegExp(
           `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b|\\bprotezione dei dati\\b[^.]{0,20}\\b(è competente|è responsabile|si occupa)\\b|\\bprotection des données\\b[^.]{0,20}\\b(est compétente?|est responsable|s['’]occupe)\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          "iu",
+        ),
+        // Session 14 (blindK): a contact by its role for data protection ("notre répondante pour la protection des
+        // données, Mme …", "Unsere Beauftragte für den Datenschutz, Frau …", "la nostra addetta alla protezione dei dati");
+        // "Incaricato federale della protezione dei dati" is the authority (a word between), never ours.
+        /\b(beauftragte\w*|verantwortliche\w*|ansprechperson|ansprechpartner\w*|kontaktperson|zuständige\w*|betreuer\w*|koordinator\w*)\s+(für\s+(den\s+)?datenschutz\w*|in datenschutzfragen)\b|\b(répondante?|correspondante?|responsable|conseill\w+|délégué\w*|chargée?|référente?|interlocut\w+|personne de contact|coordinat\w+)\s+(pour la|à la|de la|en matière de) protection des données\b|\b(referente|responsabile|addett[oa]|incaricat[oa]|delegat[oa]|consulente|interlocut\w+|persona di contatto|coordinat\w+)\s+(per la|alla|della|in materia di) protezione dei dati\b/iu,
+        // Session 14 (blindK): a line labelled with data protection and an address of its own ("Fragen zum Datenschutz:
+        // datenschutz@…", "Für Datenschutzanliegen: datenschutz@…"); under a general address (info@) it is no advisor.
+        new RegExp(
+          `\\b(datenschutz\\w*|protection des données|protezione dei dati|privacy)\\b[^\\n@:]{0,40}:[ \\t]*[A-Za-z0-9_.+-]{1,60}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
