@@ -333,7 +333,7 @@ const MISSION_ONLY = [
   // Session 14 (blindK): with any verb ("per portare avanti la nostra missione", "um unsere Mission zugunsten der
   // Wildtiere zu verfolgen", "pour accomplir notre mission au service des aînés"), and the foundation's own task.
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken|auftrag|stiftungsauftrag|vereinsziel\w*|stiftungsziel\w*)\b[^.,;]{0,60}?(\bzu\s+\p{L}+|\p{L}+zu\p{L}{2,}en\b)/iu,
-  /\b(pour|afin de|afin d['’])\s*(\p{L}+\s+){1,2}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
+  /\b(pour|afin de|afin d['’])\s*(\p{L}+\s+){1,3}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
   /\b(per|al fine di)\s+(\p{L}+\s+){1,2}(il nostro|la nostra|i nostri|le nostre)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae]|vocazione|scopo statutario|compito statutario)\b/iu,
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
   /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
@@ -466,7 +466,7 @@ const REPORTED_CASES =
 const NOT_A_REPORTED_CASE = `(?!\\s+(\\p{L}+\\s+){0,2}?${REPORTED_CASES}\\b)`;
 THIRD_PARTY_SOURCES.push(
   new RegExp(
-    `(?<!\\b(sie|du|ihr)\\s)\\b(meldet|melden)\\s+uns\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\bvous\\s)\\bnous\\s+(signale|signalent|signalant)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\b(lei|voi|tu)\\s)\\bci\\s+(segnala|segnalano|segnalino|segnali)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b`,
+    `(?<!\\b(sie|du|ihr)\\s)\\b(meldet|melden)\\s+uns\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\bvous\\s)\\bnous\\s+(signale|signalent|signalant)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\b(lei|voi|tu|se)\\s)\\bci\\s+(segnala|segnalano|segnalino|segnali)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b`,
     "iu",
   ),
 );
@@ -488,7 +488,7 @@ const RETENTION_COLUMN = new RegExp(
  * answer. Not when it asks about a time ("nach Vertragsende", "après la fin"): that is about keeping.
  */
 const PURPOSE_QUESTION =
-  /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(?![^\n?]{0,80}\b(nach|bei|wenn|après|lors|quand|dopo|quando|alla fine)\b)(was (geschieht|passiert|machen|macht|tun|tut)\b[^\n?.]{0,20}\bmit\b[^\n?.]{0,40}|que (faites|fait|font)[- ](vous|il|elle|ils|on)\b[^\n?.]{0,40}|qu['’]advient-il\b[^\n?.]{0,40}|(per )?(che )?cosa (fate|usate|utilizzate|fa|usa|utilizza|ne fate|ne fa)\b[^\n?.]{0,40}|per (che )?cosa\b[^\n?.]{0,20}\b(us|utilizz|serv|trat)\w*\b[^\n?.]{0,30})[ \t]*\?[ \t]*(?=\n)/iu;
+  /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(?![^\n?]{0,80}\b(nach|bei|wenn|après|lors|quand|dopo|quando|alla fine)\b)(was (geschieht|passiert|machen|macht|tun|tut)\b[^\n?.]{0,20}\bmit\b[^\n?.]{0,40}|que (faites|fait|font)\b[^\n?.]{0,50}|qu['’]advient-il\b[^\n?.]{0,40}|(per )?(che )?cosa (fate|usate|utilizzate|fa|usa|utilizza|ne fate|ne fa)\b[^\n?.]{0,40}|per (che )?cosa\b[^\n?.]{0,20}\b(us|utilizz|serv|trat)\w*\b[^\n?.]{0,30})[ \t]*\?[ \t]*(?=\n)/iu;
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -851,7 +851,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(kein|keine|keinen|keinem|keiner)\s+(\p{L}+\s+){0,4}(ausserhalb der schweiz|im ausland|aus dem ausland)\b/iu,
         /\baucune?\s+(\p{L}+\s+){0,4}(hors de suisse|en dehors de la suisse|à l['’]étranger)\b/iu,
         /\b(nessun[oa]?|alcun[oa]?)\s+(\p{L}+\s+){0,4}(fuori dalla svizzera|all['’]estero)\b/iu,
-        /\b(ausland|étranger|estero)\b[^\n?.]{0,20}\?[ \t]*\n?[ \t]*(nein|non|no)\b[.,;:!]?(?![^.\n]{0,60}\b(aber|ausser|jedoch|mais|sauf|ma|tranne|salvo)\b)/iu,
+        /\b(ausland|étranger|estero)\b[^\n?.]{0,20}\?(?:[ \t]*\n)?[ \t]*(nein|non|no)\b[.,;:!]?(?![^.\n]{0,60}\b(aber|ausser|jedoch|mais|sauf|ma|tranne|salvo)\b)/iu,
         // "Daten verlassen die Schweiz nicht / nie".
         /\b(verlassen|verlässt)\b[^.]{0,30}\b(die schweiz|das land|unser land)\b[^.]{0,15}\b(nicht|nie|niemals)\b/iu,
         // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
@@ -947,8 +947,8 @@ export const ITEMS: ItemSpec[] = [
           "iu",
         ),
         // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
-        // never "de votre part", and "de" inside the object ends it.
-        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d)\b)\p{L}+\s+){0,2}(de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
+        // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
+        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
