@@ -114,7 +114,7 @@ export const IT = {
   retentionCriteria: [
     // The end of a named event or period (session 12): "alla fine del campo", "al termine del soggiorno".
     /\b(alla fine|al termine|dopo la fine|dopo il termine)\s+(del|della|dello|dell['’]|dei|delle)\s*\p{L}+/iu,
-    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
+    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bfino (alla|al|all['’])\s*(disiscrizione|revoca|disdetta|fine|scadenza|cessazione|uscita|dimissioni|cancellazione dell['’]iscrizione|chiusura)\b|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
   ],
   representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
   retention: [

@@ -154,7 +154,7 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung(?!s?ämter|s?amt)|sanktion|halter|personalien|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   // Session 12: dates, results, classes and tariffs a school, an office or a commune tells us.
   // Whole words or compounds ending in them: "termin" inside "déterminent" is none.
@@ -333,7 +333,7 @@ const MISSION_ONLY = [
   // Session 14 (blindK): with any verb ("per portare avanti la nostra missione", "um unsere Mission zugunsten der
   // Wildtiere zu verfolgen", "pour accomplir notre mission au service des aînés"), and the foundation's own task.
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken|auftrag|stiftungsauftrag|vereinsziel\w*|stiftungsziel\w*)\b[^.,;]{0,60}?(\bzu\s+\p{L}+|\p{L}+zu\p{L}{2,}en\b)/iu,
-  /\b(pour|afin de|afin d['’])\s*(\p{L}+\s+){1,3}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
+  /\b(pour|afin de|afin d['’]|permett\w* de|serv\w* à)\s*(\p{L}+\s+){1,3}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
   /\b(per|al fine di)\s+(\p{L}+\s+){1,2}(il nostro|la nostra|i nostri|le nostre)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae]|vocazione|scopo statutario|compito statutario)\b/iu,
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
   /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
@@ -406,7 +406,7 @@ const RETENTION_CRITERIA = [
   /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
   /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
-  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
+  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bjusqu['’](à|au)\s+(la |votre |sa |leur |l['’])?(désinscription|désabonnement|résiliation|révocation|retrait|démission|départ|fin|échéance|clôture)\b|\bart\. \d+[a-z]? co\b/iu,
   ...IT.retentionCriteria,
   /\buntil (the )?end of\b|\bimmediately\b/iu,
 ];
@@ -948,8 +948,8 @@ export const ITEMS: ItemSpec[] = [
         ),
         // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
         // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
-        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
-        /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
+        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
+        /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!(vous|part de vous|part de toi)\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
@@ -1210,7 +1210,7 @@ export const ITEMS: ItemSpec[] = [
         // Session 14 (blindK): a line labelled with data protection and an address of its own ("Fragen zum Datenschutz:
         // datenschutz@…", "Für Datenschutzanliegen: datenschutz@…"); under a general address (info@) it is no advisor.
         new RegExp(
-          `\\b(datenschutz\\w*|protection des données|protezione dei dati|privacy)\\b[^\\n@:]{0,40}:[ \\t]*[A-Za-z0-9_.+-]{1,60}(?=@)${DEDICATED_BEFORE_AT}@`,
+          `\\b(datenschutz\\w*|protection des données|protezione dei dati|privacy)\\b[^\\n@:]{0,40}:[^\\n@]{1,80}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
