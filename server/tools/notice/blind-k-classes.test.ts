@@ -55,10 +55,12 @@ export const BLIND_K_CLASSES: Record<string, Case[]> = {
     ["advisor", "Datenschutzanfragen: privacy@schreinerei-gerber.ch", "found"],
     ["advisor", "Questions relatives à la protection des données : protection@cabinet-roux.ch", "found"],
     ["advisor", "Il nostro addetto alla protezione dei dati, signor Luca Brenni, risponde a privacy@brenni-sa.ch.", "found"],
-    ["advisor", "Notre chargée de la protection des données, Mme Anne Cottier, répond à vos questions.", "found"],
-    // Near misses: the role without a name or an address of its own is unclear; a general address under a
-    // data-protection label, and the federal commissioner, are no advisor.
-    ["advisor", "Notre chargée de la protection des données répond à vos questions à info@cabinet-roux.ch.", "unclear"],
+    ["advisor", "Notre correspondante pour la protection des données, Mme Anne Cottier, répond à vos questions.", "found"],
+    // Near misses: the role without a name or an address of its own is unclear; a person merely in charge ("chargée de")
+    // needs an address of its own (blindD/E); a general address under a data-protection label, and the federal
+    // commissioner, are no advisor.
+    ["advisor", "Notre correspondante pour la protection des données répond à vos questions à info@cabinet-roux.ch.", "unclear"],
+    ["advisor", "Notre chargée de la protection des données, Mme Anne Cottier, répond à vos questions.", "missing"],
     ["advisor", "Unsere Verantwortliche für den Datenschutz, Frau Nina Keller, erreichen Sie unter 044 123 45 67.", "found"],
     ["advisor", "Datenschutzanfragen: info@schreinerei-gerber.ch", "missing"],
     ["advisor", "Puoi rivolgerti all'Incaricato federale della protezione dei dati e della trasparenza.", "missing"],

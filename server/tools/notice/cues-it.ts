@@ -11,6 +11,8 @@ const MONTHS_IT = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|set
 export const IT = {
   controller: [
     /\btitolare del trattamento\b/iu,
+    // Session 14 (round 7): "Del trattamento risponde la Rossi Sagl" (answers for the processing).
+    /\bdel trattamento( dei (suoi |vostri |tuoi )?dati)? rispond(e|ono)\b|\brispond(e|ono) del trattamento\b/iu,
     // "La Rossi Sagl è responsabile del trattamento dei Suoi dati": said of the organisation itself.
     /\b(è|sono) (il |la )?(responsabil[ei]|titolare)\b[^.]{0,30}\b(trattamento|dati)\b/iu,
     new RegExp(`\\bnoi,\\s+${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
@@ -46,6 +48,9 @@ export const IT = {
     /\b(condividere|comunicare|trasmettere|inoltrare|cedere)\b[^.]{0,120}\b(a|ad|al|alla|ai|alle|agli|con)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
+    // Session 14 (round 7): shared with or accessible to others ("condivisi con società partner", "sono accessibili alla
+    // fiduciaria"), never to the person.
+    /\bcondivis[iaeo]\s+con\s+(?!(lei|voi|te)\b)\p{L}+|\b(sono|è|restano|resta)\s+accessibil[ei]\s+(a|ad|al|alla|ai|alle|agli|all['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
     // Made accessible or available to others (round 2): "resi accessibili a", "messi a disposizione di".
     /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\s+(a|ad|al|alla|ai|alle|agli|di|del|della|dei|delle|degli)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
   ],
@@ -125,6 +130,8 @@ export const IT = {
     /\bconserv\w*\b[^.]{0,60}\b(secondo|in base a\w*|conformemente|nel rispetto)\b/iu,
     /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservazione|conservazione dei dati|durata della conservazione)[ \t]*(?=\n)/iu,
     /\bcancellat[iaeo]\b|\bdistrutt[iaeo]\b|\bcancelliamo\b|\bdistruggiamo\b/iu,
+    // Session 14 (round 7): "li eliminiamo sei mesi dopo …", only with a time ("eliminiamo i duplicati" is no keeping).
+    /\belimin(iamo|ati|ate|ato|ata|ano)\b[^.]{0,80}\b(dopo|entro|al termine|alla fine|anni|anno|mesi|giorni|settimane)\b/iu,
     /\bsovrascritt[iaeo]\b|\bsovrascriviamo\b/iu,
   ],
   // One pattern per right, as in German and French.

@@ -71,6 +71,14 @@ const nearMisses: [id: string, text: string, expected: string][] = [
   ["retention", "Les coordonnées sont conservées jusqu'à votre désinscription.", "found"],
   ["retention", "I recapiti sono conservati fino alla revoca del consenso.", "found"],
   ["purposes", "Vos dons nous permettent de financer les repas servis chaque midi.", "found"],
+  // Round 7's widened readers: insight, access or sharing by the person herself names no recipient; answering questions
+  // about the processing is not answering for it; deleting without a time is no keeping.
+  ["recipients", "Einsicht in Ihre Daten haben Sie jederzeit über Ihr Kundenkonto.", "missing"],
+  ["recipients", "Vos factures sont accessibles à vous seul dans votre espace client.", "missing"],
+  ["recipients", "I suoi documenti sono accessibili a lei nell'area personale.", "missing"],
+  ["controller", "Alle domande sul trattamento dei dati risponde il nostro segretariato.", "missing"],
+  ["retention", "Eliminiamo regolarmente i doppioni dal nostro archivio.", "missing"],
+  ["abroad", "Nichts davon gelangt ins Ausland; alle Server stehen in Thun.", "found"],
 ];
 
 describe("near misses of the readers widened for the fresh phrasings", () => {

@@ -106,7 +106,8 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
     // Regions named only by what they are not or by distance (session 12): "in Übersee", "ausserhalb Europas".
     /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b|\b(staaten|ländern?) ohne\b/iu,
     // Session 13: a region that is no defined group of states (blindJ: "Rechenzentren in Skandinavien"); EU/EWR are.
-    /\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
+    // Session 14 (round 7): "Europa" alone is no group of states either ("Rechenzentren in Europa"); EU/EWR are.
+    /\b(in|nach|innerhalb|aus|en|in tutta|in tutta l['’])\s+europ(a|e)\b|\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
     /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
@@ -402,7 +403,7 @@ const RECIPIENT_LEGAL_DUTY = [
 
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
-  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
+  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreissig|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|trente|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|trenta|one|two|three|four|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
   /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
   /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
@@ -709,7 +710,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(kann|können|darf|dürfen)(?<!\bsie\s(kann|können|darf|dürfen))\b(?!\s+sie\b)[^.]{0,40}\b(daten|angaben|dossiers?|akten?|unterlagen)\b[^.]{0,20}\beinsehen\b/iu,
         // Typical recipients receiving or seeing data: "Behörden erhalten Daten nur, wenn …".
         /\b(behörde\w*|ämter|gerichte?n?|polizei|versicherer\w*|versicherung(en)?|krankenkasse\w*|krankenversicherer\w*|banken|partner\w*|lieferanten|konzerngesellschaft\w*|gruppengesellschaft\w*|revisionsstelle\w*|inkasso\w*|spediteur\w*|labor(s|e|atorien|atorium)?)\b[^.]{0,60}\b(erhalten|erhält|bekommen|bekommt|einsicht|zugriff|zugang)\b(?!\s+wir\b)/iu,
-        /\b(zugriff|zugang|einblick)\s+(auf|zu|in)\b[^.]{0,60}\b(haben|hat|erhalten|erhält)\b(?!\s+(sie|wir)\b)/iu,
+        // Session 14 (round 7): "Einsicht in Ihr Dossier haben … die Ausgleichskasse" too.
+        /\b(zugriff|zugang|einblick|einsicht)\s+(auf|zu|in|ins)\b[^.]{0,60}\b(haben|hat|erhalten|erhält)\b(?!\s+(sie|wir)\b)/iu,
         // Publishing makes everyone a recipient: "Ranglisten veröffentlichen wir auf unserer Website".
         /\bveröffentlich\w*\b|\bpubliziert\b|\bpublizieren\b/iu,
         // Headings about access or the services used: "Wer hat Zugriff?", "Partner und Dienstleister", "Eingesetzte Tools".
@@ -739,6 +741,8 @@ export const ITEMS: ItemSpec[] = [
         // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
         /\b(à|aux|avec) (des )?tiers\b|\bpartag\w+\b[^.]{0,40}\bavec\b|\b(faisons|fait|font) appel\b|\bprestataires?\b|\bfournisseurs?\b/iu,
         /\b(reçoit|reçoivent|ont accès|a accès)(?<!\b(nous|vous|je)\s(reçoit|reçoivent|ont accès|a accès))\b/iu,
+        // Session 14 (round 7): accessible to others ("sont accessibles à notre fiduciaire"), never to the person.
+        /\b(sont|est|restent|reste|seront|sera)\s+accessibles?\s+(à|aux|au)\s+(?!(vous|toi)\b)\p{L}+/iu,
         // Registered with or announced to a body: "le club inscrit ses coureurs auprès de Swiss Cycling" (never "auprès de nous").
         /\b(inscri(t|vons|vent)|annon(ce|çons|cent)|déclar(e|ons|ent))\b[^.]{0,80}\bauprès (de|du|des|d['’])\s*(?!nous\b)\p{L}+/iu,
         /\bpubli(é|ée|és|ées|ons|e|ent)\b/iu,
@@ -845,6 +849,8 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
         /\b(ausschliesslich|nur) in der schweiz\b/iu,
+        // Session 14 (round 7): "ins Ausland geht nichts", "nichts davon gelangt ins Ausland".
+        /\bins ausland\s+(geht|gehen|gelangt|gelangen|fliesst|fliessen)\s+(nichts|keine\w*|nie)\b|\bnichts\b[^.]{0,40}\bins ausland\b/iu,
         // Session 14 (blindK): nobody outside is named by a negated noun ("mit keinem Anbieter ausserhalb der Schweiz",
         // "aucun prestataire établi hors de Suisse", "alcun fornitore con sede fuori dalla Svizzera"); "einzelne Anbieter
         // ausserhalb der Schweiz" stays unclear. A question about going abroad answered "no" settles it too.
@@ -929,7 +935,8 @@ export const ITEMS: ItemSpec[] = [
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
         /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+/iu,
-        /\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
+        // "vom Betreibungsamt erhalten wir …" too (session 14).
+        /\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
         // Session 13: a third party that informs us ("votre employeur peut nous renseigner"); not the person ("vous").
@@ -1205,8 +1212,11 @@ export const ITEMS: ItemSpec[] = [
         ),
         // Session 14 (blindK): a contact by its role for data protection ("notre répondante pour la protection des
         // données, Mme …", "Unsere Beauftragte für den Datenschutz, Frau …", "la nostra addetta alla protezione dei dati");
-        // "Incaricato federale della protezione dei dati" is the authority (a word between), never ours.
-        /\b(beauftragte\w*|verantwortliche\w*|ansprechperson|ansprechpartner\w*|kontaktperson|zuständige\w*|betreuer\w*|koordinator\w*)\s+(für\s+(den\s+)?datenschutz\w*|in datenschutzfragen)\b|\b(répondante?|correspondante?|responsable|conseill\w+|délégué\w*|chargée?|référente?|interlocut\w+|personne de contact|coordinat\w+)\s+(pour la|à la|de la|en matière de) protection des données\b|\b(referente|responsabile|addett[oa]|incaricat[oa]|delegat[oa]|consulente|interlocut\w+|persona di contatto|coordinat\w+)\s+(per la|alla|della|in materia di) protezione dei dati\b/iu,
+        // "Incaricato federale della protezione dei dati" is the authority (a word between), never ours. A person merely in
+        // charge ("chargée de", "zuständig", "incaricata") still needs an address of its own (blindD/E, heldout6: below).
+        /\b(beauftragte\w*|verantwortliche\w*|ansprechperson|ansprechpartner\w*|kontaktperson|betreuer\w*|koordinator\w*)\s+(für\s+(den\s+)?datenschutz\w*|in datenschutzfragen)\b|\b(répondante?|correspondante?|conseill\w+|délégué\w*|référente?|interlocut\w+|personne de contact|coordinat\w+)\s+(pour la|à la|en matière de) protection des données\b|\b(referente|addett[oa]|delegat[oa]|consulente|interlocut\w+|persona di contatto|coordinat\w+)\s+(per la|alla|in materia di) protezione dei dati\b/iu,
+        // Session 14 (round 7): the advisory function as a label ("Datenschutzberatung: lic. iur. …").
+        /\b(datenschutzberatung|datenschutzkontakt|conseil en protection des données|consulenza (privacy|sulla protezione dei dati|in materia di protezione dei dati))\b(?=[ \t]*:)/iu,
         // Session 14 (blindK): a line labelled with data protection and an address of its own ("Fragen zum Datenschutz:
         // datenschutz@…", "Für Datenschutzanliegen: datenschutz@…"); under a general address (info@) it is no advisor.
         new RegExp(
