@@ -7,10 +7,12 @@ import { FRESH_PHRASINGS } from "../../server/tools/notice/fresh-phrasings.js";
 const isGap = (status: Status) => status === "unclear" || status === "missing";
 
 export function runFreshEval(): void {
-  for (const round of [1, 2, 3, 4, 5, 6] as const) {
-    const cases = FRESH_PHRASINGS.filter((fresh) => fresh.round === round);
-    if (cases.length) report(`fresh phrasings, round ${round}`, cases);
-  }
+  const rounds = [...new Set(FRESH_PHRASINGS.map((fresh) => fresh.round))].sort((a, b) => a - b);
+  for (const round of rounds)
+    report(
+      `fresh phrasings, round ${round}`,
+      FRESH_PHRASINGS.filter((fresh) => fresh.round === round),
+    );
   report("fresh phrasings, all rounds", FRESH_PHRASINGS);
 }
 
