@@ -39,6 +39,9 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout20: blindJ of issue 26 (another engineer, 5 de, 2 fr, 3 it; two foreign controllers, three automated decisions
  * that apply), written blind in session 13, scored once on main d07f691, then studied in session 13 ("seen"): its misses
  * fixed as classes (decision 024, session 13).
+ * heldout21: blindK of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 13 at the same time as
+ * blindJ, scored on main d07f691 and on session 13's merged rules, never studied there; studied from session 14 on ("seen"):
+ * its misses fixed as classes (decision 024, session 14).
  */
 export const SPLITS = [
   "tune",

@@ -7,7 +7,8 @@ import { FRESH_PHRASINGS } from "../../server/tools/notice/fresh-phrasings.js";
 const isGap = (status: Status) => status === "unclear" || status === "missing";
 
 export function runFreshEval(): void {
-  for (const round of [1, 2, 3, 4] as const)
+  const rounds = [...new Set(FRESH_PHRASINGS.map((fresh) => fresh.round))].sort((a, b) => a - b);
+  for (const round of rounds)
     report(
       `fresh phrasings, round ${round}`,
       FRESH_PHRASINGS.filter((fresh) => fresh.round === round),

@@ -11,6 +11,8 @@ const MONTHS_IT = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|set
 export const IT = {
   controller: [
     /\btitolare del trattamento\b/iu,
+    // Session 14 (round 7): "Del trattamento risponde la Rossi Sagl" (answers for the processing).
+    /\bdel trattamento( dei (suoi |vostri |tuoi )?dati)? rispond(e|ono)\b|\brispond(e|ono) del trattamento\b/iu,
     // "La Rossi Sagl è responsabile del trattamento dei Suoi dati": said of the organisation itself.
     /\b(è|sono) (il |la )?(responsabil[ei]|titolare)\b[^.]{0,30}\b(trattamento|dati)\b/iu,
     new RegExp(`\\bnoi,\\s+${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
@@ -46,6 +48,9 @@ export const IT = {
     /\b(condividere|comunicare|trasmettere|inoltrare|cedere)\b[^.]{0,120}\b(a|ad|al|alla|ai|alle|agli|con)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(hanno|ha) accesso\b(?<!\b(voi|lei) (hanno|ha) accesso)/iu,
     /\bpubblicat[aieo]\b|\bpubblichiamo\b/iu,
+    // Session 14 (round 7): shared with or accessible to others ("condivisi con società partner", "sono accessibili alla
+    // fiduciaria"), never to the person.
+    /\bcondivis[iaeo]\s+con\s+(?!(lei|voi|te)\b)\p{L}+|\b(sono|è|restano|resta)\s+accessibil[ei]\s+(a|ad|al|alla|ai|alle|agli|all['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
     // Made accessible or available to others (round 2): "resi accessibili a", "messi a disposizione di".
     /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\s+(a|ad|al|alla|ai|alle|agli|di|del|della|dei|delle|degli)\s+(?!(lei|voi|te)\b)\p{L}+/iu,
   ],
@@ -80,7 +85,9 @@ export const IT = {
     /\bda terzi\b|\bpresso terzi\b/iu,
     /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
-    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b/iu,
+    // Session 14: nor "Se ci segnala un errore" (the reader, addressed as Lei, in a condition), nor a case reported to us
+    // ("i vicini ci segnalano casi di maltrattamento"): that shows data from others without stating it (items.ts).
+    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
     // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
     /\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|inviat)\w*\s+(da|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
@@ -112,7 +119,7 @@ export const IT = {
   retentionCriteria: [
     // The end of a named event or period (session 12): "alla fine del campo", "al termine del soggiorno".
     /\b(alla fine|al termine|dopo la fine|dopo il termine)\s+(del|della|dello|dell['’]|dei|delle)\s*\p{L}+/iu,
-    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
+    /\bobblighi legali di conservazione\b|\btermini di legge\b|\b(fine|cessazione|scadenza|termine|durata) (del|dell['’]|della)\s*(contratto|rapporto|abbonamento|mandato|stagione|corso|anno|iscrizione)\b|\bfinché (lei |è |rimane )|\bfino (alla|al|all['’])\s*(disiscrizione|revoca|disdetta|fine|scadenza|cessazione|uscita|dimissioni|cancellazione dell['’]iscrizione|chiusura)\b|\bimmediatamente\b|\bart\. \d+[a-z]? co\b/iu,
   ],
   representative: [/\brappresentant[ei]\b.{0,40}\bin svizzera\b/iu],
   retention: [
@@ -123,6 +130,8 @@ export const IT = {
     /\bconserv\w*\b[^.]{0,60}\b(secondo|in base a\w*|conformemente|nel rispetto)\b/iu,
     /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservazione|conservazione dei dati|durata della conservazione)[ \t]*(?=\n)/iu,
     /\bcancellat[iaeo]\b|\bdistrutt[iaeo]\b|\bcancelliamo\b|\bdistruggiamo\b/iu,
+    // Session 14 (round 7): "li eliminiamo sei mesi dopo …", only with a time ("eliminiamo i duplicati" is no keeping).
+    /\belimin(iamo|ati|ate|ato|ata|ano)\b[^.]{0,80}\b(dopo|entro|al termine|alla fine|anni|anno|mesi|giorni|settimane)\b/iu,
     /\bsovrascritt[iaeo]\b|\bsovrascriviamo\b/iu,
   ],
   // One pattern per right, as in German and French.

@@ -62,6 +62,23 @@ const nearMisses: [id: string, text: string, expected: string][] = [
   ["purposes", "Wir bearbeiten Ihre Daten, um die Gesuche um Beiträge zu prüfen.", "found"],
   // States named with their guarantee are found; "Staaten ohne" a named state stays unclear.
   ["abroad", "Ihre Daten gehen in die USA an Empfänger, die unter dem Swiss-U.S. Data Privacy Framework zertifiziert sind.", "found"],
+  // Session 14, readers widened for round 6: documents from the person herself are no source, "Unterlagen" named with
+  // their kind are; a name under a label that is not about data protection is no advisor; the end of a subscription
+  // is a criterion only when the keeping runs to it.
+  ["indirect", "Les pièces justificatives, nous les recevons de la part de vous-même par courrier.", "not_applicable"],
+  ["indirect", "Vom Betreibungsamt erhalten wir einen Betreibungsregisterauszug.", "found"],
+  ["advisor", "Kontakt: Herr Urs Lehmann, info@lehmann-bau.ch", "missing"],
+  ["retention", "Les coordonnées sont conservées jusqu'à votre désinscription.", "found"],
+  ["retention", "I recapiti sono conservati fino alla revoca del consenso.", "found"],
+  ["purposes", "Vos dons nous permettent de financer les repas servis chaque midi.", "found"],
+  // Round 7's widened readers: insight, access or sharing by the person herself names no recipient; answering questions
+  // about the processing is not answering for it; deleting without a time is no keeping.
+  ["recipients", "Einsicht in Ihre Daten haben Sie jederzeit über Ihr Kundenkonto.", "missing"],
+  ["recipients", "Vos factures sont accessibles à vous seul dans votre espace client.", "missing"],
+  ["recipients", "I suoi documenti sono accessibili a lei nell'area personale.", "missing"],
+  ["controller", "Alle domande sul trattamento dei dati risponde il nostro segretariato.", "missing"],
+  ["retention", "Eliminiamo regolarmente i doppioni dal nostro archivio.", "missing"],
+  ["abroad", "Nichts davon gelangt ins Ausland; alle Server stehen in Thun.", "found"],
 ];
 
 describe("near misses of the readers widened for the fresh phrasings", () => {

@@ -106,7 +106,8 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
     // Regions named only by what they are not or by distance (session 12): "in Übersee", "ausserhalb Europas".
     /\bübersee\w*\b|\bausserhalb (europas|von europa)\b|\baussereuropäisch\w*\b|\bnicht-?europäisch\w*\b|\b(staaten|ländern?) ohne\b/iu,
     // Session 13: a region that is no defined group of states (blindJ: "Rechenzentren in Skandinavien"); EU/EWR are.
-    /\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
+    // Session 14 (round 7): "Europa" alone is no group of states either ("Rechenzentren in Europa"); EU/EWR are.
+    /\b(in|nach|innerhalb|aus|en|in tutta|in tutta l['’])\s+europ(a|e)\b|\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
     /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
@@ -154,7 +155,7 @@ const THIRD_PARTY_SOURCES = [
 
 /** Kinds of data obtained from others ("Röntgenbilder und Befunde", "un extrait du registre des poursuites"). */
 const SOURCE_CATEGORIES = [
-  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung|sanktion|halter|personalien|unterlagen|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
+  /(name|adresse|kontakt|e-mail|telefon|geburtsdatum|befund|diagnos|bericht|verordnung|röntgen|zeugnis|referenz|bonität|zahlungsfähig|kredit|auszug|auszüge|eintrag|bewertung|buchungsdaten|bestelldaten|lohn|einkommen|gesundheit|deckung|medikament|verlustschein|betreibung(?!s?ämter|s?amt)|sanktion|halter|personalien|bescheinigung|verfügung|klassenliste|schritte|herzfrequenz|servicehistorie|rückruf|vorbericht|zuweisung|überweisung|dossier|akte|einschätzung|zahlungsdaten|rechnungsdaten|vertragsdaten|gutschein|anwesenheit|bestellung|formulareingabe|noten\b|beurteilung|prüfungsergebnis|gutsprache|kostengutsprache)\w*/iu,
   /\b(angaben|informationen|daten) (zu|zur|zum|über) (ihre|ihrer|ihrem|ihren|deine|deiner|der|dem|den)\b/iu,
   // Session 12: dates, results, classes and tariffs a school, an office or a commune tells us.
   // Whole words or compounds ending in them: "termin" inside "déterminent" is none.
@@ -330,6 +331,11 @@ const OPERATION_ONLY = [
  * foundation's purpose ("Stiftungszweck", blindC), the cause the organisation works for is no processing activity.
  */
 const MISSION_ONLY = [
+  // Session 14 (blindK): with any verb ("per portare avanti la nostra missione", "um unsere Mission zugunsten der
+  // Wildtiere zu verfolgen", "pour accomplir notre mission au service des aînés"), and the foundation's own task.
+  /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken|auftrag|stiftungsauftrag|vereinsziel\w*|stiftungsziel\w*)\b[^.,;]{0,60}?(\bzu\s+\p{L}+|\p{L}+zu\p{L}{2,}en\b)/iu,
+  /\b(pour|afin de|afin d['’]|permett\w* de|serv\w* à)\s*(\p{L}+\s+){1,3}(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?|vocation|but statutaire)\b/iu,
+  /\b(per|al fine di)\s+(\p{L}+\s+){1,2}(il nostro|la nostra|i nostri|le nostre)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae]|vocazione|scopo statutario|compito statutario)\b/iu,
   /\bum\s+(unser|unsere|unseren)\s+(\p{L}+\s+)?(engagement|mission|anliegen|wirken)\s+(\p{L}+\s+)?zu\s+(unterstützen|fördern|erfüllen|verwirklichen|stärken|sichern)\b|\b(für|zur|zum)\s+((unterstützung|förderung|erfüllung|verwirklichung|stärkung)\s+)?(unser|unsere|unseren|unserer|unseres)\s+(\p{L}+\s+)?(engagements?|mission|anliegens?|wirkens)\b/iu,
   /\b(pour|afin de|afin d['’]|au service de)\s*(((mieux|bien)\s+)?(soutenir|servir|accomplir|remplir|réaliser|promouvoir|poursuivre|mener)\s+((au mieux|pleinement)\s+)?)?(notre|nos)\s+(\p{L}+\s+)?(engagements?|missions?|causes?|œuvres?)\b/iu,
   /\b(per|al fine di|al servizio del(la)?)\s+((sostenere|servire|realizzare|promuovere|perseguire|svolgere)\s+((al meglio|pienamente)\s+)?)?(il nostro|la nostra|i nostri|le nostre|nostro|nostra)\s+(\p{L}+\s+)?(impegn[oi]|mission[ei]|caus[ae]|oper[ae])\b/iu,
@@ -397,11 +403,11 @@ const RECIPIENT_LEGAL_DUTY = [
 
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
 const RETENTION_CRITERIA = [
-  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreissig|un|deux|trois|cinq|dix|vingt|uno|due|tre|cinque|dieci|venti|one|two|three|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
+  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreissig|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|trente|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|trenta|one|two|three|four|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
   /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
   /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
-  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bart\. \d+[a-z]? co\b/iu,
+  /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bjusqu['’](à|au)\s+(la |votre |sa |leur |l['’])?(désinscription|désabonnement|résiliation|révocation|retrait|démission|départ|fin|échéance|clôture)\b|\bart\. \d+[a-z]? co\b/iu,
   ...IT.retentionCriteria,
   /\buntil (the )?end of\b|\bimmediately\b/iu,
 ];
@@ -450,6 +456,40 @@ const ADVISOR_CONTACT = [
   /\b(ist|sind|est|è|is)\s+\p{Lu}\p{Ll}+\s+(\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+/u,
   /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|dsg|protection|donnees|dati|data|rgpd|gdpr)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/iu,
 ];
+
+/**
+ * Session 14 (blindK): a third party that reports a case to us ("la polizia o dei vicini ci segnalino animali trascurati",
+ * "des voisins nous signalent un animal négligé", "melden uns Nachbarn vernachlässigte Tiere"). What is reported is a case,
+ * not data about the reader, so it is no statement of sources; it shows that data about people come from others.
+ */
+const REPORTED_CASES =
+  "(tier\\w*|fälle|fall|vorfall|vorfälle|missstände|misshandl\\w*|vernachlässig\\w*|animaux|animal|cas|situations?|incidents?|abus|maltraitance|négligé\\w*|animali|casi|caso|situazion\\w*|incident\\w*|abus\\w*|maltrattament\\w*|trascurat\\w*|abbandonat\\w*)";
+const NOT_A_REPORTED_CASE = `(?!\\s+(\\p{L}+\\s+){0,2}?${REPORTED_CASES}\\b)`;
+THIRD_PARTY_SOURCES.push(
+  new RegExp(
+    `(?<!\\b(sie|du|ihr)\\s)\\b(meldet|melden)\\s+uns\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\bvous\\s)\\bnous\\s+(signale|signalent|signalant)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\b(lei|voi|tu|se)\\s)\\bci\\s+(segnala|segnalano|segnalino|segnali)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b`,
+    "iu",
+  ),
+);
+
+/**
+ * Session 14 (blindK): a table's column of keeping ("Daten | Wozu | Wie lange", "Données | Finalité | Durée"): the header
+ * cell of a row that also heads the data is the item's cue; its rows (check.ts `cueContext`) give the periods.
+ */
+const RETENTION_CELL =
+  "(wie lange|aufbewahrung\\w*|speicherdauer|löschfrist\\w*|dauer|durée|durée de conservation|délai de conservation|conservation|per quanto tempo|durata|durata (di|della) conservazione|conservazione|how long|retention|retention period)";
+const RETENTION_COLUMN = new RegExp(
+  `(?:^|\\n)[^\\n|]{0,80}\\b(daten|angaben|kategorie\\w*|données|catégories?|informations|dati|categori\\w*|informazioni|data)\\b[^\\n]{0,200}\\|[ \\t]*${RETENTION_CELL}[ \\t]*(?=\\||\\n|$)`,
+  "iu",
+);
+
+/**
+ * Session 14 (blindK): a heading that asks what is done with the data ("Per che cosa usate questi dati?", "Was geschieht
+ * mit meinen Angaben?", "Que faites-vous de mes données ?") is a purpose heading like "Wozu"; it speaks through its
+ * answer. Not when it asks about a time ("nach Vertragsende", "après la fin"): that is about keeping.
+ */
+const PURPOSE_QUESTION =
+  /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(?![^\n?]{0,80}\b(nach|bei|wenn|après|lors|quand|dopo|quando|alla fine)\b)(was (geschieht|passiert|machen|macht|tun|tut)\b[^\n?.]{0,20}\bmit\b[^\n?.]{0,40}|que (faites|fait|font)\b[^\n?.]{0,50}|qu['’]advient-il\b[^\n?.]{0,40}|(per )?(che )?cosa (fate|usate|utilizzate|fa|usa|utilizza|ne fate|ne fa)\b[^\n?.]{0,40}|per (che )?cosa\b[^\n?.]{0,20}\b(us|utilizz|serv|trat)\w*\b[^\n?.]{0,30})[ \t]*\?[ \t]*(?=\n)/iu;
 
 export const ITEMS: ItemSpec[] = [
   {
@@ -580,6 +620,10 @@ export const ITEMS: ItemSpec[] = [
         // A line opening with a purpose: "Zur Beantwortung von Anfragen, zur Offertstellung …"; a bare "Wozu" heading.
         /(?<=^|\n)[ \t]*(zur|zum)\s+\p{L}+ung\b/iu,
         HEADING("wozu|wofür|warum|weshalb|pourquoi|à quoi|dans quel but|perché|a cosa|a che cosa|a che scopo|per quale scopo|why|what for"),
+        // Session 14 (blindK): the purposes as a compound heading over their list ("4. Bearbeitungszwecke" / "4.1 …",
+        // "Verwendungszwecke"); a line with a stop ("Bitte geben Sie als Verwendungszweck … an.") is no heading.
+        HEADING("\\p{L}+zweck(e|en)?"),
+        PURPOSE_QUESTION,
         // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
         // judged by what it names: usually nothing concrete, so unclear).
         /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
@@ -666,7 +710,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(kann|können|darf|dürfen)(?<!\bsie\s(kann|können|darf|dürfen))\b(?!\s+sie\b)[^.]{0,40}\b(daten|angaben|dossiers?|akten?|unterlagen)\b[^.]{0,20}\beinsehen\b/iu,
         // Typical recipients receiving or seeing data: "Behörden erhalten Daten nur, wenn …".
         /\b(behörde\w*|ämter|gerichte?n?|polizei|versicherer\w*|versicherung(en)?|krankenkasse\w*|krankenversicherer\w*|banken|partner\w*|lieferanten|konzerngesellschaft\w*|gruppengesellschaft\w*|revisionsstelle\w*|inkasso\w*|spediteur\w*|labor(s|e|atorien|atorium)?)\b[^.]{0,60}\b(erhalten|erhält|bekommen|bekommt|einsicht|zugriff|zugang)\b(?!\s+wir\b)/iu,
-        /\b(zugriff|zugang|einblick)\s+(auf|zu|in)\b[^.]{0,60}\b(haben|hat|erhalten|erhält)\b(?!\s+(sie|wir)\b)/iu,
+        // Session 14 (round 7): "Einsicht in Ihr Dossier haben … die Ausgleichskasse" too.
+        /\b(zugriff|zugang|einblick|einsicht)\s+(auf|zu|in|ins)\b[^.]{0,60}\b(haben|hat|erhalten|erhält)\b(?!\s+(sie|wir)\b)/iu,
         // Publishing makes everyone a recipient: "Ranglisten veröffentlichen wir auf unserer Website".
         /\bveröffentlich\w*\b|\bpubliziert\b|\bpublizieren\b/iu,
         // Headings about access or the services used: "Wer hat Zugriff?", "Partner und Dienstleister", "Eingesetzte Tools".
@@ -696,6 +741,8 @@ export const ITEMS: ItemSpec[] = [
         // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
         /\b(à|aux|avec) (des )?tiers\b|\bpartag\w+\b[^.]{0,40}\bavec\b|\b(faisons|fait|font) appel\b|\bprestataires?\b|\bfournisseurs?\b/iu,
         /\b(reçoit|reçoivent|ont accès|a accès)(?<!\b(nous|vous|je)\s(reçoit|reçoivent|ont accès|a accès))\b/iu,
+        // Session 14 (round 7): accessible to others ("sont accessibles à notre fiduciaire"), never to the person.
+        /\b(sont|est|restent|reste|seront|sera)\s+accessibles?\s+(à|aux|au)\s+(?!(vous|toi)\b)\p{L}+/iu,
         // Registered with or announced to a body: "le club inscrit ses coureurs auprès de Swiss Cycling" (never "auprès de nous").
         /\b(inscri(t|vons|vent)|annon(ce|çons|cent)|déclar(e|ons|ent))\b[^.]{0,80}\bauprès (de|du|des|d['’])\s*(?!nous\b)\p{L}+/iu,
         /\bpubli(é|ée|és|ées|ons|e|ent)\b/iu,
@@ -802,6 +849,15 @@ export const ITEMS: ItemSpec[] = [
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
         /\b(ausschliesslich|nur) in der schweiz\b/iu,
+        // Session 14 (round 7): "ins Ausland geht nichts", "nichts davon gelangt ins Ausland".
+        /\bins ausland\s+(geht|gehen|gelangt|gelangen|fliesst|fliessen)\s+(nichts|keine\w*|nie)\b|\bnichts\b[^.]{0,40}\bins ausland\b/iu,
+        // Session 14 (blindK): nobody outside is named by a negated noun ("mit keinem Anbieter ausserhalb der Schweiz",
+        // "aucun prestataire établi hors de Suisse", "alcun fornitore con sede fuori dalla Svizzera"); "einzelne Anbieter
+        // ausserhalb der Schweiz" stays unclear. A question about going abroad answered "no" settles it too.
+        /\b(kein|keine|keinen|keinem|keiner)\s+(\p{L}+\s+){0,4}(ausserhalb der schweiz|im ausland|aus dem ausland)\b/iu,
+        /\baucune?\s+(\p{L}+\s+){0,4}(hors de suisse|en dehors de la suisse|à l['’]étranger)\b/iu,
+        /\b(nessun[oa]?|alcun[oa]?)\s+(\p{L}+\s+){0,4}(fuori dalla svizzera|all['’]estero)\b/iu,
+        /\b(ausland|étranger|estero)\b[^\n?.]{0,20}\?(?:[ \t]*\n)?[ \t]*(nein|non|no)\b[.,;:!]?(?![^.\n]{0,60}\b(aber|ausser|jedoch|mais|sauf|ma|tranne|salvo)\b)/iu,
         // "Daten verlassen die Schweiz nicht / nie".
         /\b(verlassen|verlässt)\b[^.]{0,30}\b(die schweiz|das land|unser land)\b[^.]{0,15}\b(nicht|nie|niemals)\b/iu,
         // The negation after the noun: "Eine Bekanntgabe ins Ausland findet nicht statt / erfolgt nicht".
@@ -879,7 +935,8 @@ export const ITEMS: ItemSpec[] = [
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
         /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+/iu,
-        /\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
+        // "vom Betreibungsamt erhalten wir …" too (session 14).
+        /\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
       fr: [
         // Session 13: a third party that informs us ("votre employeur peut nous renseigner"); not the person ("vous").
@@ -891,8 +948,15 @@ export const ITEMS: ItemSpec[] = [
         /\bnous (est|sont) (transmises?|transmis|communiquée?s?|notifiée?s?|signalée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
-        /\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\b/iu,
-        /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!vous\b)\p{L}+/iu,
+        // Session 14: a case reported to us ("des voisins nous signalent un animal négligé") is only a sign (REPORTED_CASES).
+        new RegExp(
+          `\\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
+          "iu",
+        ),
+        // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
+        // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
+        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
+        /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!(vous|part de vous|part de toi)\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
@@ -1022,6 +1086,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       de: [
         /\baufbewahr\w*\b/iu,
+        RETENTION_COLUMN,
         // A heading asking how long ("Wie lange wir Daten behalten", "Combien de temps les gardons-nous ?").
         HEADING(
           "wie lange[^\\n.]{0,40}(daten|angaben|behalt\\w*|aufbewahr\\w*|speicher\\w*|gespeichert)|combien de temps[^\\n.]{0,40}(données|gard\\w*|conserv\\w*)|how long[^\\n.]{0,40}(data|keep|retain|store)",
@@ -1143,6 +1208,19 @@ export const ITEMS: ItemSpec[] = [
         // address is no advisor (heldout6), nor is the federal commissioner ("Incaricato federale della protezione dei dati").
         new RegExp(
           `(\\bdatenschutz\\w*\\b[^.]{0,60}\\bzuständig\\b|\\bzuständig\\b[^.]{0,40}\\b(für )?(den |fragen (zum|des) )?datenschutz\\w*|\\b(chargée?|s['’]occupe)\\b[^.]{0,30}\\bprotection des données\\b|\\b(si occupa|incaricat[oa]|competente)\\b(?! federal)[^.]{0,30}\\bprotezione dei dati\\b|\\bprotezione dei dati\\b[^.]{0,20}\\b(è competente|è responsabile|si occupa)\\b|\\bprotection des données\\b[^.]{0,20}\\b(est compétente?|est responsable|s['’]occupe)\\b)[^@]{0,200}(?=@)${DEDICATED_BEFORE_AT}@`,
+          "iu",
+        ),
+        // Session 14 (blindK): a contact by its role for data protection ("notre répondante pour la protection des
+        // données, Mme …", "Unsere Beauftragte für den Datenschutz, Frau …", "la nostra addetta alla protezione dei dati");
+        // "Incaricato federale della protezione dei dati" is the authority (a word between), never ours. A person merely in
+        // charge ("chargée de", "zuständig", "incaricata") still needs an address of its own (blindD/E, heldout6: below).
+        /\b(beauftragte\w*|verantwortliche\w*|ansprechperson|ansprechpartner\w*|kontaktperson|betreuer\w*|koordinator\w*)\s+(für\s+(den\s+)?datenschutz\w*|in datenschutzfragen)\b|\b(répondante?|correspondante?|conseill\w+|délégué\w*|référente?|interlocut\w+|personne de contact|coordinat\w+)\s+(pour la|à la|en matière de) protection des données\b|\b(referente|addett[oa]|delegat[oa]|consulente|interlocut\w+|persona di contatto|coordinat\w+)\s+(per la|alla|in materia di) protezione dei dati\b/iu,
+        // Session 14 (round 7): the advisory function as a label ("Datenschutzberatung: lic. iur. …").
+        /\b(datenschutzberatung|datenschutzkontakt|conseil en protection des données|consulenza (privacy|sulla protezione dei dati|in materia di protezione dei dati))\b(?=[ \t]*:)/iu,
+        // Session 14 (blindK): a line labelled with data protection and an address of its own ("Fragen zum Datenschutz:
+        // datenschutz@…", "Für Datenschutzanliegen: datenschutz@…"); under a general address (info@) it is no advisor.
+        new RegExp(
+          `\\b(datenschutz\\w*|protection des données|protezione dei dati|privacy)\\b[^\\n@:]{0,40}:[^\\n@]{1,80}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
