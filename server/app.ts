@@ -18,7 +18,7 @@ import {
   installSurface,
   requestLogLine,
 } from "./http/plumbing.js";
-import { installRequestLog, logDestination } from "./http/request-log.js";
+import { AccessLog, logDestination } from "./http/request-log.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { trustProxyOption } from "./http/client.js";
@@ -123,15 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             serializers: { req: requestLogLine },
             stream: deps.logStream ?? destination!,
           },
-    // One line per request from installRequestLog instead of Fastify's two (decision 026, session 14).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (decision 026, session 14).
+    logController: new AccessLog(),
     // No coercion. removeAdditional off (Fastify's default is on): whether an unknown field is
     // refused or ignored is the schema's word, one rule per surface (docs/decisions/029-unknown-fields.md).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
   if (deps.onRoute) fastify.addHook("onRoute", deps.onRoute);
-  installRequestLog(fastify);
   // Lines logged after this (shutdown's last words) are flushed by pino at process exit.
   if (destination) fastify.addHook("onClose", () => destination.flushSync());
   // Outside both APIs (the web app's files) errors take the product's format.

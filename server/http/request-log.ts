@@ -4,7 +4,7 @@
 // `/auth/v1/user` load. Here the line is written once, after the response, through pino's
 // asynchronous destination, which gathers lines in a buffer and writes them in batches.
 import pino from "pino";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
 /** Bytes gathered before a write; a quiet server's lines wait at most FLUSH_MS. */
 const MIN_WRITE = 4096;
@@ -35,10 +35,18 @@ export function accessFields(request: FastifyRequest, reply: FastifyReply) {
   };
 }
 
-/** Logs every answered request once at `info`; the request id comes from the request's logger (`reqId`). */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(accessFields(request, reply), "request");
-    done();
-  });
+/**
+ * Fastify's own request-lifecycle log lines with the two per request replaced by one: nothing when a
+ * request arrives, our line when its response has finished (`error` level with the error if the
+ * response failed). Fastify's other lines (stream errors, serializer failures) stay as they are; its
+ * top-level `disableRequestLogging` would have silenced them as well. The request id comes from the
+ * request's child logger (`reqId`).
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ ...accessFields(request, reply), err: error }, "request failed");
+    else reply.log.info(accessFields(request, reply), "request");
+  }
 }
