@@ -18,7 +18,7 @@ import {
   installSurface,
   requestLogLine,
 } from "./http/plumbing.js";
-import { AccessLog, logDestination } from "./http/request-log.js";
+import { AccessLog, flushFrom, logDestination } from "./http/request-log.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { trustProxyOption } from "./http/client.js";
@@ -122,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
             serializers: { req: requestLogLine },
             stream: deps.logStream ?? destination!,
+            // A warning or an error is written at once, not up to a second later with the access lines.
+            ...(destination ? { hooks: { logMethod: flushFrom(destination) } } : {}),
           },
     // One line per request instead of Fastify's two (decision 026, session 14).
     logController: new AccessLog(),

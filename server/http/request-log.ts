@@ -21,6 +21,16 @@ export function logDestination(fd = 1): LogDestination {
   return pino.destination({ dest: fd, sync: false, minLength: MIN_WRITE, periodicFlush: FLUSH_MS });
 }
 
+/** pino's `logMethod` hook: writes the line, then, for a warning or worse, the buffer at once. */
+export function flushFrom(destination: LogDestination) {
+  return function (this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn, level: number): void {
+    method.apply(this, args);
+    if (level >= WARN) destination.flush();
+  };
+}
+
+const WARN = 40;
+
 /**
  * The fields of a request's line. The route's pattern, never the raw URL: no query string (tokens in
  * `?token=` links), no ids from the path; a request no route matched has its path without the query.
