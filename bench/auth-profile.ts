@@ -3,6 +3,7 @@
 // what it belongs to (ours, pg, better-sqlite3, Fastify, pino, Node's HTTP, the garbage collector).
 // `npx tsx bench/auth-profile.ts [sqlite|postgres] [/auth/v1/user|/api/me]`; needs `npm run build:server`.
 // BENCH_LOG_LEVEL=info profiles the server at that log level (default warn, as every benchmark; session 13).
+// BENCH_ENTRY=path/to/dist/server/main.js profiles another build (session 14: the request log before and after).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -85,7 +86,11 @@ async function main() {
     const env: Record<string, string> = { ...GENEROUS_LIMITS };
     if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
     if (pg) env.DATABASE_URL = await createDatabase(pg.url);
-    const server = await startServer(env, undefined, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`]);
+    const server = await startServer(env, process.env.BENCH_ENTRY ? path.resolve(process.env.BENCH_ENTRY) : undefined, [
+      ...SERVER_NODE_FLAGS,
+      "--cpu-prof",
+      `--cpu-prof-dir=${dir}`,
+    ]);
     try {
       const auth = await sessionsFor(server.url, 32);
       await cannon(server, "/auth/v1/health", 2);

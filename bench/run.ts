@@ -192,7 +192,7 @@ async function requestsBench(): Promise<string> {
   ].join("\n");
 }
 
-/** Request logging: the default level (info, two lines per request) against warn, on SQLite. */
+/** Request logging: the default level (info, one buffered line per request since session 14) against warn, on SQLite. */
 async function loggingBench(): Promise<string> {
   const rows: [string, RequestCost][] = [];
   for (const level of ["warn", "info", "warn", "info"])

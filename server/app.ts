@@ -18,6 +18,7 @@ import {
   installSurface,
   requestLogLine,
 } from "./http/plumbing.js";
+import { AccessLog, flushFrom, logDestination } from "./http/request-log.js";
 import { contentSecurityPolicy, installSecurityHeaders, originOf } from "./http/security-headers.js";
 import { ApiError, render } from "./http/errors.js";
 import { trustProxyOption } from "./http/client.js";
@@ -71,6 +72,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read it to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Without a logStream: the file descriptor of the buffered destination (default 1, stdout). */
+  logFd?: number;
   /** Sees every route as it is added (server/http/route-contracts.test.ts checks their response schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameOrigins: frameOrigin ? [frameOrigin] : [],
     connectOrigins: supabaseOrigin ? [supabaseOrigin] : [],
   });
+  // Our own buffered destination unless a test brings a stream; flushed when the app closes.
+  const destination = deps.logger === false || deps.logStream ? null : logDestination(deps.logFd);
   const fastify = Fastify({
     clientErrorHandler(error, socket) {
       if (socket.writable) socket.end(clientErrorResponse(error, csp));
@@ -116,14 +121,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             // Never a token, password or cookie in a log line.
             redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.apikey"],
             serializers: { req: requestLogLine },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            stream: deps.logStream ?? destination!,
+            // A warning or an error is written at once, not up to a second later with the access lines.
+            ...(destination ? { hooks: { logMethod: flushFrom(destination) } } : {}),
           },
+    // One line per request instead of Fastify's two (decision 026, session 14).
+    logController: new AccessLog(),
     // No coercion. removeAdditional off (Fastify's default is on): whether an unknown field is
     // refused or ignored is the schema's word, one rule per surface (docs/decisions/029-unknown-fields.md).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
   if (deps.onRoute) fastify.addHook("onRoute", deps.onRoute);
+  // Lines logged after this (shutdown's last words) are flushed by pino at process exit.
+  if (destination) fastify.addHook("onClose", () => destination.flushSync());
   // Outside both APIs (the web app's files) errors take the product's format.
   installBodyParsers(fastify, "api");
   installErrorHandler(fastify, "api");

@@ -396,12 +396,12 @@ describe("security headers", () => {
     const verifyToken = randomUUID();
     await (await call(`/api/knowledge/search?q=${encodeURIComponent(question)}`, { headers: bearer(token) })).arrayBuffer();
     await (await call(`/auth/v1/verify?token=${verifyToken}&type=signup`)).arrayBuffer();
-    await logged(server, /"url":"\/api\/knowledge\/search/);
-    await logged(server, /"url":"\/auth\/v1\/verify/);
+    await logged(server, /"route":"\/api\/knowledge\/search"/);
+    await logged(server, /"route":"\/auth\/v1\/verify"/);
     const secrets = [question.split(" ").pop()!, verifyToken];
     const lines = server.output().split("\n");
     expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
-    expect(lines.some((line) => line.includes('"url":"/api/knowledge/search"'))).toBe(true);
+    expect(lines.some((line) => line.includes('"route":"/api/knowledge/search"'))).toBe(true);
   });
 });
 
