@@ -42,6 +42,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * heldout21: blindK of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 13 at the same time as
  * blindJ, scored on main d07f691 and on session 13's merged rules, never studied there; studied from session 14 on ("seen"):
  * its misses fixed as classes (decision 024, session 14).
+ * heldout22: blindL of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 14, scored on main 9ea1d33
+ * and on session 14's merged rules, never studied: the session's measure.
  */
 export const SPLITS = [
   "tune",
@@ -66,6 +68,7 @@ export const SPLITS = [
   "heldout19",
   "heldout20",
   "heldout21",
+  "heldout22",
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
