@@ -1,12 +1,12 @@
 // The unmodified official client against our reauthentication and e-mail change:
 // reauthenticate(), updateUser({ password, nonce }), updateUser({ email }), verifyOtp(email_change).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type AuthChangeEvent } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type AuthChangeEvent } from "@supabase/supabase-js";
 import { fixedClock } from "../clock.js";
 import { ENGINES, uniqueEmail, type TestApp } from "../../tests/support/app.js";
 import { ALLOWED_REDIRECT, mailTo, startAccountApp, SUBJECTS } from "../../tests/support/accounts.js";
 import { codeIn, linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { officialClient } from "../../tests/support/client.js";
 
 describe.each(ENGINES)("@supabase/supabase-js reauthentication and e-mail change on %s", (engine) => {
   let t: TestApp;
@@ -22,11 +22,7 @@ describe.each(ENGINES)("@supabase/supabase-js reauthentication and e-mail change
     await smtp.close();
   });
 
-  const client = () =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = () => officialClient(t.url);
 
   it("changes the password with a nonce from reauthenticate()", async () => {
     const supabase = client();

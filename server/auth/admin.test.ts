@@ -5,14 +5,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
 import { importJWK, SignJWT, type JWK } from "jose";
-import WebSocket from "ws";
 import { ENGINES, json, signUp, uniqueEmail, type TestApp, postChat, bearer } from "../../tests/support/app.js";
 import { authApi, mailTo, SITE_URL, startAccountApp } from "../../tests/support/accounts.js";
 import { readEvents } from "../../tests/support/fake-llm.js";
 import { linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
 import { generatePrivateJwk } from "./keys.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const SERVICE_ROLE_KEY = "test-service-role-key-0123456789abcdef0123456789";
 const INVITE = "Sie wurden zum Datenschutz-Assistenten eingeladen";
@@ -45,11 +44,7 @@ describe.each(ENGINES)("admin API on %s", (engine) => {
       .sign(await importJWK(key, alg));
   }
 
-  const client = (key: string) =>
-    createClient(t.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (key: string) => officialClient(t.url, { key: key, detectSessionInUrl: false });
   const admin = () => client(SERVICE_ROLE_KEY).auth.admin;
   const api = () => authApi(t.url);
   const as = bearer;

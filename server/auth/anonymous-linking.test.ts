@@ -1,11 +1,10 @@
 // An anonymous user becomes a permanent one by adding an e-mail address (GoTrue's identity
 // linking through PUT /user): the new address confirms, then it signs in like any account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { ENGINES, type TestApp } from "../../tests/support/app.js";
 import { authApi, mailTo, startAccountApp, SUBJECTS } from "../../tests/support/accounts.js";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { officialClient } from "../../tests/support/client.js";
 
 for (const engine of ENGINES) {
   describe(`anonymous user → permanent user (${engine})`, () => {
@@ -19,11 +18,7 @@ for (const engine of ENGINES) {
       await t.close();
       await smtp.close();
     });
-    const client = () =>
-      createClient(t.url, "public-anon-key", {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      });
+    const client = () => officialClient(t.url);
 
     it("refuses a password without an address, as GoTrue does", async () => {
       const supabase = client();

@@ -1,9 +1,8 @@
 // Anonymous sign-in (GoTrue's POST /signup without e-mail or phone) behind ANONYMOUS_USERS_ENABLED.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { decodeJwt } from "jose";
 import { ENGINES, json, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 for (const engine of ENGINES) {
   describe(`anonymous sign-in (${engine})`, () => {
@@ -17,11 +16,7 @@ for (const engine of ENGINES) {
       await on.close();
       await off.close();
     });
-    const client = (t: TestApp) =>
-      createClient(t.url, "public-anon-key", {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      });
+    const client = (t: TestApp) => officialClient(t.url);
 
     it("is off by default: anonymous_provider_disabled, and /settings says so", async () => {
       const { error } = await client(off).auth.signInAnonymously();

@@ -1,9 +1,9 @@
 // SSO, external OAuth/OIDC providers, identity linking and Web3 are off: the official client and
 // raw requests get GoTrue's own status, code and message for a disabled feature.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthApiError, createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { AuthApiError } from "@supabase/supabase-js";
 import { ENGINES, json, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 for (const engine of ENGINES) {
   describe(`disabled features answer as GoTrue (${engine})`, () => {
@@ -12,11 +12,7 @@ for (const engine of ENGINES) {
       t = await startTestApp(engine);
     });
     afterAll(() => t.close());
-    const client = () =>
-      createClient(t.url, "public-anon-key", {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      });
+    const client = () => officialClient(t.url);
 
     it("signInWithSSO → 404 saml_provider_disabled", async () => {
       const { data, error } = await client().auth.signInWithSSO({ domain: "example.ch" });

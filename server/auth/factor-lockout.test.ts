@@ -5,9 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as OTPAuth from "otpauth";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const MINUTE = 60_000;
 
@@ -37,10 +37,7 @@ describe.each(ENGINES)("second-factor lock-out on %s", (engine) => {
   const wrong = (secret: string) => totp(secret, clock.now() + 10 * 30_000);
 
   async function verifiedFactor(): Promise<{ supabase: SupabaseClient; email: string; factorId: string; secret: string }> {
-    const supabase = createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+    const supabase = officialClient(t.url);
     const email = uniqueEmail("lock");
     expect((await supabase.auth.signUp({ email, password: "geheim123" })).error).toBeNull();
     const enrolled = await supabase.auth.mfa.enroll({ factorType: "totp" });

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as OTPAuth from "otpauth";
-import { createClient, type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 /** Real time plus an adjustable offset: tokens stay valid for the client, codes follow the server. */
 function shiftedClock() {
@@ -37,11 +37,7 @@ describe.each(ENGINES)("TOTP factors on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const client = (): SupabaseClient =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (): SupabaseClient => officialClient(t.url);
 
   async function signedUp(): Promise<{ supabase: SupabaseClient; email: string }> {
     const supabase = client();

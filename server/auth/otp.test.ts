@@ -2,12 +2,11 @@
 // signInWithOtp() → code → verifyOtp(); magic link (PKCE) → exchangeCodeForSession(); a new
 // address becomes an unconfirmed account; create_user false; resend(); GoTrue's validation errors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { fixedClock } from "../clock.js";
 import { ENGINES, uniqueEmail, type TestApp } from "../../tests/support/app.js";
 import { ALLOWED_REDIRECT, authApi, mailTo, startAccountApp, SUBJECTS } from "../../tests/support/accounts.js";
 import { codeIn, linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const MAGIC = "Ihr Anmeldelink für den Datenschutz-Assistenten";
 const CONFIRM = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
@@ -25,11 +24,7 @@ describe.each(ENGINES)("magic link, e-mail code and resend on %s", (engine) => {
     await smtp.close();
   });
 
-  const client = (flowType: "pkce" | "implicit" = "implicit") =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false, flowType },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (flowType: "pkce" | "implicit" = "implicit") => officialClient(t.url, { flowType });
 
   async function open(link: string): Promise<URL> {
     const url = new URL(link);

@@ -1,12 +1,11 @@
 // Sign-up with MAILER_AUTOCONFIRM=false and the official client: the confirmation mail, its link
 // (implicit and PKCE) and its code; an unconfirmed account cannot sign in with its password.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { fixedClock } from "../clock.js";
 import { ENGINES, uniqueEmail, type TestApp } from "../../tests/support/app.js";
 import { ALLOWED_REDIRECT, mailTo, SITE_URL, startAccountApp } from "../../tests/support/accounts.js";
 import { codeIn, linkIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const CONFIRM = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
 
@@ -23,11 +22,7 @@ describe.each(ENGINES)("sign-up confirmation by e-mail on %s", (engine) => {
     await smtp.close();
   });
 
-  const client = (flowType: "pkce" | "implicit") =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false, flowType },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (flowType: "pkce" | "implicit") => officialClient(t.url, { flowType });
 
   async function open(link: string): Promise<URL> {
     const url = new URL(link);

@@ -1,8 +1,8 @@
 // The unmodified official client against our server: every flow, its events and its errors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, uniqueEmail, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 /** Resolves when the client emits `event`: subscribe before the action that causes it. */
 function emitted(client: SupabaseClient, event: AuthChangeEvent, timeoutMs = 5_000): Promise<void> {
@@ -25,11 +25,7 @@ describe.each(ENGINES)("@supabase/supabase-js against our server on %s", (engine
   });
   afterAll(() => t.close());
 
-  const client = () =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = () => officialClient(t.url);
 
   it("signs up, refreshes, updates and signs out, emitting the events", async () => {
     const supabase = client();

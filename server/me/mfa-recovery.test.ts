@@ -1,11 +1,11 @@
 // Recovery from a lost authenticator by an e-mailed code, against the real server and SMTP, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as OTPAuth from "otpauth";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, uniqueEmail, type TestApp } from "../../tests/support/app.js";
 import { SUBJECTS, mailTo, startAccountApp } from "../../tests/support/accounts.js";
 import { codeIn, startSmtp, type TestSmtp } from "../../tests/support/smtp.js";
+import { officialClient } from "../../tests/support/client.js";
 
 describe.each(ENGINES)("MFA recovery by e-mail on %s", (engine) => {
   let t: TestApp;
@@ -19,11 +19,7 @@ describe.each(ENGINES)("MFA recovery by e-mail on %s", (engine) => {
     await smtp.close();
   });
 
-  const client = (): SupabaseClient =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (): SupabaseClient => officialClient(t.url);
 
   async function api(supabase: SupabaseClient, method: string, path: string, body?: unknown) {
     const { data } = await supabase.auth.getSession();

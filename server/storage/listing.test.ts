@@ -2,11 +2,11 @@
 // the files, search, every sort column in both orders (byte order for names, folders without times
 // first ascending and last descending), limit and offset, list-v2 with and without a delimiter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { sql } from "kysely";
 import { fixedClock } from "../clock.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const KEY = "listing-test-service-role-key-0123456789abcdef";
 // Uploaded in this order, one minute apart: created_at and updated_at follow it.
@@ -35,11 +35,7 @@ describe.each(ENGINES)("listing in the database on %s", (engine) => {
       // that byte order has to come from the query itself.
       await sql`alter table storage_objects alter column name type text collate "und-x-icu"`.execute(t.database.db);
     }
-    const storage = createClient(t.url, KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      global: { headers: { Authorization: `Bearer ${KEY}` } },
-    }).storage;
+    const storage = officialClient(t.url, { key: KEY, token: KEY }).storage;
     expect((await storage.createBucket("liste", { public: false })).error).toBeNull();
     bucket = storage.from("liste");
     for (const key of KEYS) {

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import S3rver from "s3rver";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { fixedClock } from "../clock.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const KEY = "retention-test-service-role-key-0123456789abcdef";
 const DAY = 86_400_000;
@@ -37,11 +37,7 @@ describe.each(CASES)("retention of users' documents on %s with the %s backend", 
       });
     }
     t = await startTestApp(engine, { clock, env });
-    storage = createClient(t.url, KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      global: { headers: { Authorization: `Bearer ${KEY}` } },
-    }).storage;
+    storage = officialClient(t.url, { key: KEY, token: KEY }).storage;
     expect((await storage.createBucket("akten", { public: false })).error).toBeNull();
   });
   afterAll(async () => {

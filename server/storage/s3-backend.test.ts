@@ -6,9 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import S3rver from "s3rver";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import { ENGINES, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const KEY = "s3-test-service-role-key-0123456789abcdef0123";
 const MB = 1024 * 1024;
@@ -19,12 +19,7 @@ describe.each(ENGINES)("Storage API with the S3 backend on %s", (engine) => {
   let endpoint: string;
   let first: TestApp;
   let second: TestApp;
-  const storage = (t: TestApp): SupabaseClient["storage"] =>
-    createClient(t.url, KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      global: { headers: { Authorization: `Bearer ${KEY}` } },
-    }).storage;
+  const storage = (t: TestApp): SupabaseClient["storage"] => officialClient(t.url, { key: KEY, token: KEY }).storage;
   const stored = async () => {
     const client = new S3Client({
       region: "us-east-1",

@@ -1,12 +1,12 @@
 // The Storage API through the official client (supabase.storage), on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import { type SupabaseClient } from "@supabase/supabase-js";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { ENGINES, signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
 import { fixedClock } from "../clock.js";
+import { officialClient } from "../../tests/support/client.js";
 
 const SERVICE_KEY = "storage-test-service-role-key-0123456789abcdef";
 const PNG = Buffer.from(
@@ -34,12 +34,7 @@ function rawStatus(url: string): Promise<number> {
 describe.each(ENGINES)("Storage API through supabase-js on %s", (engine) => {
   let t: TestApp;
   const clock = fixedClock(Date.parse("2026-11-27T08:00:00Z"));
-  const client = (key: string, token?: string): SupabaseClient =>
-    createClient(t.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-    });
+  const client = (key: string, token?: string): SupabaseClient => officialClient(t.url, { key, token });
   let service: SupabaseClient;
 
   beforeAll(async () => {

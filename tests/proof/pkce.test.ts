@@ -2,13 +2,12 @@
 // resetPasswordForEmail() → mail from the in-process SMTP server → link → GET /verify →
 // exchangeCodeForSession() → updateUser({ password }); and the ways it must fail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { fixedClock } from "../../server/clock.js";
 import { ENGINES, uniqueEmail, type TestApp } from "../support/app.js";
 import { ALLOWED_REDIRECT, authApi, mailTo, SITE_URL, startAccountApp } from "../support/accounts.js";
 import { freePort } from "../support/postgres.js";
 import { codeIn, linkIn, startSmtp, type TestSmtp } from "../support/smtp.js";
+import { officialClient } from "../support/client.js";
 
 const RECOVERY = "Passwort zurücksetzen";
 
@@ -26,11 +25,7 @@ describe.each(ENGINES)("password recovery and PKCE on %s", (engine) => {
     await smtp.close();
   });
 
-  const client = (flowType: "pkce" | "implicit" = "pkce") =>
-    createClient(t.url, "public-anon-key", {
-      auth: { persistSession: false, autoRefreshToken: false, flowType },
-      realtime: { transport: WebSocket as never },
-    });
+  const client = (flowType: "pkce" | "implicit" = "pkce") => officialClient(t.url, { flowType });
 
   /** Opens the e-mailed link on our server (it names SITE_URL) and returns where it redirects. */
   async function open(link: string): Promise<{ status: number; location: URL }> {
