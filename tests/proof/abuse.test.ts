@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, json, startTestApp, uniqueEmail, type TestApp } from "../support/app.js";
 import { fixedClock } from "../../server/clock.js";
 import { bearer, postChat } from "./support/http.js";
+import { addressesIn, accountFrom, signInFrom } from "../support/addresses.js";
 
 const TOKEN_BURST = 20;
 const LOCKOUT_THRESHOLD = 5;
@@ -16,8 +17,7 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
   let t: TestApp;
   // A fixed clock: buckets do not refill and locks do not expire unless a test moves time.
   const clock = fixedClock(Date.now());
-  let ipCounter = 0;
-  const freshIp = () => `10.${engine === "sqlite" ? 1 : 2}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const freshIp = addressesIn(engine === "sqlite" ? "10.1" : "10.2");
 
   beforeAll(async () => {
     t = await startTestApp(engine, {
@@ -37,23 +37,8 @@ describe.each(ENGINES)("abuse on %s", (engine) => {
   afterAll(() => t?.close());
 
   /** A real account, created from an address of its own (so sign-up limits stay out of the way). */
-  async function account(password = "geheim123") {
-    const email = uniqueEmail("abuse");
-    const home = freshIp();
-    const res = await json(`${t.url}/auth/v1/signup`, {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "x-forwarded-for": home },
-    });
-    expect(res.status, res.text).toBe(200);
-    return { email, password, home, id: res.body.user.id as string, token: res.body.access_token as string };
-  }
-  const signIn = (email: string, password: string, ip: string) =>
-    json(`${t.url}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "x-forwarded-for": ip },
-    });
+  const account = (password?: string) => accountFrom(t.url, freshIp(), "abuse", password);
+  const signIn = (email: string, password: string, ip: string) => signInFrom(t.url, email, password, ip);
   const auditOf = (email: string) =>
     t.database.db
       .selectFrom("audit_log")

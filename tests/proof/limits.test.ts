@@ -8,6 +8,7 @@ import { fixedClock } from "../../server/clock.js";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.js";
 import { inspect } from "./support/db.js";
 import { bearer, postChat } from "./support/http.js";
+import { addressesIn } from "../support/addresses.js";
 
 const LIMITED = { code: 429, error_code: "over_request_rate_limit", msg: "Request rate limit reached" };
 
@@ -15,8 +16,7 @@ describe.each(ENGINES)("rate limits on %s", (engine) => {
   let t: TestApp;
   // A fixed clock: buckets refill only when a test moves time, so Retry-After is exact.
   const clock = fixedClock(Date.now());
-  let ipCounter = 0;
-  const freshIp = () => `10.${engine === "sqlite" ? 21 : 22}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const freshIp = addressesIn(engine === "sqlite" ? "10.21" : "10.22");
 
   beforeAll(async () => {
     t = await startTestApp(engine, {

@@ -13,6 +13,7 @@ import { startServer, tempDataDir, type ServerProcess } from "./support/server-p
 import { inspect, type Inspector } from "./support/db.js";
 import { bearer } from "./support/http.js";
 import { clusterUrl } from "../support/cluster.js";
+import { addressesIn, accountFrom, signInFrom } from "../support/addresses.js";
 
 const THRESHOLD = 3;
 const LOCK_SECONDS = 300;
@@ -26,8 +27,7 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((a
 describe.each(ENGINES)("lock-out on %s", (engine) => {
   let t: TestApp;
   const clock = fixedClock(Date.now());
-  let ipCounter = 0;
-  const freshIp = () => `10.${engine === "sqlite" ? 11 : 12}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const freshIp = addressesIn(engine === "sqlite" ? "10.11" : "10.12");
 
   beforeAll(async () => {
     t = await startTestApp(engine, {
@@ -45,23 +45,8 @@ describe.each(ENGINES)("lock-out on %s", (engine) => {
   afterAll(() => t?.close());
 
   /** A real account, signed up (and so signed in) from an address of its own: its known address. */
-  async function account(password = "geheim123") {
-    const email = uniqueEmail("lockout");
-    const home = freshIp();
-    const res = await json(`${t.url}/auth/v1/signup`, {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "x-forwarded-for": home },
-    });
-    expect(res.status, res.text).toBe(200);
-    return { email, password, home, id: res.body.user.id as string, token: res.body.access_token as string };
-  }
-  const signIn = (email: string, password: string, ip: string) =>
-    json(`${t.url}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "x-forwarded-for": ip },
-    });
+  const account = (password?: string) => accountFrom(t.url, freshIp(), "lockout", password);
+  const signIn = (email: string, password: string, ip: string) => signInFrom(t.url, email, password, ip);
   const auditOf = async (email: string) =>
     (await t.database.db.selectFrom("audit_log").select("action").where("actor_username", "=", email).execute()).reduce<
       Record<string, number>
@@ -250,8 +235,7 @@ describe.each(ENGINES)("parallel guesses against a real server on %s", (engine) 
   let dataDir: string;
   const PARALLEL_THRESHOLD = 5;
   const PARALLEL_PER_HOUR = 10;
-  let ipCounter = 0;
-  const freshIp = () => `172.${engine === "sqlite" ? 16 : 17}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const freshIp = addressesIn(engine === "sqlite" ? "172.16" : "172.17");
 
   beforeAll(async () => {
     dataDir = tempDataDir("proof-lockout-");
@@ -276,22 +260,8 @@ describe.each(ENGINES)("parallel guesses against a real server on %s", (engine) 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function account() {
-    const email = uniqueEmail("parallel");
-    const res = await json(`${server.url}/auth/v1/signup`, {
-      method: "POST",
-      body: JSON.stringify({ email, password: "geheim123" }),
-      headers: { "x-forwarded-for": freshIp() },
-    });
-    expect(res.status, res.text).toBe(200);
-    return { email, password: "geheim123", id: res.body.user.id as string };
-  }
-  const signIn = (email: string, password: string, ip: string) =>
-    json(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      body: JSON.stringify({ email, password }),
-      headers: { "x-forwarded-for": ip },
-    });
+  const account = () => accountFrom(server.url, freshIp(), "parallel");
+  const signIn = (email: string, password: string, ip: string) => signInFrom(server.url, email, password, ip);
   /** Verified attempts as the audit log saw them: failures (and the one that locked) and sign-ins, less the sign-up's. */
   const verifiedInAudit = async (id: string) =>
     (

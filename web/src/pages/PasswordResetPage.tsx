@@ -6,9 +6,9 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { NewPasswordFields, newPasswordErrors } from "@/components/account/NewPasswordFields";
 import { LoadingScreen } from "@/components/LoadingScreen";
-import { PageLayout } from "@/components/PageLayout";
+import { CenteredCardPage } from "@/components/CenteredCardPage";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardContent } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth-context";
 import { authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { useAuthSettings } from "@/lib/use-auth-settings";
@@ -47,42 +47,37 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle asChild className="text-2xl tracking-tight">
-            <h1>Neues Passwort</h1>
-          </CardTitle>
-          <CardDescription>
-            {session
-              ? "Wählen Sie ein neues Passwort für Ihr Konto."
-              : "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie auf der Anmeldeseite einen neuen an."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {session ? (
-            <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
-              <NewPasswordFields
-                password={password}
-                repeat={repeat}
-                onPassword={setPassword}
-                onRepeat={setRepeat}
-                errors={errors}
-                minLength={passwordMinLength}
-                disabled={busy}
-              />
-              <FormAlert message={errors.form} />
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Speichern..." : "Passwort speichern"}
-              </Button>
-            </form>
-          ) : (
-            <Button asChild variant="outline" className="w-full">
-              <Link to="/auth">Zur Anmeldung</Link>
+    <CenteredCardPage
+      title="Neues Passwort"
+      description={
+        session
+          ? "Wählen Sie ein neues Passwort für Ihr Konto."
+          : "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie auf der Anmeldeseite einen neuen an."
+      }
+    >
+      <CardContent>
+        {session ? (
+          <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+            <NewPasswordFields
+              password={password}
+              repeat={repeat}
+              onPassword={setPassword}
+              onRepeat={setRepeat}
+              errors={errors}
+              minLength={passwordMinLength}
+              disabled={busy}
+            />
+            <FormAlert message={errors.form} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Speichern..." : "Passwort speichern"}
             </Button>
-          )}
-        </CardContent>
-      </Card>
-    </PageLayout>
+          </form>
+        ) : (
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/auth">Zur Anmeldung</Link>
+          </Button>
+        )}
+      </CardContent>
+    </CenteredCardPage>
   );
 }

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CodeField } from "@/components/account/FormField";
-import { PageLayout } from "@/components/PageLayout";
+import { CenteredCardPage } from "@/components/CenteredCardPage";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardContent, CardFooter } from "@/components/ui/card";
 import { isSixDigitCode, verifiedTotpFactorId } from "@/lib/aal";
 import { useAuth } from "@/lib/auth-context";
 import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth-errors";
@@ -72,54 +72,49 @@ export default function SecondFactorPage() {
   }
 
   return (
-    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle asChild className="text-2xl tracking-tight">
-            <h1>Zweiter Faktor</h1>
-          </CardTitle>
-          <CardDescription>
-            {mode === "app"
-              ? "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein."
-              : "Geben Sie den 6-stelligen Code aus unserer E-Mail ein. Damit wird Ihre Authenticator-App von Ihrem Konto entfernt."}
-          </CardDescription>
-        </CardHeader>
-        <form noValidate onSubmit={submit} aria-busy={busy}>
-          <CardContent className="flex flex-col gap-5">
-            <CodeField
-              label={mode === "app" ? "Code aus der App" : "Code aus der E-Mail"}
-              name="code"
-              required
-              autoFocus
-              disabled={busy}
-              value={code}
-              error={error}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Prüfen..." : "Bestätigen"}
-            </Button>
-          </CardContent>
-        </form>
-        <CardFooter className="flex flex-col items-center gap-1">
-          {mode === "app" && HOSTED && (
-            <p data-testid="mfa-recovery-hosted" className="text-center text-sm text-muted-foreground">
-              {HOSTED_MESSAGES.mfaRecovery(providerHost())}
-            </p>
-          )}
-          {mode === "app" && !HOSTED && (
-            <Button
-              type="button"
-              variant="link"
-              className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
-              disabled={busy}
-              onClick={() => void switchToMail()}
-            >
-              Kein Zugriff auf die App? Code per E-Mail
-            </Button>
-          )}
-        </CardFooter>
-      </Card>
-    </PageLayout>
+    <CenteredCardPage
+      title="Zweiter Faktor"
+      description={
+        mode === "app"
+          ? "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein."
+          : "Geben Sie den 6-stelligen Code aus unserer E-Mail ein. Damit wird Ihre Authenticator-App von Ihrem Konto entfernt."
+      }
+    >
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <CardContent className="flex flex-col gap-5">
+          <CodeField
+            label={mode === "app" ? "Code aus der App" : "Code aus der E-Mail"}
+            name="code"
+            required
+            autoFocus
+            disabled={busy}
+            value={code}
+            error={error}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Prüfen..." : "Bestätigen"}
+          </Button>
+        </CardContent>
+      </form>
+      <CardFooter className="flex flex-col items-center gap-1">
+        {mode === "app" && HOSTED && (
+          <p data-testid="mfa-recovery-hosted" className="text-center text-sm text-muted-foreground">
+            {HOSTED_MESSAGES.mfaRecovery(providerHost())}
+          </p>
+        )}
+        {mode === "app" && !HOSTED && (
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto px-0 whitespace-normal text-muted-foreground hover:text-foreground"
+            disabled={busy}
+            onClick={() => void switchToMail()}
+          >
+            Kein Zugriff auf die App? Code per E-Mail
+          </Button>
+        )}
+      </CardFooter>
+    </CenteredCardPage>
   );
 }

@@ -2,9 +2,9 @@
 // tell whether an account exists. The mail's link leads to /passwort-zuruecksetzen.
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/account/FormField";
-import { PageLayout } from "@/components/PageLayout";
+import { CenteredCardPage } from "@/components/CenteredCardPage";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardContent } from "@/components/ui/card";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
 import { RESET_PATH } from "@/lib/auth-paths";
 import { supabase } from "@/lib/supabase";
@@ -41,42 +41,37 @@ export function ForgotPasswordCard({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <PageLayout className="flex w-full flex-1 items-center justify-center px-4 py-12 outline-none">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle asChild className="text-2xl tracking-tight">
-            <h1>Passwort zurücksetzen</h1>
-          </CardTitle>
-          <CardDescription>
-            {sent
-              ? "Falls ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt. Bitte prüfen Sie auch den Spam-Ordner."
-              : "Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort setzen."}
-          </CardDescription>
-        </CardHeader>
-        {!sent && (
-          <form noValidate onSubmit={submit} aria-busy={busy}>
-            <CardContent className="flex flex-col gap-5">
-              <FormField
-                label="E-Mail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                error={error?.field ? error.message : null}
-                disabled={busy}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <FormAlert message={!error?.field && error?.message} />
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Senden..." : "Link senden"}
-              </Button>
-            </CardContent>
-          </form>
-        )}
-        <BackToSignIn onBack={onBack} />
-      </Card>
-    </PageLayout>
+    <CenteredCardPage
+      title="Passwort zurücksetzen"
+      description={
+        sent
+          ? "Falls ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt. Bitte prüfen Sie auch den Spam-Ordner."
+          : "Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort setzen."
+      }
+    >
+      {!sent && (
+        <form noValidate onSubmit={submit} aria-busy={busy}>
+          <CardContent className="flex flex-col gap-5">
+            <FormField
+              label="E-Mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={error?.field ? error.message : null}
+              disabled={busy}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <FormAlert message={!error?.field && error?.message} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Senden..." : "Link senden"}
+            </Button>
+          </CardContent>
+        </form>
+      )}
+      <BackToSignIn onBack={onBack} />
+    </CenteredCardPage>
   );
 }
