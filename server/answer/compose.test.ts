@@ -33,6 +33,19 @@ describe("composed answers", () => {
     expect(citations.map((c) => c.ref)).toContain("DSG Art. 25");
   });
 
+  it("cites the penal provision beside the duty when the first sentence names the fine", () => {
+    // The duty (information, access, data security, transfers abroad) is in one article and the fine
+    // for breaking it in DSG Art. 60 or 61: a first sentence that states the fine cites both.
+    for (const [q, penal] of [
+      ["Was droht uns, wenn wir die Kundschaft absichtlich nicht über die Datenbearbeitung informieren?", "Art. 60 DSG"],
+      ["Welche Busse riskiert man, wenn man Daten ohne Garantien in ein unsicheres Land schickt?", "Art. 61 DSG"],
+    ]) {
+      const first = firstSentence(answer(q).text);
+      expect(first, q).toMatch(/250 000 Franken/);
+      expect(answer(q).text.split("\n")[0], q).toContain(`[${penal}]`);
+    }
+  });
+
   it("points a breach, a privacy notice or the record of processing activities to its tool", () => {
     const linked = new Composer(index, undefined, "https://app.example.ch");
     const withTool = (q: string) => linked.compose(q, index.search(q, { limit: 8 })).text;

@@ -577,7 +577,7 @@ export class Composer {
       (this.index.docByRef(ref)?.entry?.answers ?? []).map((a, i): Statement => ({
         text: a.text,
         kind: a.kind,
-        refs: [ref],
+        refs: [ref, ...(a.refs ?? [])],
         base: -this.weights.order * i,
       })),
     );
@@ -611,7 +611,7 @@ export class Composer {
       const base = 0;
       // An entry states its main rule first: a small head start by position, as for guides.
       entry?.answers?.forEach((a, i) =>
-        statements.push({ text: a.text, kind: a.kind, refs: [r.ref], base: base - this.weights.order * i }),
+        statements.push({ text: a.text, kind: a.kind, refs: [r.ref, ...(a.refs ?? [])], base: base - this.weights.order * i }),
       );
       if (!entry?.answers?.length) statements.push({ text: leadSentences(entry?.summary ?? r.doc.text), refs: [r.ref], base: base - 0.3 });
     });

@@ -43,6 +43,11 @@ export interface AnswerFact {
   kind: AnswerKind;
   /** One complete German sentence in our own words, able to stand first in an answer. */
   text: string;
+  /**
+   * Other provisions the sentence rests on, cited after the entry's own: a duty's article states the
+   * duty, but the fine for breaking it is in a penal provision (DSG Art. 19's fine is DSG Art. 60's).
+   */
+  refs?: string[];
 }
 
 /** An entry with its act's data, as the rest of the product sees it. */
@@ -126,6 +131,8 @@ export function validateAnswers(answers: unknown, where: string): string[] {
     if (typeof answer?.text !== "string" || answer.text.length < 20 || !/[.!?]$/.test(answer.text.trim())) {
       problems.push(`${where}: answer text must be a complete sentence (20 characters or more, ending in a full stop)`);
     }
+    if (answer?.refs !== undefined && (!Array.isArray(answer.refs) || answer.refs.some((r) => typeof r !== "string" || r.trim() === "")))
+      problems.push(`${where}: answer refs must be a list of provisions`);
   }
   return problems;
 }

@@ -21,7 +21,13 @@ describe("knowledge base", () => {
     const dsg = files.find((f) => f.data.act === "DSG")!;
     const broken: KnowledgeFile = structuredClone(dsg.data);
     broken.entries = broken.entries.filter((e) => e.ref !== "DSG Art. 24");
-    broken.entries[0] = { ...broken.entries[0], summary: "", url: "https://example.com", related: ["DSG Art. 999"] };
+    broken.entries[0] = {
+      ...broken.entries[0],
+      summary: "",
+      url: "https://example.com",
+      related: ["DSG Art. 999"],
+      answers: [{ kind: "sanction", text: "Eine Busse droht nach einer Bestimmung, die es nicht gibt.", refs: ["DSG Art. 998"] }],
+    };
     broken.entries.push({ ...broken.entries[1] });
     const { problems } = checkKnowledge([...files.filter((f) => f !== dsg), { file: "broken.json", data: broken }]);
     expect(problems).toEqual(
@@ -29,6 +35,7 @@ describe("knowledge base", () => {
         expect.stringContaining("summary is empty"),
         expect.stringContaining("url is not a Fedlex article link"),
         expect.stringContaining('"DSG Art. 999", which has no entry'),
+        expect.stringContaining('rests on "DSG Art. 998", which has no entry'),
         expect.stringContaining("missing required entry: DSG Art. 24"),
         expect.stringContaining("is also defined in"),
       ]),

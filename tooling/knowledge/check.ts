@@ -24,6 +24,9 @@ export function checkKnowledge(files = readKnowledgeFiles()): { problems: string
       for (const related of entry.related ?? []) {
         if (!seen.has(related)) problems.push(`${file}: ${entry.ref} names related ref "${related}", which has no entry`);
       }
+      for (const ref of (entry.answers ?? []).flatMap((a) => a.refs ?? [])) {
+        if (!seen.has(ref)) problems.push(`${file}: an answer of ${entry.ref} rests on "${ref}", which has no entry`);
+      }
     }
   }
   const known = new Set(seen.keys());
