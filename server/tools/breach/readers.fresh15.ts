@@ -152,3 +152,98 @@ export const SESSION15_FRESH: Record<string, { positives: string[]; negatives: s
     ],
   },
 };
+
+// Written after the change and measured once, never tuned on (readers-measure.ts --session15-untuned):
+// the honest figure of how far this session's widening carries to wordings it did not see.
+export const SESSION15_UNTUNED: Record<string, { positives: string[]; negatives: string[] }> = {
+  logsPending: {
+    positives: [
+      "Der Cloud-Anbieter stellt uns die Zugriffsübersicht der letzten Woche zusammen, sie liegt noch nicht vor.",
+      "Welche Dossiers geöffnet wurden, sehen wir erst, wenn der Support die Ereignisprotokolle geliefert hat.",
+      "Die Datenbankaufzeichnungen werden vom Systemhaus gesichtet.",
+      "L'hébergeur analyse encore les traces de connexion.",
+      "Il fornitore sta esaminando i log delle sessioni.",
+      "Üse Informatiker luegt d Protokoll no dure.",
+    ],
+    negatives: [
+      "Eine Zugriffsübersicht bietet das Programm nicht.",
+      "Die Ereignisprotokolle zeigen, dass niemand die Dossiers geöffnet hat.",
+      "Der Support hat die Protokolle bereits ausgewertet: keine fremden Zugriffe.",
+      "L'hébergeur ne conserve aucune trace des connexions.",
+      "Il fornitore ha cambiato le password.",
+      "Mir händ keis Protokoll, wo das zeige chönnt.",
+    ],
+  },
+  partlyReturned: {
+    positives: [
+      "Elf Sendungen kamen als unzustellbar zurück, die zwölfte ist verschwunden.",
+      "Die Mehrheit der Empfänger hat die Löschung quittiert, einige schweigen.",
+      "Zurückgekommen sind nur vier der sechs Briefe.",
+      "Sauf un destinataire, tous ont confirmé l'effacement.",
+      "Solo due destinatari hanno restituito i documenti.",
+      "Vier vo füf händ s Mail glöscht.",
+    ],
+    negatives: [
+      "Jede einzelne Sendung ist zurückgekommen, ungeöffnet.",
+      "Keiner der Empfänger hat bisher geantwortet.",
+      "Die sechs Briefe kamen alle zurück.",
+      "Tous les envois nous ont été retournés.",
+      "Nessuno ha ancora restituito i documenti.",
+      "Alli händ bestätigt, dass si glöscht händ.",
+    ],
+  },
+  ordinaryAmountsOnly: {
+    positives: [
+      "Sichtbar waren Namen und die Höhe der Parkplatzmiete.",
+      "Die Liste enthält die Kursgelder der Teilnehmenden, sonst keine Finanzangaben.",
+      "Betroffen sind die Jahresabrechnungen für Wasser und Abwasser.",
+      "Les montants des cotisations annuelles des membres ont été visibles.",
+      "Erano visibili gli importi delle bollette della luce.",
+      "Uf de Lischte stönd d Mitgliederbiiträg vo allne.",
+    ],
+    negatives: [
+      "Sichtbar waren Namen und Kontonummern der Mieter.",
+      "Die Liste enthält die Lohnausweise der Angestellten.",
+      "Betroffen sind die Kreditentscheide mit den Einkommen.",
+      "Les montants des salaires ont été visibles.",
+      "Erano visibili gli IBAN dei clienti.",
+      "Uf de Lischte stönd d Betreibige vo de Mitglieder.",
+    ],
+  },
+  formerStaffRecipient: {
+    positives: [
+      "Die Einsatzliste erhielt auch unsere Pflegehelferin, die seit September nicht mehr bei uns arbeitet.",
+      "Eine Kollegin, die uns Ende Monat verlassen hat, bekam die Klientenliste noch per Mail.",
+      "Die Nachricht ging an den alten Account einer früheren Praktikantin.",
+      "Le tableau a été envoyé à un ancien stagiaire.",
+      "La lista è arrivata a una ex dipendente.",
+      "S Mail isch a de früehner Lehrling gange.",
+    ],
+    negatives: [
+      "Eine frühere Praktikantin hat die Klientenliste fotografiert und behalten.",
+      "Die Einsatzliste ging an die Pflegehelferin, die heute Dienst hat.",
+      "Ein ehemaliger Kunde erhielt die Rechnung eines anderen.",
+      "Un ancien stagiaire a téléchargé le tableau.",
+      "La lista è arrivata all'ex marito della cliente.",
+      "S Mail isch a de Lehrmeister vom Lehrling gange.",
+    ],
+  },
+  recipientIsMedia: {
+    positives: [
+      "Der Empfänger arbeitet beim Lokalfernsehen als Moderator und Rechercheur.",
+      "Die Unterlagen bekam ein Mitarbeiter einer Nachrichtenagentur.",
+      "Falsch adressiert an das Ressort Inland einer Tageszeitung.",
+      "Le courriel est parvenu à la rédaction d'un hebdomadaire.",
+      "La mail è arrivata alla redazione di un quotidiano.",
+      "S Couvert isch bi de Redaktion vom Dorfblatt glandet.",
+    ],
+    negatives: [
+      "Eine Journalistin hat über unseren Ausfall geschrieben, ohne Daten zu nennen.",
+      "Die Medienstelle hat die Anfrage eines Reporters beantwortet.",
+      "Die Unterlagen gingen an einen Kunden, der früher Journalist war und heute Schreiner ist.",
+      "La rédaction nous a demandé une prise de position.",
+      "Il giornalista non ha ricevuto nulla.",
+      "Mir händ d Mitteilig a d Zytig gschickt, wie abgmacht.",
+    ],
+  },
+};

@@ -255,6 +255,15 @@ export function riskOf(input: BreachInput): RiskResult {
   const exposure = exposureOf(input, f, facts);
   weigh(facts, exposed, 2);
   const many = persons === null ? null : persons >= MANY;
+  // Session 15 (holdout-17 c38): data at a journalist or a newsroom can reach everyone; shown on both
+  // branches of the decision table's question whether he knows the persons, which no longer decides.
+  if (f.mediaRecipient && harmful && exposure !== "keine" && exposure !== "begrenzt")
+    facts.push({
+      text: "Die Daten gingen an jemanden, der beruflich veröffentlicht (z. B. Journalist, Redaktion): Sie können alle erreichen, ob er die Betroffenen kennt oder nicht.",
+      effect: "erhoeht",
+      source: "beschreibung",
+      weight: 1,
+    });
   // Misuse already under way (the persons paid fraudsters, were extorted, orders were placed in their
   // name): the harm is no longer a risk but a fact, whatever the categories (session 9 round 2).
   if (f.misuse && exposure !== "keine") {
@@ -305,6 +314,13 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
+  // Session 15: show why a reader who knows the persons does not raise the risk (holdout-17 c24).
+  if (f.answers.recipientKnowsPersons === "ja" && f.recipientBound && f.sensitive.length > 0)
+    facts.push({
+      text: "Der Empfänger kennt die Betroffenen, ist ihnen aber zur Verschwiegenheit verpflichtet (z. B. Berufsgeheimnis, auch als ehemalige Mitarbeiterin oder ehemaliger Mitarbeiter): Was er gelesen hat, gelangt nicht in ihr Umfeld.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   switch (exposure) {
     case "keine":
       return result("gering");
