@@ -320,11 +320,7 @@ export function factsOf(input: BreachInput): BreachFacts {
   // who demonstrably read heikle data, bound to no discretion, and of whom no deletion is known keeps
   // what he read, and it may reach the persons through him. He stays an unknown reader.
   const keptByStranger =
-    input.accessedByThirdParty === "ja" &&
-    copiesExist !== "nein" &&
-    heikelRead(input, text) &&
-    !readerDisposed(text) &&
-    !bound;
+    input.accessedByThirdParty === "ja" && copiesExist !== "nein" && heikelRead(input, text) && !readerDisposed(text) && !bound;
   // Only one who got the data by mistake (a letter, a mail, a wrong authorisation) can be a harmless
   // stranger: the finder or thief of a thing left behind or stolen is nobody one can ask, and that he is
   // a stranger to the persons is no finding (session 11 round 2, holdout-12 c25).
