@@ -136,6 +136,8 @@ const TABLES: Record<string, ReaderTable> = {
       "I log sono in fase di analisi.",
     ],
     negatives: [
+      // Session 15: a link that expired is no evaluation that runs ("abgelaufen" held "laufen").
+      "Der Zugriffsverlauf zeigt: nie geöffnet, der Link ist inzwischen abgelaufen.",
       "Die Logs zeigen keinen Zugriff.",
       "Es gibt keine Protokolle.",
       "Die Auswertung der Logs ist abgeschlossen: drei Downloads.",

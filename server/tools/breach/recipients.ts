@@ -32,7 +32,7 @@ const TO_MEDIA = new RegExp(
 );
 // The newsroom was the intended addressee ("sollte an die Redaktion gehen", "statt an die Redaktion").
 // What follows "statt" names the addressee, not the recipient, and is dropped.
-const INTENDED = /\bsollte|\bsollten|\bwollte|\bwollten|bestimmt\sfür/;
+const INTENDED = /\b(?:sollte|wollte)n?\b|bestimmt\sfür/;
 const INSTEAD_OF =
   /\b(?:an)?statt\s(?:an\s|zu\s|zur\s|zum\s)?(?:(?:die|den|der|dem|das|ein|eine[nmr]?|seine[nmr]?|ihre[nmr]?|unsere[nmr]?)\s)?\S+|\banstelle\s(?:von\s|der\s|des\s)?\S+|\bau\slieu\sd\S*\s(?:(?:la|le|les|sa|son|ses)\s)?\S+|\binvece\sche\s(?:a\s)?(?:(?:il|la|lo|al|alla)\s)?\S+/g;
 
