@@ -151,6 +151,35 @@ export const SESSION15_FRESH: Record<string, { positives: string[]; negatives: s
       "Statt an die Redaktion ging der Leserbrief an einen Abonnenten.",
     ],
   },
+  // Wrong bills that went to the persons themselves are being corrected: corrected bills issued, under
+  // way or announced, a refund of what was paid too much. Written before the reader existed.
+  billsCorrected: {
+    positives: [
+      "Die falschen Rechnungen werden storniert und neu ausgestellt.",
+      "Korrigierte Abrechnungen gehen nächste Woche an alle Betroffenen.",
+      "Wir stellen berichtigte Rechnungen aus; zu viel Bezahltes erstatten wir.",
+      "Die Korrektur ist in Arbeit, jede Kundin erhält eine neue Rechnung.",
+      "Korrektur läuft.",
+      "Die fehlerhaften Prämienrechnungen wurden durch korrigierte ersetzt.",
+      "Mir schicked allne en korrigierti Rächnig.",
+      "Les factures erronées seront remplacées par des factures corrigées.",
+      "Le fatture errate vengono sostituite da fatture corrette.",
+      "Zuerst wollten wir nichts tun, nun verschicken wir doch berichtigte Rechnungen.",
+      "Gutschriften für die zu hoch berechneten Beträge sind unterwegs.",
+    ],
+    negatives: [
+      "Eine Korrektur der Rechnungen ist nicht möglich.",
+      "Ob wir die Rechnungen korrigieren, ist noch offen.",
+      "Die Rechnungen wurden nicht korrigiert.",
+      "Die falschen Rechnungen sind bereits bezahlt, eine Rückerstattung lehnen wir ab.",
+      "Der Fehler im Import wurde behoben.",
+      "Die Kunden haben die falschen Rechnungen erhalten.",
+      "Les factures erronées n'ont pas été corrigées.",
+      "Le fatture errate non sono state corrette.",
+      "Mir händ d Rächnige nöd korrigiert.",
+      "Eine Korrektur wäre zu aufwendig, wir lassen es so.",
+    ],
+  },
 };
 
 // Written after the change and measured once, never tuned on (readers-measure.ts --session15-untuned):
