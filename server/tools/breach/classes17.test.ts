@@ -238,3 +238,63 @@ describe("the line the labels draw: an access that no record can ever show is pr
     ],
   ]);
 });
+
+describe("wrong amounts on bills that reached only the persons themselves, corrected: no high risk", () => {
+  const bills = incidentsFrom({
+    kinds: ["integritaet"],
+    categories: ["finanz", "identifikation"],
+    identificationKinds: ["name_adresse", "kundennummer"],
+    personsApprox: 2400,
+    recipient: "keiner",
+    accessedByThirdParty: "nein",
+    copiesExist: "nein",
+    dataOutflow: "nein",
+    description:
+      "Ein Tarifupdate hat in den Jahresrechnungen von 2400 Abonnenten den Rabatt falsch berechnet; jede Rechnung ging an die richtige Person. Die Rechnungen werden storniert und neu ausgestellt.",
+  });
+  dutyCases(bills, [
+    ["cancelled and reissued: neither report nor information", {}, ["nein", "nein"]],
+    [
+      "a refund of what was paid too much announced",
+      {
+        description:
+          "Ein Tarifupdate hat in den Jahresrechnungen von 2400 Abonnenten den Rabatt falsch berechnet, an die richtigen Personen. Zu viel Bezahltes erstatten wir mit einer Gutschrift.",
+      },
+      ["nein", "nein"],
+    ],
+    [
+      "near miss: no correction, the wrong amounts stand",
+      {
+        description:
+          "Ein Tarifupdate hat in den Jahresrechnungen von 2400 Abonnenten den Rabatt falsch berechnet, an die richtigen Personen. Eine Korrektur ist nicht möglich.",
+      },
+      ["ja", "ja"],
+    ],
+    [
+      "near miss: an attacker changed the bank account on the bills",
+      {
+        cyberAttack: true,
+        recipient: "krimineller",
+        accessedByThirdParty: "ja",
+        description:
+          "Ein Angreifer hat auf den Jahresrechnungen die IBAN durch seine eigene ersetzt. Die Rechnungen werden neu ausgestellt.",
+      },
+      ["ja", "ja"],
+    ],
+    [
+      "near miss: wrong doses in care plans, corrected",
+      {
+        categories: ["gesundheit"],
+        identificationKinds: undefined,
+        description:
+          "Ein Importfehler hat die Dosierungen in den Pflegeplänen verschoben; zwei Klienten erhielten falsche Dosen. Die Pläne werden korrigiert.",
+      },
+      ["ja", "ja"],
+    ],
+  ]);
+
+  it("says why the corrected bills weigh no more", () =>
+    expect(factTextsOf(bills({}))).toContain(
+      "Falsche Beträge gewöhnlicher Rechnungen gingen nur an die Betroffenen selbst und werden berichtigt: Zu viel Bezahltes wird erstattet, niemand sonst hat Daten erhalten.",
+    ));
+});

@@ -55,6 +55,7 @@ import { lostInTransit } from "./transit.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
 import { formerStaffRecipient, recipientIsMedia } from "./recipients.js";
+import { billsCorrected } from "./corrected.js";
 import {
   IDENTITY_KEYS,
   SENSITIVE,
@@ -183,6 +184,8 @@ export interface BreachFacts {
   detailedFinance: boolean;
   /** Description: the recipient owes the persons discretion anyway (a secrecy, a bound profession, staff authorised to see the records, a former member of staff). */
   recipientBound: boolean;
+  /** Integrity: the altered data are amounts of ordinary bills, and the description says corrected bills are issued or under way. */
+  billsCorrected: boolean;
   /** Description: the data went to someone whose trade is publishing (a journalist, a newsroom): his knowing the persons does not decide. */
   mediaRecipient: boolean;
   /** Description: the health data are everyday reasons for a visit (a vaccination, a tick bite), no diagnosis of weight. */
@@ -472,6 +475,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     detailedFinance: input.categories.includes("finanz") && !accountOnly && detailedFinance(text),
     recipientBound: bound,
     mediaRecipient: mediaRecipient && recipient === "unbekannt",
+    billsCorrected:
+      input.kinds.includes("integritaet") && input.categories.includes("finanz") && ordinaryAmountsOnly(text) && billsCorrected(text),
     everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
     physicalSecurity,
     warnedAlready: personsAlreadyWarned(text),

@@ -275,4 +275,22 @@ export const SESSION15_UNTUNED: Record<string, { positives: string[]; negatives:
       "Mir händ d Mitteilig a d Zytig gschickt, wie abgmacht.",
     ],
   },
+  billsCorrected: {
+    positives: [
+      "Allen Versicherten geht diese Woche eine richtige Abrechnung zu.",
+      "Die Differenz wird mit der nächsten Rechnung verrechnet.",
+      "Wir senden jedem Mitglied eine bereinigte Beitragsrechnung.",
+      "Nous envoyons à chaque client une facture rectifiée.",
+      "Ogni cliente riceverà una fattura rettificata.",
+      "Mir stelled allne e neui Rächnig uus.",
+    ],
+    negatives: [
+      "Eine bereinigte Rechnung schicken wir nicht.",
+      "Die Differenz verrechnen wir nicht.",
+      "Ob wir neue Rechnungen schicken, entscheidet die Geschäftsleitung noch.",
+      "Nous n'enverrons pas de facture rectifiée.",
+      "Non invieremo fatture rettificate.",
+      "Mir stelled kei neui Rächnig uus.",
+    ],
+  },
 };

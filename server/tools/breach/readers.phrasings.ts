@@ -15,6 +15,7 @@ import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { lostInTransit } from "./transit.js";
 import { partlyReturned, recipientSilent } from "./weighing.js";
 import { formerStaffRecipient, recipientIsMedia } from "./recipients.js";
+import { billsCorrected } from "./corrected.js";
 import { SESSION15_FRESH } from "./readers.fresh15.js";
 
 /** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
@@ -293,6 +294,11 @@ const TABLES: Record<string, ReaderTable> = {
     fact: "the data went by mistake to a former member of staff",
     read: (text) => formerStaffRecipient(asRead(text)),
     ...SESSION15_FRESH.formerStaffRecipient,
+  },
+  billsCorrected: {
+    fact: "wrong bills are being corrected (corrected bills issued or announced, a refund)",
+    read: (text) => billsCorrected(asRead(text)),
+    ...SESSION15_FRESH.billsCorrected,
   },
   recipientIsMedia: {
     fact: "the data went to someone whose trade is publishing",

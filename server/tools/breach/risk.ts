@@ -221,6 +221,24 @@ export function riskOf(input: BreachInput): RiskResult {
   // them, putting the records right does not undo the harm (session 10).
   const repairedAccident =
     f.repaired && !f.actedOn && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  // Session 15 (holdout-17 c17): wrong amounts on ordinary bills that reached nobody but the persons
+  // themselves, no attacker involved and nothing sensitive among the data, while corrected bills are
+  // issued or under way: what was paid too much is refunded, nobody else learnt anything. No high risk,
+  // and the corrected bill is the information (the other data on the bill were not altered).
+  if (
+    f.billsCorrected &&
+    !input.cyberAttack &&
+    f.sensitive.length === 0 &&
+    f.recipient === "keiner" &&
+    input.accessedByThirdParty === "nein"
+  ) {
+    facts.push({
+      text: "Falsche Beträge gewöhnlicher Rechnungen gingen nur an die Betroffenen selbst und werden berichtigt: Zu viel Bezahltes wird erstattet, niemand sonst hat Daten erhalten.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+    return result("gering");
+  }
   if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
     facts.push({
       text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
