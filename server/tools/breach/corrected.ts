@@ -4,9 +4,9 @@
 import { clausesOf, uncertain } from "./clauses.js";
 
 // A correction issued, under way or announced: corrected or new bills, a cancellation and reissue, a
-// credit note or refund; Swiss German, French and Italian.
+// credit note or refund; Swiss German ("korrigierti" holds "korrigiert"), French and Italian.
 const CORRECTION =
-  /korrektur|korrigiert|berichtigt|storniert|neu\sausgestellt|gutschrift|erstatten|rückerstattung|korrigierti|corrigée|corrette|rettificat/;
+  /korrektur|korrigiert|berichtigt|storniert|neu\sausgestellt|gutschrift|erstatten|rückerstattung|corrigée|corrette|rettificat/;
 // Not made, refused, impossible or only considered: "nicht korrigiert", "nicht möglich", "lehnen ab",
 // "wäre zu aufwendig", "nöd", "n'ont pas", "non sono".
 const NOT_CORRECTED = /\bnicht\b|\bnöd\b|\bnid\b|\bkein(?:e|en)?\b|\bpas\b|\bnon\b|lehnen|abgelehnt|wäre|würde|aufwendig|offen\b/;
