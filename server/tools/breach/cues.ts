@@ -194,15 +194,22 @@ export function completenessOpen(text: string): boolean {
 }
 
 // "Provider prüft ältere Verbindungsdaten", "die Auswertung der Serverlogs läuft noch".
-const RECORDS = /verbindungsdaten|logs?\b|logauswertung|loganalyse|logdatei|logfiles?|protokoll|journal|journaux|audit-trail|\blog\b/;
+// Session 15 (holdout-17 c13): the records go by other names too (a database's query history, a cloud's
+// activity report, session data) and may be with the one who evaluates them ("beim Hersteller", "zur
+// Auswertung", "angefordert"); the verb may close a relative clause ("den der Lieferant auswertet").
+// "Läuft" only as a word: a link that "ist abgelaufen" is no evaluation running.
+const RECORDS =
+  /verbindungsdaten|logs?\b|logauswertung|loganalyse|logdatei|logfiles?|protokoll|journal|journaux|audit-trail|\blog\b|verlaufsdaten|(?:abfrage|zugriffs|anmelde|login|aktivitäts)verlauf|(?:abfrage|zugriffs|anmelde|login|datenbank-?|konto)historie|aktivitätsbericht|sitzungsdaten|zugriffsdaten|\bregistri\b/;
 const EVALUATING =
-  /\bprüft\b|\bprüfen\b|\bwertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|läuft|laufen|noch\snicht|ausstehend|steht\s(?:noch\s)?aus|\bin\s(?:der\s)?(?:auswertung|analyse|prüfung|abklärung)\b|(?:wird|werden)\s(?:\S+\s){1,4}(?:geprüft|ausgewertet|analysiert|untersucht|gesichtet|durchgesehen|durchsucht)\b|im\sgang|in\sarbeit|(?:dauert|dauern)\san\b|warten\sauf|(?:wärded|werded|wird)\s(?:\S+\s){0,3}(?:aagluegt|aaglügt|usgwärtet|uusgwertet|prüeft)|en\scours\sd'(?:analyse|examen)|in\s(?:fase|corso)\sdi\sanalisi/;
+  /\bprüft\b|\bprüfen\b|\bwertet\b|\bauswertet\b|\banalysiert\s(?:noch|derzeit|zurzeit|gerade)|(?:der|die|den)\s(?:sie\s|es\s)?(?:\S+\s){0,4}analysiert\b|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:geprüft|ausgewertet|analysiert)|(?<![a-zäöü])(?:läuft|laufen)\b|noch\snicht|ausstehend|steht\s(?:noch\s)?aus|\b(?:in|zur)\s(?:der\s)?(?:auswertung|analyse|prüfung|abklärung)\b|(?:wird|werden)\s(?:\S+\s){1,6}(?:geprüft|geklärt|ausgewertet|analysiert|untersucht|gesichtet|durchgesehen|durchsucht)\b|angefordert|\bbeim\s(?:hersteller|anbieter|provider|lieferanten|hoster|forensiker)|im\sgang|in\sarbeit|(?:dauert|dauern)\san\b|warten\sauf|(?:wärded|werded|wird)\s(?:\S+\s){0,3}(?:aagluegt|aaglügt|usgwärtet|uusgwertet|prüeft)|en\scours\sd'(?:analyse|examen)|in\s(?:fase|corso)\sdi\sanalisi/;
 const NO_RECORDS =
   /kein(?:e|en)?\s(?:\S+\s)?(?:\S*logs?|\S*protokoll|verbindungsdaten)|(?:logs?|protokolle?)\s(?:\S+\s){0,3}(?:fehlen|gibt\ses\s(?:nicht|keine))/;
+// The evaluation is over or cannot be made: "abgeschlossen", "nicht mehr möglich", "il n'y en a pas".
+const NO_EVALUATION = /abgeschlossen|nicht\s(?:mehr\s)?möglich|n'est\spas\spossible|n'y\sen\sa\spas|non\sesiston/;
 
 /** Logs or a provider's connection records that will show whether anyone got in are still being evaluated. */
 export function logsPending(text: string): boolean {
-  return sentences(text).some((s) => RECORDS.test(s) && EVALUATING.test(s) && !NO_RECORDS.test(s));
+  return sentences(text).some((s) => RECORDS.test(s) && EVALUATING.test(s) && !NO_RECORDS.test(s) && !NO_EVALUATION.test(s));
 }
 
 // "Geb.datum", "Geb.-Dat.": the abbreviations a user types.

@@ -54,6 +54,8 @@ import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./sign
 import { lostInTransit } from "./transit.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
+import { formerStaffRecipient, recipientIsMedia } from "./recipients.js";
+import { billsCorrected } from "./corrected.js";
 import {
   IDENTITY_KEYS,
   SENSITIVE,
@@ -180,8 +182,12 @@ export interface BreachFacts {
   readersKnow: boolean;
   /** The disclosed financial data are a detailed picture (holdings, salaries, taxes, debts), not bank details alone. */
   detailedFinance: boolean;
-  /** Description: the recipient owes the persons discretion anyway (a secrecy, a bound profession, staff authorised to see the records). */
+  /** Description: the recipient owes the persons discretion anyway (a secrecy, a bound profession, staff authorised to see the records, a former member of staff). */
   recipientBound: boolean;
+  /** Integrity: the altered data are amounts of ordinary bills, and the description says corrected bills are issued or under way. */
+  billsCorrected: boolean;
+  /** Description: the data went to someone whose trade is publishing (a journalist, a newsroom): his knowing the persons does not decide. */
+  mediaRecipient: boolean;
   /** Description: the health data are everyday reasons for a visit (a vaccination, a tick bite), no diagnosis of weight. */
   everydayHealth: boolean;
   /** Description: the data show how to get at the persons' home or valuables (a safe's place, an alarm plan, keys, door codes). */
@@ -298,22 +304,26 @@ export function factsOf(input: BreachInput): BreachFacts {
   // (session 10, holdout-8 c29: alarm codes at a stranger who does not answer).
   // So do the place of a safe, an alarm plan or door codes: whoever holds them can get in (round 2).
   const physicalSecurity = physicalSecurityDetails(text);
+  // Session 15 (holdout-17 c24): a former member of staff who got the data by mistake owes discretion
+  // beyond the end of the job, like a bound profession: what she read does not reach the persons'
+  // surroundings through her, even where she knows them (from that very job).
+  const bound = recipientBound(text) || formerStaffRecipient(text);
+  // Session 15 (holdout-17 c38): so do data at a journalist or a newsroom, who can publish them to
+  // everyone: whether he knows the persons does not decide, as for codes usable by anyone.
+  const mediaRecipient = !bound && recipientIsMedia(text);
   // Session 12 round 3 (holdout-14 c33): so does a copy of an identity document at a stranger who
   // did not answer our request to delete it. It is what an impostor needs to open an account or a
   // contract in the person's name, acquainted or not; a stranger is harmless only because he deletes
   // when asked, and this one has not. Where nobody has been asked yet, who he is still decides.
   const documentKept = identityDocumentCopied(input, text) && recipientSilent(text);
-  const usableByAnyone = (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity || documentKept;
+  const usableByAnyone =
+    (input.categories.includes("zugangsdaten") && !passwordsStronglyHashed(text)) || physicalSecurity || documentKept || mediaRecipient;
   // A stranger is harmless only where the data did not stay with him (session 11, holdout-11 c12; the
   // lawyer's "ist sie ihm fremd und löscht er" of holdout-8 c36, holdout-6 c21, holdout-9 c31): one
   // who demonstrably read heikle data, bound to no discretion, and of whom no deletion is known keeps
   // what he read, and it may reach the persons through him. He stays an unknown reader.
   const keptByStranger =
-    input.accessedByThirdParty === "ja" &&
-    copiesExist !== "nein" &&
-    heikelRead(input, text) &&
-    !readerDisposed(text) &&
-    !recipientBound(text);
+    input.accessedByThirdParty === "ja" && copiesExist !== "nein" && heikelRead(input, text) && !readerDisposed(text) && !bound;
   // Only one who got the data by mistake (a letter, a mail, a wrong authorisation) can be a harmless
   // stranger: the finder or thief of a thing left behind or stolen is nobody one can ask, and that he is
   // a stranger to the persons is no finding (session 11 round 2, holdout-12 c25).
@@ -457,13 +467,16 @@ export function factsOf(input: BreachInput): BreachFacts {
     // who owes them discretion anyway (a bound profession, authorised staff; round 2).
     stigmatising:
       answers.recipientKnowsPersons !== "nein" &&
-      !recipientBound(text) &&
+      !bound &&
       (stigmatisingDetails(text) || (input.categories.includes("strafrecht_sozialhilfe") && !secrecyNamed(text))),
     weakIdentifiers: weakIds,
     misuse: misuseUnderWay(text),
     readersKnow: answers.recipientKnowsPersons === null && readersKnowPerson(text),
     detailedFinance: input.categories.includes("finanz") && !accountOnly && detailedFinance(text),
-    recipientBound: recipientBound(text),
+    recipientBound: bound,
+    mediaRecipient: mediaRecipient && recipient === "unbekannt",
+    billsCorrected:
+      input.kinds.includes("integritaet") && input.categories.includes("finanz") && ordinaryAmountsOnly(text) && billsCorrected(text),
     everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
     physicalSecurity,
     warnedAlready: personsAlreadyWarned(text),

@@ -21,11 +21,18 @@ export function readerDisposed(text: string): boolean {
 // Amounts of an ordinary bill: an invoice, its amount, a utility or service charge, a fee. They show
 // what someone owes for one service, not what he has or earns, and open no account.
 // Session 12 round 3 (holdout-14 c19): an insurance premium and a deductible are such amounts too.
-const AMOUNTS = /rechnung|nebenkosten|\bbetrag|beträge|gebühr|abrechnung|\bforderung|prämie|franchise|selbstbehalt/;
+// Session 15 (holdout-17 c37): advance payments on the charges ("Akonto"), heating costs, a membership
+// fee or a price, Swiss German, French and Italian; "Akonto" is no account.
+const AMOUNTS =
+  /rechnung|nebenkosten|nebechost|abrächnig|heizkosten|akonto|nachzahlung|\bbetrag|beträge|beitrag|preis|gebühr|abrechnung|\bforderung|prämie|franchise|selbstbehalt|décomptes?\sde\scharges|charges\slocatives|factur|conteggi|spese\saccessorie|fattur/;
 // Anything that says more about a person's finances: accounts and cards, income and wealth, debt
 // collection and defaults, taxes, credit. "Lohnabrechnung" is income, not a bill.
 const MORE_FINANCE =
-  /\biban\b|konto|karte|kredit|lohn|löhne|gehalt|einkommen|vermögen|depot|saldo|saldi|steuer|schulden|betreibung|inkasso|säumig|mahnung|ausstand|pfändung|bonität|sozialhilfe|rente|budget|\bpin\b|cvv|e-banking|passw/;
+  /\biban\b|(?<!a)konto|bankverbindung|bankangaben|bankdaten|karte|kredit|lohn|löhne|gehalt|einkommen|vermögen|depot|saldo|saldi|steuer|schulden|betreibung|inkasso|säumig|mahnung|ausstand|pfändung|bonität|sozialhilfe|rente|budget|\bpin\b|cvv|e-banking|passw|salaire|stipendi|estratto\sconto|conto\sbancario|compte\sbancaire/;
+// Bank details the text says are not there ("keine Kontoverbindungen", "ohne Bankangaben", "Kontodaten
+// waren keine dabei"), and the balance of a bill ("Saldo der Heizkosten"): neither says more.
+const DENIED_OR_BILL =
+  /(?:kein(?:e|en)?|ohne)\s(?:\S+\s)?(?:kontoverbindung|kontodaten|kontonummer|bankverbindung|bankangaben|bankdaten|iban)\S*|(?:kontoverbindung|kontodaten|kontonummer|bankverbindung|bankangaben|bankdaten|iban)\S*\s(?:\S+\s){0,2}keine\b|saldo\s(?:der|des)\s\S*(?:kosten|rechnung|abrechnung)\S*/g;
 
 /**
  * The financial data named are amounts of ordinary bills only (an invoice, utility charges, a fee):
@@ -33,6 +40,6 @@ const MORE_FINANCE =
  * count like contact data (as bank details alone do since round 3).
  */
 export function ordinaryAmountsOnly(text: string): boolean {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(DENIED_OR_BILL, " ");
   return AMOUNTS.test(lower) && !MORE_FINANCE.test(lower);
 }

@@ -5,7 +5,7 @@
 // asserts them, tooling/breach/readers-measure.ts reports the fraction each reader gets right.
 import { noSignOfOutflow } from "./signs.js";
 import { logsPending } from "./cues.js";
-import { readerDisposed } from "./kept.js";
+import { ordinaryAmountsOnly, readerDisposed } from "./kept.js";
 import { deletionConfirmed, encryptedWithSafeKey, logsShowNoAccess, outflowNamed, withUmlauts } from "./readers.js";
 import { FIRST_FRESH } from "./readers.fresh.js";
 import { withKeyWordsSpelled } from "./spelling.js";
@@ -13,7 +13,10 @@ import { SESSION13_FRESH } from "./readers.fresh13.js";
 import { SESSION14_FRESH, SESSION14_THIRD, SESSION14_UNTUNED } from "./readers.fresh14.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { lostInTransit } from "./transit.js";
-import { recipientSilent } from "./weighing.js";
+import { partlyReturned, recipientSilent } from "./weighing.js";
+import { formerStaffRecipient, recipientIsMedia } from "./recipients.js";
+import { billsCorrected } from "./corrected.js";
+import { SESSION15_FRESH } from "./readers.fresh15.js";
 
 /** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
 const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
@@ -134,6 +137,8 @@ const TABLES: Record<string, ReaderTable> = {
       "I log sono in fase di analisi.",
     ],
     negatives: [
+      // Session 15: a link that expired is no evaluation that runs ("abgelaufen" held "laufen").
+      "Der Zugriffsverlauf zeigt: nie geöffnet, der Link ist inzwischen abgelaufen.",
       "Die Logs zeigen keinen Zugriff.",
       "Es gibt keine Protokolle.",
       "Die Auswertung der Logs ist abgeschlossen: drei Downloads.",
@@ -274,7 +279,36 @@ const TABLES: Record<string, ReaderTable> = {
       ...SESSION14_THIRD.copiesDoubted.negatives,
     ],
   },
+  // Session 15: written before any change (readers.fresh15.ts), measured before and after.
+  partlyReturned: {
+    fact: "only some recipients returned the data or confirmed their deletion",
+    read: (text) => partlyReturned(asRead(text)),
+    ...SESSION15_FRESH.partlyReturned,
+  },
+  ordinaryAmountsOnly: {
+    fact: "the financial data are amounts of ordinary bills only",
+    read: (text) => ordinaryAmountsOnly(asRead(text)),
+    ...SESSION15_FRESH.ordinaryAmountsOnly,
+  },
+  formerStaffRecipient: {
+    fact: "the data went by mistake to a former member of staff",
+    read: (text) => formerStaffRecipient(asRead(text)),
+    ...SESSION15_FRESH.formerStaffRecipient,
+  },
+  billsCorrected: {
+    fact: "wrong bills are being corrected (corrected bills issued or announced, a refund)",
+    read: (text) => billsCorrected(asRead(text)),
+    ...SESSION15_FRESH.billsCorrected,
+  },
+  recipientIsMedia: {
+    fact: "the data went to someone whose trade is publishing",
+    read: (text) => recipientIsMedia(asRead(text)),
+    ...SESSION15_FRESH.recipientIsMedia,
+  },
 };
+
+// Session 15: an older reader widened on phrasings written before the change (readers.fresh15.ts).
+const WIDENED_15: Record<string, { positives: string[]; negatives: string[] }> = { logsPending: SESSION15_FRESH.logsPending };
 
 // The first untuned batch (readers.fresh.ts) was measured, then tuned on in round 2: it is asserted here now.
 export const READER_TABLES: Record<string, ReaderTable> = Object.fromEntries(
@@ -282,8 +316,8 @@ export const READER_TABLES: Record<string, ReaderTable> = Object.fromEntries(
     name,
     {
       ...table,
-      positives: [...table.positives, ...(FIRST_FRESH[name]?.positives ?? [])],
-      negatives: [...table.negatives, ...(FIRST_FRESH[name]?.negatives ?? [])],
+      positives: [...table.positives, ...(FIRST_FRESH[name]?.positives ?? []), ...(WIDENED_15[name]?.positives ?? [])],
+      negatives: [...table.negatives, ...(FIRST_FRESH[name]?.negatives ?? []), ...(WIDENED_15[name]?.negatives ?? [])],
     },
   ]),
 );

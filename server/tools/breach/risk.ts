@@ -221,6 +221,24 @@ export function riskOf(input: BreachInput): RiskResult {
   // them, putting the records right does not undo the harm (session 10).
   const repairedAccident =
     f.repaired && !f.actedOn && !input.cyberAttack && (f.recipient === "keiner" || input.accessedByThirdParty === "nein");
+  // Session 15 (holdout-17 c17): wrong amounts on ordinary bills that reached nobody but the persons
+  // themselves, no attacker involved and nothing sensitive among the data, while corrected bills are
+  // issued or under way: what was paid too much is refunded, nobody else learnt anything. No high risk,
+  // and the corrected bill is the information (the other data on the bill were not altered).
+  if (
+    f.billsCorrected &&
+    !input.cyberAttack &&
+    f.sensitive.length === 0 &&
+    f.recipient === "keiner" &&
+    input.accessedByThirdParty === "nein"
+  ) {
+    facts.push({
+      text: "Falsche Beträge gewöhnlicher Rechnungen gingen nur an die Betroffenen selbst und werden berichtigt: Zu viel Bezahltes wird erstattet, niemand sonst hat Daten erhalten.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+    return result("gering");
+  }
   if (repairedAccident && input.kinds.some((k) => k !== "vertraulichkeit"))
     facts.push({
       text: "Die verlorenen oder veränderten Daten wurden wiederhergestellt oder korrigiert, ohne dass Unbefugte beteiligt waren.",
@@ -255,6 +273,15 @@ export function riskOf(input: BreachInput): RiskResult {
   const exposure = exposureOf(input, f, facts);
   weigh(facts, exposed, 2);
   const many = persons === null ? null : persons >= MANY;
+  // Session 15 (holdout-17 c38): data at a journalist or a newsroom can reach everyone; shown on both
+  // branches of the decision table's question whether he knows the persons, which no longer decides.
+  if (f.mediaRecipient && harmful && exposure !== "keine" && exposure !== "begrenzt")
+    facts.push({
+      text: "Die Daten gingen an jemanden, der beruflich veröffentlicht (z. B. Journalist, Redaktion): Sie können alle erreichen, ob er die Betroffenen kennt oder nicht.",
+      effect: "erhoeht",
+      source: "beschreibung",
+      weight: 1,
+    });
   // Misuse already under way (the persons paid fraudsters, were extorted, orders were placed in their
   // name): the harm is no longer a risk but a fact, whatever the categories (session 9 round 2).
   if (f.misuse && exposure !== "keine") {
@@ -305,6 +332,13 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
+  // Session 15: show why a reader who knows the persons does not raise the risk (holdout-17 c24).
+  if (f.answers.recipientKnowsPersons === "ja" && f.recipientBound && f.sensitive.length > 0)
+    facts.push({
+      text: "Der Empfänger kennt die Betroffenen, ist ihnen aber zur Verschwiegenheit verpflichtet (z. B. Berufsgeheimnis, auch als ehemalige Mitarbeiterin oder ehemaliger Mitarbeiter): Was er gelesen hat, gelangt nicht in ihr Umfeld.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   switch (exposure) {
     case "keine":
       return result("gering");

@@ -72,13 +72,20 @@ export function detailedFinance(text: string): boolean {
 // A return or deletion that only some recipients confirmed: "9 zurück, der Rest offen", "nur drei
 // haben gelöscht", "die übrigen haben sich nicht gemeldet".
 // Session 12: "31 Löschbestätigungen, Rest offen" is a partial deletion too.
-const RETURN_WORD = /zurück|retour|gelöscht|vernichtet|lösch|vernicht/;
-const PARTLY =
-  /\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|die\sanderen|die\smeisten\snicht|(?:,|\bund|\baber)\s(?:\d+|zwei|drei|vier|fünf|einer|eine|einige)\s(?:\S+\s)?(?:nicht|nie|fehlen|fehlt|bleiben|bleibt|verschollen)\b/;
+// Session 15 (holdout-17 c32): the others' answer said open ("zwei sind offen", "zwei stehen noch aus",
+// "von den anderen zwei wissen wir nichts", "bis auf zwei"), in the next sentence too ("vier haben
+// gelöscht; vom fünften wissen wir nichts"), in Swiss German, French and Italian.
+const RETURN_WORD = /zurück|zrugg|retour|gelöscht|vernichtet|lösch|vernicht|reven|rendu|supprim|tornat|restituit|cancellat/;
+const NUMBER = String.raw`\b(?:\d+|ein|eine|einer|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|einige|deux|trois|quatre|due|tre|quattro)`;
+const PARTLY = new RegExp(
+  String.raw`\bnur\s(?:\S+\s)?\d|\bnur\s(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|wenige)|teilweise|\bteils\b|übrige|\brest\b|\bnicht\salle|noch\snicht\salle|\d\svon\s\d|(?<![a-zäöü])[a-zäöü]+\svon\s(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\b|die\sanderen|die\smeisten\snicht|(?:,|\bund|\baber)\s${NUMBER}\s(?:\S+\s)?(?:nicht|nie|fehlen|fehlt|bleiben|bleibt|verschollen)\b|${NUMBER}\s(?:sind\s|ist\s|bleiben\s|bleibt\s)?(?:noch\s)?(?:offen|ungeklärt|unklar|ausstehend)\b|${NUMBER}\s(?:stehen|steht)\s(?:noch\s)?aus\b|\bvon\s(?:den|der|dem)\s(?:\S+\s)?(?:anderen|übrigen|restlichen)|\bvom\s(?:anderen|letzten|zweiten|dritten|vierten|fünften|sechsten)\b|\bbis\sauf\s${NUMBER}\b|\bvo\sde\sandere|\bdes\sautres|${NUMBER}\s(?:\S+\s)?(?:restent|manquent|introuvables?)\b|\bdelle\saltre|\bdegli\saltri`,
+);
 
 /** Only some recipients returned the data or confirmed their deletion: the others still hold them. */
 export function partlyReturned(text: string): boolean {
-  return sentencesOf(text).some((s) => RETURN_WORD.test(s) && PARTLY.test(s));
+  const all = sentencesOf(text);
+  // The others' answer may follow in the next sentence ("vier haben gelöscht; vom fünften wissen wir nichts").
+  return all.some((s, i) => RETURN_WORD.test(s) && (PARTLY.test(s) || PARTLY.test(all[i + 1] ?? "")));
 }
 
 // Session 10 (holdout-8 and -9, decision 023): when the facts already decide, and how much a piece of
