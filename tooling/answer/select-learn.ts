@@ -106,7 +106,7 @@ export interface TrainOptions {
   iterations: number;
 }
 
-export const TRAIN_OPTIONS: TrainOptions = { l2: 0.001, iterations: 300 };
+export const TRAIN_OPTIONS: TrainOptions = { l2: 0.001, iterations: 150 };
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -137,7 +137,7 @@ export function train(questions: LabelledQuestion[], options: TrainOptions = TRA
     .filter((g) => g.none || g.good.some(Boolean));
   const w = new Float64Array(d + 1); // the bias last
   const g2 = new Float64Array(d + 1);
-  const rate = 0.2;
+  const rate = 0.3;
   const count = Math.max(1, groups.length);
   for (let it = 0; it < options.iterations; it++) {
     const grad = new Float64Array(d + 1);
