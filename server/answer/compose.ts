@@ -243,13 +243,21 @@ export class Composer {
     const said = context ? `${question} ${context.question}` : question;
     const wide = this.selector.model !== null;
     return this.selector
-      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, this.selectionQuestion(asked, context))
+      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, this.selectionQuestion(asked, context, profile))
       .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
   }
 
-  private selectionQuestion(asked: AnchorAspect | undefined, context?: SearchContext): SelectionQuestion {
+  private selectionQuestion(
+    asked: AnchorAspect | undefined,
+    context: SearchContext | undefined,
+    profile: SubjectProfile,
+  ): SelectionQuestion {
     const aspect = asked ?? (context ? questionAspect(context.question) : undefined);
-    return { yesNo: !aspect || aspect === "permission" || aspect === "duty" || aspect === "notify", followUp: context !== undefined };
+    return {
+      yesNo: !aspect || aspect === "permission" || aspect === "duty" || aspect === "notify",
+      followUp: context !== undefined,
+      profile,
+    };
   }
 
   /**
@@ -270,7 +278,7 @@ export class Composer {
     const profile = this.profileOf(question, outcome.language, context);
     const targeted = targetedAspect(asked);
     const said = context ? `${question} ${context.question}` : question;
-    const selectionQuestion = this.selectionQuestion(asked, context);
+    const selectionQuestion = this.selectionQuestion(asked, context, profile);
     const candidates = this.anchors.assess(question, asked, context?.question, true).map((a) => ({
       anchor: a.anchor,
       features: this.selector.features(a, outcome, selectionQuestion),

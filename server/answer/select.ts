@@ -9,6 +9,7 @@ import path from "node:path";
 import { ROOT } from "../paths.js";
 import type { KnowledgeIndex, SearchOutcome } from "../search/index.js";
 import type { Anchor, AnchorAspect, AnchorAssessment, AnchorMatch } from "./anchors.js";
+import { questionProfile, type SubjectProfile } from "./subject.js";
 
 /**
  * The aspects whose only anchor on a provision answers for it. A penalty provision states one
@@ -86,6 +87,8 @@ export interface SelectionQuestion {
   yesNo: boolean;
   /** It follows an earlier question of the conversation. */
   followUp: boolean;
+  /** Whom and what it (with the earlier question) names (subject.ts); absent, the phrasings' subjects are not compared. */
+  profile?: SubjectProfile;
 }
 
 const YES_NO_OPENING = /^(?:Ja|Nein)\b/u;
@@ -109,6 +112,8 @@ export class AnchorSelector {
   /** How many anchors of each aspect have each article as their main provision ("DSG Art. 24 notify"). */
   private readonly mainOf = new Map<string, number>();
   private readonly count: number;
+  /** Whom and what each anchor's phrasings name, read once per anchor. */
+  private readonly askProfiles = new Map<string, SubjectProfile[]>();
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -198,6 +203,24 @@ export class AnchorSelector {
   }
 
   /**
+   * The question names its party (a landlord) and every phrasing of the anchor that names one names
+   * another (the staff-GPS rule, asked by employers, for a bike rental's customers): it is another
+   * party's rule and does not open, whatever the model says, as a statement about another party does
+   * not (subject.ts, party.ts). The statement's own words may not say whom it is for ("GPS in
+   * Firmenfahrzeugen"); its phrasings do. A hard rule beside the model, applied after it.
+   */
+  aboutOtherParty(anchor: Anchor, question: SubjectProfile | undefined): boolean {
+    if (!question?.actors.length || question.vague) return false;
+    let profiles = this.askProfiles.get(anchor.id);
+    if (!profiles) {
+      profiles = anchor.asks.map((ask) => questionProfile(ask));
+      this.askProfiles.set(anchor.id, profiles);
+    }
+    const naming = profiles.filter((p) => p.actors.length);
+    return naming.length > 0 && naming.every((p) => !p.actors.some((actor) => question.actors.includes(actor)));
+  }
+
+  /**
    * The features of one (question, anchor) pair, all known at run time. Named, so that the model's
    * file says what each weight is for.
    */
@@ -255,6 +278,7 @@ export class AnchorSelector {
   ): Selection[] {
     const chosen: Selection[] = [];
     for (const a of assessments) {
+      if (this.aboutOtherParty(a.anchor, question.profile)) continue;
       const p = selectionProbability(model, this.features(a, outcome, question));
       if (p >= model.threshold) chosen.push({ anchor: a.anchor, score: p, support: this.support(a.anchor, outcome), phrasing: a.score });
     }

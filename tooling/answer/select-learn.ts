@@ -24,7 +24,7 @@ export const STUDIED_SETS: { file: string; mode: FactMode }[] = [
   { file: "tooling/answer/eval/answers-dev.jsonl", mode: "all-regex" },
   { file: "tooling/answer/eval/answers.jsonl", mode: "any-text" },
   { file: "tooling/answer/eval/own-fresh.jsonl", mode: "all-regex" },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): { file: string; mode: FactMode } => ({
     file: `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`,
     mode: "all-regex",
   })),
