@@ -27,6 +27,7 @@ const integration = serverTestFiles().filter((f) => INTEGRATION_IMPORT.test(fs.r
 // of CPU, so not in the unit run, and without a time limit that a busy machine could break.
 const EVALUATIONS = [
   "tooling/search/train.test.ts",
+  "tooling/answer/select-train.test.ts",
   "server/tools/notice/notice.test.ts",
   "server/answer/compose.test.ts",
   "tests/lint/runtime-patterns.test.ts",

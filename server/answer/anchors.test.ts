@@ -4,9 +4,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex } from "../search/index.js";
-import { AnchorMatcher, anchorProblems, askingSentences, questionAspect, readAnchors } from "./anchors.js";
+import { AnchorMatcher, anchorProblems, askingSentences, questionAspect, readAnchors, type Anchor } from "./anchors.js";
 import { Composer } from "./compose.js";
 import { ANSWER_IN_GERMAN } from "./language.js";
+import { AnchorSelector, loadSelectionModel, selectionProbability } from "./select.js";
 
 let index: KnowledgeIndex;
 let matcher: AnchorMatcher;
@@ -170,10 +171,24 @@ describe("anchored statements", () => {
       const match = own.best(q, questionAspect(q));
       expect(match?.score).toBeGreaterThan(0.5);
       expect(match?.score).toBeLessThan(0.8);
-      return new Composer(index, undefined, null, own).compose(q, index.search(q, { limit: 8 })).text.startsWith("Testsatz aus dem Anker.");
+      // The hand rules of sessions 8–14 (no learned model): a gate on the ranking's confirmation.
+      return new Composer(index, undefined, null, own, undefined, null)
+        .compose(q, index.search(q, { limit: 8 }))
+        .text.startsWith("Testsatz aus dem Anker.");
     };
     expect(opens("OR Art. 328b")).toBe(true);
     expect(opens("ZGB Art. 28i")).toBe(false);
+    // The learned choice (session 15) has no such gate: the ranking's confirmation weighs for the
+    // anchor, the same match on a provision of another topic is less probable.
+    const probability = (ref: string) => {
+      const anchors: Anchor[] = [{ id: "t", aspect: "permission", text: "Testsatz aus dem Anker.", refs: [ref], asks }];
+      const own = new AnchorMatcher(index, anchors);
+      const model = loadSelectionModel()!;
+      const selector = new AnchorSelector(index, anchors, undefined, model);
+      const assessed = own.assess(q, questionAspect(q), undefined, true)[0];
+      return selectionProbability(model, selector.features(assessed, index.search(q, { limit: 8 }), { yesNo: true, followUp: false }));
+    };
+    expect(probability("OR Art. 328b")).toBeGreaterThan(probability("ZGB Art. 28i") + 0.1);
   });
 
   it("open the composed answer, in German after one line in the question's language", () => {

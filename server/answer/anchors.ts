@@ -150,6 +150,14 @@ export interface AnchorAssessment extends AnchorMatch {
   aspectKnown: boolean;
   /** For a follow-up: the share of its own words its best phrasing covers (see STALE_PENALTY). */
   fresh?: number;
+  /** Its best phrasing's share of its own (rarity-weighted) terms found in the question. */
+  share?: number;
+  /** The share of the question's weight that phrasing covers. */
+  cover?: number;
+  /** Its aspect is one that may answer the asked one (FITS); false only when assessed wide. */
+  fits?: boolean;
+  /** Its `needs` word, if any, is in the question or the earlier one; false only when assessed wide. */
+  needsMet?: boolean;
 }
 
 /**
@@ -294,7 +302,7 @@ export class AnchorMatcher {
    * Every anchor of a fitting aspect with how well its phrasings match the question, without a gate:
    * the selection (select.ts) weighs this against the ranking's support for the anchor's provisions.
    */
-  assess(question: string, asked: AnchorAspect | undefined, context?: string): AnchorAssessment[] {
+  assess(question: string, asked: AnchorAspect | undefined, context?: string, wide = false): AnchorAssessment[] {
     // A follow-up that names no aspect ("Und wenn der Dienstleister in Indien sitzt?") keeps the
     // earlier question's; a question with none at all is read as a yes/no about what is allowed.
     const inherited = asked ?? (context ? questionAspect(context) : undefined);
@@ -309,10 +317,13 @@ export class AnchorMatcher {
     const found: AnchorAssessment[] = [];
     const said = `${question} ${context ?? ""}`.toLowerCase();
     for (const { anchor, phrasings } of this.compiled) {
-      if (!FITS[aspect].includes(anchor.aspect)) continue;
-      if (anchor.needs && !anchor.needs.some((word) => said.includes(word))) continue;
+      // Wide (the learned selection, select.ts): every anchor is assessed, whether its aspect fits
+      // and its `needs` word is present are told as features rather than filters.
+      const fits = FITS[aspect].includes(anchor.aspect);
+      const needsMet = !anchor.needs || anchor.needs.some((word) => said.includes(word));
+      if (!wide && (!fits || !needsMet)) continue;
       const sameAspect = anchor.aspect === aspect;
-      const assessment: AnchorAssessment = { anchor, score: 0, gated: false, sameAspect, aspectKnown: Boolean(inherited) };
+      const assessment: AnchorAssessment = { anchor, score: 0, gated: false, sameAspect, aspectKnown: Boolean(inherited), fits, needsMet };
       for (const phrasing of phrasings) {
         let have = 0;
         let all = 0;
@@ -341,12 +352,14 @@ export class AnchorMatcher {
         // whose topic is often the one word of the earlier question ("Auskunft" → "Und bis wann?").
         const gated =
           matched >= (context ? Math.min(MIN_MATCHED, phrasing.size) : MIN_MATCHED) && share >= MIN_PHRASING_SHARE && score >= minScore;
-        if (gated && (!assessment.gated || score > assessment.score)) Object.assign(assessment, { score, gated, fresh: cover });
-        else if (!assessment.gated && score > assessment.score) Object.assign(assessment, { score, fresh: cover });
+        const coverQ = Math.min(1, covered / total);
+        if (gated && (!assessment.gated || score > assessment.score))
+          Object.assign(assessment, { score, gated, fresh: cover, share, cover: coverQ });
+        else if (!assessment.gated && score > assessment.score) Object.assign(assessment, { score, fresh: cover, share, cover: coverQ });
       }
       // An anchor of exactly the asked aspect stays in even without a shared word: the ranking alone
       // may choose it where it is the only one of that aspect on the top provision (select.ts).
-      if (assessment.score > 0 || (sameAspect && inherited)) found.push(assessment);
+      if (assessment.score > 0 || (sameAspect && inherited && fits)) found.push(assessment);
     }
     return found;
   }

@@ -120,7 +120,10 @@ describe("composed answers", () => {
   it("does not open with a processor's duty unless the question is about a processor", () => {
     const lead = (q: string) => answer(q).text.split("\n\n")[0];
     const hacked = lead("Wir hatten einen Hackerangriff, müssen wir das melden?");
-    expect(hacked).toMatch(/^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne|Nur wenn eine Datenpanne)/);
+    // The learned selection (session 15) opens with the condition itself: not every breach, only a high-risk one.
+    expect(hacked).toMatch(
+      /^(?:Eine Datenpanne muss dem EDÖB|Dem EDÖB ist eine Datenpanne|Nur wenn eine Datenpanne|Nein, nicht jede Panne: Dem EDÖB zu melden ist eine Verletzung der Datensicherheit nur, wenn sie voraussichtlich zu einem hohen Risiko)/,
+    );
     expect(hacked).not.toMatch(/Auftragsbearbeiter/);
     expect(lead("Unser IT-Dienstleister wurde gehackt. Muss er uns das melden?")).toMatch(/^(?:Ein|Der) Auftragsbearbeiter/);
   });

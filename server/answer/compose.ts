@@ -13,7 +13,14 @@ import type { Language } from "../search/language.js";
 import { AnchorMatcher, questionAspect, type Anchor, type AnchorAspect } from "./anchors.js";
 import { answersAspect, askedAspect, aspectGap, PERIOD, SUM } from "./aspect.js";
 import { ANSWER_IN_GERMAN, localUrl, NOT_COVERED_DE, notCovered } from "./language.js";
-import { AnchorSelector, SELECTION, type SelectionWeights } from "./select.js";
+import {
+  AnchorSelector,
+  loadSelectionModel,
+  SELECTION,
+  type SelectionModel,
+  type SelectionQuestion,
+  type SelectionWeights,
+} from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
@@ -152,6 +159,23 @@ function targetedAspect(asked: AnchorAspect | undefined): TargetedAspect {
   return asked === "deadline" ? "period" : asked === "who" ? "who" : undefined;
 }
 
+/** The committed learned selection (knowledge/selection-model.json), read once per process. */
+let committedModel: SelectionModel | null | undefined;
+export function committedSelectionModel(): SelectionModel | null {
+  if (committedModel === undefined) committedModel = loadSelectionModel();
+  return committedModel;
+}
+
+/** An anchor the selection weighs for a question, with its features (for training, select-learn.ts). */
+export interface SelectionCandidate {
+  anchor: Anchor;
+  features: Record<string, number>;
+  /** The party and subject rules let it open (they stay hard rules beside the model). */
+  allowed: boolean;
+  /** Its phrasing overlap: under CLOSE_ANCHOR the general test, where it applies, opens instead. */
+  phrasing: number;
+}
+
 export class Composer {
   private readonly anchors: AnchorMatcher;
   private readonly selector: AnchorSelector;
@@ -166,10 +190,12 @@ export class Composer {
     private readonly siteUrl: string | null = null,
     anchors?: AnchorMatcher,
     selection: SelectionWeights = SELECTION,
+    /** The learned choice of the opening anchor; null keeps the hand rules (select.ts). */
+    model: SelectionModel | null = committedSelectionModel(),
   ) {
     // Every phrasing of every anchor is analysed here, once, not per question.
     this.anchors = anchors ?? new AnchorMatcher(index);
-    this.selector = new AnchorSelector(index, this.anchors.all, selection);
+    this.selector = new AnchorSelector(index, this.anchors.all, selection, model);
     this.subjects = new SubjectProfiles([
       ...this.anchors.all.map((a) => a.text),
       ...index.docs.flatMap((d) => (d.entry?.answers ?? []).map((a) => a.text)),
@@ -215,9 +241,51 @@ export class Composer {
     // An anchor of another party's rule (a processor's, a data subject's right to a company asking
     // what it may do) gives a yes/no that is not the asker's: it does not open (party.ts).
     const said = context ? `${question} ${context.question}` : question;
+    const wide = this.selector.model !== null;
     return this.selector
-      .rank(this.anchors.assess(question, asked, context?.question), outcome)
+      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, this.selectionQuestion(asked, context, profile))
       .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
+  }
+
+  private selectionQuestion(
+    asked: AnchorAspect | undefined,
+    context: SearchContext | undefined,
+    profile: SubjectProfile,
+  ): SelectionQuestion {
+    const aspect = asked ?? (context ? questionAspect(context.question) : undefined);
+    return {
+      yesNo: !aspect || aspect === "permission" || aspect === "duty" || aspect === "notify",
+      followUp: context !== undefined,
+      profile,
+    };
+  }
+
+  /**
+   * Every anchor the learned selection weighs for a question's opening, with its features, whether
+   * the party and subject rules let it open, and whether the general test would open where no anchor
+   * matches closely: what tooling/answer/select-learn.ts labels and learns from.
+   */
+  selectionCandidates(
+    question: string,
+    outcome: SearchOutcome,
+    context?: SearchContext,
+  ): { candidates: SelectionCandidate[]; general: boolean } {
+    const later = furtherParts(question);
+    const opening = later.length ? question.slice(0, question.indexOf(later[0])) : question;
+    const asked = questionAspect(opening);
+    const unranked = outcome.coverage === "none" || !outcome.results.length;
+    if (unranked) return { candidates: [], general: false };
+    const profile = this.profileOf(question, outcome.language, context);
+    const targeted = targetedAspect(asked);
+    const said = context ? `${question} ${context.question}` : question;
+    const selectionQuestion = this.selectionQuestion(asked, context, profile);
+    const candidates = this.anchors.assess(question, asked, context?.question, true).map((a) => ({
+      anchor: a.anchor,
+      features: this.selector.features(a, outcome, selectionQuestion),
+      allowed: !otherParty(said, a.anchor.text) && fitsSubject(this.subjects.of(a.anchor.text), profile, targeted),
+      phrasing: a.score,
+    }));
+    return { candidates, general: this.generalLead(undefined, opening, asked, outcome, context) !== undefined };
   }
 
   compose(question: string, outcome: SearchOutcome, context?: SearchContext): ComposedAnswer {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex } from "../../tooling/search/eval.js";
 import type { KnowledgeIndex, SearchOutcome } from "../search/index.js";
 import { AnchorMatcher, questionAspect, type Anchor } from "./anchors.js";
-import { AnchorSelector } from "./select.js";
+import { AnchorSelector, loadSelectionModel, selectionProbability, type SelectionModel } from "./select.js";
 
 let index: KnowledgeIndex;
 beforeAll(() => {
@@ -84,5 +84,52 @@ describe("choosing the opening statement through the ranking", () => {
     const may = "Ein entlassener IT-Mitarbeiter hat sich mit seinem alten VPN-Zugang eingeloggt. Dürfen wir seine Kundenliste sperren?";
     const mayTop = index.search(may, { limit: 8 }).results[0].ref;
     expect(choose([{ ...unworded("permission", "permission"), refs: [mayTop] }], may).chosen).toBeUndefined();
+  });
+});
+
+// The learned choice (decision 005, session 15): every anchor assessed, whatever its aspect, each
+// weighed by the model's probability against no anchor; none opens under the threshold.
+describe("choosing the opening statement by the learned model", () => {
+  const model: SelectionModel = { bias: -2, threshold: 0.5, weights: { support: 4, otherAspect: -3, needsMissing: -3 } };
+  const learned = (anchors: Anchor[], q = question, m = model) => {
+    const outcome = index.search(q, { limit: 8 });
+    const assessed = new AnchorMatcher(index, anchors).assess(q, questionAspect(q), undefined, true);
+    return new AnchorSelector(index, anchors, undefined, m).rank(assessed, outcome, { yesNo: true, followUp: false });
+  };
+
+  it("opens with the anchor the model finds most probable, and with none under the threshold", () => {
+    const top = index.search(question, { limit: 8 }).results[0].ref;
+    const chosen = learned([anchor("elsewhere", "EPDG Art. 10"), anchor("ranked", top)]);
+    expect(chosen.map((s) => s.anchor.id)).toEqual(["ranked"]);
+    expect(chosen[0].score).toBeGreaterThan(0.5);
+    expect(learned([anchor("elsewhere", "EPDG Art. 10")])).toEqual([]);
+    expect(learned([anchor("ranked", top)], question, { ...model, threshold: 0.999 })).toEqual([]);
+  });
+
+  it("assesses anchors of another aspect and without their needed word, told as features, not dropped", () => {
+    const top = index.search(question, { limit: 8 }).results[0].ref;
+    const other = anchor("deadline", top, "deadline");
+    const needy = { ...anchor("needy", top), needs: ["finma"] };
+    const assessed = new AnchorMatcher(index, [other, needy]).assess(question, questionAspect(question), undefined, true);
+    expect(assessed.map((a) => [a.anchor.id, a.fits, a.needsMet])).toEqual([
+      ["deadline", false, true],
+      ["needy", true, false],
+    ]);
+    // Without the wide assessment, the hand rules' filters hold as before.
+    expect(new AnchorMatcher(index, [other, needy]).assess(question, questionAspect(question))).toEqual([]);
+    const outcome = index.search(question, { limit: 8 });
+    const features = new AnchorSelector(index, [other]).features(assessed[0], outcome, { yesNo: true, followUp: false });
+    expect(features).toMatchObject({ otherAspect: 1, sameAspect: 0, ranked: 1, "aspect:deadline": 1 });
+    expect(learned([other, needy])).toEqual([]);
+  });
+
+  it("is the committed model, whose probabilities lie between 0 and 1", () => {
+    const committed = loadSelectionModel();
+    expect(committed).not.toBeNull();
+    expect(committed!.threshold).toBeGreaterThan(0);
+    expect(committed!.threshold).toBeLessThan(1);
+    const p = selectionProbability(committed!, { support: 1, phrasing: 1 });
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(1);
   });
 });

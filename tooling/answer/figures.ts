@@ -88,8 +88,12 @@ export function answerAsChat(composer: Composer, index: KnowledgeIndex, q: FactQ
   return composer.compose(q.q, index.search(q.q, { limit: 8, context }), context);
 }
 
-export function measure(index: KnowledgeIndex, questions: FactQuestion[], mode: FactMode): Map<string, Figures> {
-  const composer = new Composer(index);
+export function measure(
+  index: KnowledgeIndex,
+  questions: FactQuestion[],
+  mode: FactMode,
+  composer: Composer = new Composer(index),
+): Map<string, Figures> {
   const byKind = new Map<string, Figures>([["all", empty()]]);
   for (const q of questions) {
     const answer = answerAsChat(composer, index, q);
