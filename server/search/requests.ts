@@ -30,7 +30,7 @@ const NAMING = guard(
 
 // Office IT that someone wants to get working, and a how-to or a fault report about it.
 const IT_OBJECT = guard(
-  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
+  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|ga4|google analytics|analytics|google tag manager|tag manager|matomo|google ads|conversions?|conversion-tracking|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
 );
 // Asking how to do something with a tool: the data it holds is what the tool works on.
 const HOW_TO = guard(
@@ -111,7 +111,7 @@ const PAY = guard(/(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|
 // Whom an organisation abroad serves, named as only foreign ("nur mit EU-Gästen", "only UK users",
 // "uniquement des hôtes allemands"), with hyphenated compounds and guests too (session 14).
 const ONLY_FOREIGN_SERVED = guard(
-  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|solo|soltanto|solamente|esclusivamente)\s+(?:(?:mit|with|avec|con|des|de)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:gäste|gästen|guests?|hôtes|ospiti|kunden|kundinnen|clients?|customers?|clienti|patient\p{L}*|pazienti|mitglieder|members?|nutzer\p{L}*|users?|utenti|utilisateurs)(?!\p{L})/iu,
+  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|solo|soltanto|solamente|esclusivamente)\s+(?:(?:mit|with|avec|con|des|de)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:gäste|gästen|guests?|hôtes|ospiti|kunden|kundinnen|clients?|customers?|clienti|patient\p{L}*|pazienti|mitglieder|members?|nutzer\p{L}*|users?|utenti|utilisateurs|familien|families|familles|famiglie|eltern|parents|genitori|kinder|kindern|children|enfants|bambini|schüler\p{L}*|students?|élèves|studenti|bewohner\p{L}*|residents?|résidents?|mieter\p{L}*|tenants?|locataires?|inquilini|mitarbeit\p{L}*|employees?|staff|employés?|dipendenti)(?!\p{L})/iu,
 );
 // The seat abroad, named as a state or a region of one ("ein Hotel in Tirol (Österreich)",
 // "London-based", "une clinique à Lyon"): without it a hotel in an unlisted Swiss village would read
