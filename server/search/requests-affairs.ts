@@ -79,11 +79,11 @@ const PRIVATE_HOLDER = guard(
 // or contract law, whatever data the setting names (a database deleted by mistake). A dismissal that sends on data or a breach to report stays ours;
 // so does whether a case is "only" one for a warning (that asks whether it is an offence).
 const DISMISS = guard(
-  /(?<!\p{L})(?:kündigen|künden|entlassen|licenziare|licenziarl[aoie]|licencier|licencie[rz]?|renvoyer|congédier|fire|dismiss)(?!\p{L})/iu,
+  /(?<!\p{L})(?:kündigen|künden|entlassen|licenziare|licenziarl[aoie]|licencie[rz]?|renvoyer|congédier|fire|dismiss)(?!\p{L})/iu,
 );
 // Telling others why someone was dismissed is a disclosure of that person's data.
 const TELL_OTHERS = guard(
-  /(?<!\p{L})(?:sagen|informieren|mitteilen|begründen|erklären|bekanntgeben|nennen|tell|inform|explain|dire|informer|expliquer|dire|informare|spiegare)(?!\p{L})/iu,
+  /(?<!\p{L})(?:sagen|informieren|mitteilen|begründen|erklären|bekanntgeben|nennen|tell|inform|explain|dire|informer|expliquer|informare|spiegare)(?!\p{L})/iu,
 );
 
 /** Data words or a data action in the sentence that asks: then the setting is about people's data. */
