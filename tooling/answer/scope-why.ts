@@ -33,7 +33,7 @@ for (const file of SETS) {
   const lines: string[] = [];
   for (const q of qs) {
     const outside = !q.refs.length;
-    const follow = !!q.prev && readsAsFollowUp(q.q);
+    const follow = !!q.prev && readsAsFollowUp(q.q, q.prev);
     if (q.prev) {
       fu++;
       if (follow) fuRead++;
