@@ -29,7 +29,7 @@ const PRODUCT = guard(
 );
 // Two products named as alternatives, one to be preferred ("meglio Synology o QNAP", "Ist Threema
 // oder Signal besser für unser Team?"): a purchase, whatever it is to hold (session 15).
-const ALTERNATIVES = /(?<!\p{L})\p{Lu}[\p{L}\p{N}-]*\s+(?:oder|o|ou|or|vs\.?|versus)\s+\p{Lu}[\p{L}\p{N}-]*/u;
+const ALTERNATIVES = /(?<![\p{L}\p{N}-])\p{Lu}[\p{L}\p{N}-]*\s+(?:oder|o|ou|or|vs\.?|versus)\s+\p{Lu}[\p{L}\p{N}-]*/u;
 const PREFER = guard(/(?<!\p{L})(?:besser|lieber|eher|meglio|mieux|plutôt|better|rather|prefer\p{L}*)(?!\p{L})/iu);
 // A product chosen for whether it complies ("datenschutzkonform") asks about the law.
 const COMPLIES = /konform|conforme|compliant|zulässig|erlaubt|permis|consentit/iu;
