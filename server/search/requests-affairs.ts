@@ -116,7 +116,9 @@ export const AFFAIRS_CLASSES: RequestClass[] = [
   },
   {
     name: "social insurance benefits",
+    // The guarded words first: the asking sentence is found only for a message that has them.
     test: (q) => {
+      if (!BENEFIT.test(q) || !AMOUNT_ASKED.test(q)) return false;
       const asked = askedSentence(q);
       return BENEFIT.test(asked) && AMOUNT_ASKED.test(asked) && !asksAboutData(asked);
     },
@@ -131,6 +133,7 @@ export const AFFAIRS_CLASSES: RequestClass[] = [
   {
     name: "ending a contract",
     test: (q) => {
+      if (!DISMISS.test(q)) return false;
       const asked = askedSentence(q);
       return DISMISS.test(asked) && !TELL_OTHERS.test(asked) && !asksAboutData(asked);
     },
