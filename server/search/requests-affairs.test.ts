@@ -136,3 +136,11 @@ describe("requests of other fields, session 15", () => {
     ).toBeUndefined();
   });
 });
+
+describe("ideas asked for as a need, session 15", () => {
+  it("declines ideas one needs for a party or a gift, not tips on what the law requires", () => {
+    expect(ruleRequest("Mi serve qualche idea per il pensionamento di un collega a Bellinzona.")).toBe("text to produce");
+    expect(ruleRequest("Ich brauche Ideen für ein Teamessen mit zwölf Leuten in Bern.")).toBe("text to produce");
+    expect(ruleRequest("Ich brauche Tipps, was wir nach einer Datenpanne dem EDÖB melden müssen.")).toBeUndefined();
+  });
+});

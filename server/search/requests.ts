@@ -52,6 +52,13 @@ const INCIDENT = guard(
 const PRODUCE = guard(
   /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:formulier\p{L}*|schreib\p{L}*|übersetz\p{L}*|entwirf|entwerf\p{L}*|verfass\p{L}*|hast du (?:\p{L}+ )?(?:ideen|tipps|vorschläge)|write|draft|translate|give me (?:\p{L}+ )?(?:ideas|tips)|(?:pouvez-vous|peux-tu) (?:traduire|écrire|rédiger)|tradui(?:s|sez)|rédige[sz]?|écri(?:s|vez)|scrivi|traduci|redigi|dammi (?:\p{L}+ ){0,3}(?:idee|domande|consigli)|gib (?:mir|uns) (?:\p{L}+ ){0,3}(?:ideen|tipps|vorschläge|fragen|quizfragen)|give (?:me|us) (?:\p{L}+ ){0,3}(?:ideas|tips|questions|trivia|slogans|names)|donne[sz]?-(?:moi|nous) (?:\p{L}+ ){0,3}(?:idées|conseils|questions))(?!\p{L})/iu,
 );
+// Ideas or tips one needs, said as a need rather than a command ("Mi serve un'idea originale per la
+// festa …", "Ich brauche Ideen für …", "I need some tips for …"): a text to produce as well (session 15).
+// Not a part of the learned model (its features stay as trained).
+const NEED_IDEAS = guard(
+  /(?<!\p{L})(?:ich brauche|wir brauchen|mi serve|mi servono|ci serve|ci servono|j'ai besoin d|nous avons besoin d|i need|we need)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:ideen?|idea|idées?|ideas|tipps|vorschläge|suggestions?|spunti|consigli|conseils)(?!\p{L})/iu,
+);
+
 // The assistant addressed, then a producing verb within the same sentence.
 const ADDRESSED_PRODUCE = guard(
   /(?<!\p{L})(?:kannst du|könntest du|können sie|könnten sie|can you|could you|would you|pouvez-vous|peux-tu|pourriez-vous|pourrais-tu|puoi|potresti|può|potrebbe)(?!\p{L})[^.!?]{0,120}?(?<!\p{L})(?:formulier\p{L}*|umformulier\p{L}*|umschreib\p{L}*|schreib\p{L}*|verfass\p{L}*|entw[ie]rf\p{L}*|übersetz\p{L}*|zusammenfass\p{L}*|erstell\p{L}*|write|draft|rewrite|rephrase|reword|translate|summari[sz]e|compose|create|écrire|rédiger|reformuler|traduire|résumer|créer|scrivere|riformulare|tradurre|riassumere|creare|redigere)(?!\p{L})/iu,
@@ -178,7 +185,7 @@ const CLASSES: RequestClass[] = [
   {
     // A text, translation or ideas to produce, with no question of what is allowed or owed.
     name: "text to produce",
-    test: (q) => PRODUCE.test(q) && !legalCue(q),
+    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q)) && !legalCue(q),
     unlessDataAction: false,
   },
   {
