@@ -144,3 +144,11 @@ describe("ideas asked for as a need, session 15", () => {
     expect(ruleRequest("Ich brauche Tipps, was wir nach einer Datenpanne dem EDÖB melden müssen.")).toBeUndefined();
   });
 });
+
+describe("something to make for the asker, session 15", () => {
+  it("declines a list or plan to make, not one asked of what the law requires", () => {
+    expect(ruleRequest("Mach mir bitte einen Menüplan für eine Woche Skilager mit 40 Jugendlichen.")).toBe("text to produce");
+    expect(ruleRequest("Fammi un elenco delle cose da portare per una gita in montagna.")).toBe("text to produce");
+    expect(ruleRequest("Mach mir eine Liste, welche Daten wir nach dem Austritt löschen müssen.")).toBeUndefined();
+  });
+});

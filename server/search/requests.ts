@@ -54,9 +54,15 @@ const PRODUCE = guard(
 );
 // Ideas or tips one needs, said as a need rather than a command ("Mi serve un'idea originale per la
 // festa …", "Ich brauche Ideen für …", "I need some tips for …"): a text to produce as well (session 15).
-// Not a part of the learned model (its features stay as trained).
+// Neither this nor the next is a part of the learned model (its features stay as trained).
 const NEED_IDEAS = guard(
   /(?<!\p{L})(?:ich brauche|wir brauchen|mi serve|mi servono|ci serve|ci servono|j'ai besoin d|nous avons besoin d|i need|we need)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:ideen?|idea|idées?|ideas|tipps|vorschläge|suggestions?|spunti|consigli|conseils)(?!\p{L})/iu,
+);
+
+// The assistant told to make something for the asker ("Mach mir bitte eine Materialliste …",
+// "Erstelle uns einen Wochenplan", "Fammi un elenco …", "Make me a packing list"): a piece to produce.
+const MAKE_FOR_ME = guard(
+  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:mach|mache|erstell\p{L}*|stell)\s+(?:mir|uns)(?!\p{L})|(?<!\p{L})(?:fais-moi|faites-moi|faites-nous|fammi|fateci|make (?:me|us)|create (?:me|us))(?!\p{L})/iu,
 );
 
 // The assistant addressed, then a producing verb within the same sentence.
@@ -185,7 +191,7 @@ const CLASSES: RequestClass[] = [
   {
     // A text, translation or ideas to produce, with no question of what is allowed or owed.
     name: "text to produce",
-    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q)) && !legalCue(q),
+    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q) || MAKE_FOR_ME.test(q)) && !legalCue(q),
     unlessDataAction: false,
   },
   {
