@@ -61,8 +61,11 @@ const NEED_IDEAS = guard(
 
 // The assistant told to make something for the asker ("Mach mir bitte eine Materialliste …",
 // "Erstelle uns einen Wochenplan", "Fammi un elenco …", "Make me a packing list"): a piece to produce.
-const MAKE_FOR_ME = guard(
-  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:mach|mache|erstell\p{L}*|stell)\s+(?:mir|uns)(?!\p{L})|(?<!\p{L})(?:fais-moi|faites-moi|faites-nous|fammi|fateci|make (?:me|us)|create (?:me|us))(?!\p{L})/iu,
+const MAKE_FOR_ME =
+  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:mach|mache|erstell\p{L}*|stell)\s+(?:mir|uns)(?!\p{L})|(?<!\p{L})(?:fais-moi|faites-moi|faites-nous|fammi|fateci|make (?:me|us)|create (?:me|us))(?!\p{L})/iu;
+// Its words, guarded, so that the sentence openings are looked at only in a message that has them.
+const MAKE_WORDS = guard(
+  /(?<!\p{L})(?:mach|mache|erstell\p{L}*|stell|fais-moi|faites-moi|faites-nous|fammi|fateci|make|create)(?!\p{L})/iu,
 );
 
 // The assistant addressed, then a producing verb within the same sentence.
@@ -191,7 +194,7 @@ const CLASSES: RequestClass[] = [
   {
     // A text, translation or ideas to produce, with no question of what is allowed or owed.
     name: "text to produce",
-    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q) || MAKE_FOR_ME.test(q)) && !legalCue(q),
+    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q) || (MAKE_WORDS.test(q) && MAKE_FOR_ME.test(q))) && !legalCue(q),
     unlessDataAction: false,
   },
   {
