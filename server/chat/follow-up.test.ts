@@ -75,3 +75,60 @@ describe("follow-up reading", () => {
     expect(readsAsFollowUp("Seit wann ist das neue Datenschutzgesetz in Kraft?")).toBe(false);
   });
 });
+
+// Session 15: a message that names a thing of the earlier question with a determiner, asks a new
+// aspect of it and sets out no situation of its own. Our own words.
+describe("follow-ups that name a thing of the earlier question", () => {
+  const photos = "Unser Turnverein hat Fotos vom Sommerlager auf Instagram gestellt, auch von Kindern. Ist das erlaubt?";
+  it("reads the thing named again as a follow-up, only after the question that named it", () => {
+    const message = "Müssen wir die Fotos entfernen, wenn ein Elternteil es verlangt?";
+    expect(readsAsFollowUp(message, photos)).toBe(true);
+    expect(readsAsFollowUp(message, "Darf mein Arbeitgeber meine privaten E-Mails lesen?")).toBe(false);
+    expect(readsAsFollowUp(message)).toBe(false);
+  });
+
+  it("reads the head of a compound, an act named by its noun and a person by title and name", () => {
+    expect(
+      readsAsFollowUp(
+        "Können wir die Datenbank von einer Firma in Irland betreuen lassen?",
+        "Wir bauen eine Kundendatenbank für unsere Treuhandkunden auf. Was müssen wir beachten?",
+      ),
+    ).toBe(true);
+    expect(
+      readsAsFollowUp("Wer muss die Meldung unterschreiben?", "Ein Laptop mit Lohnlisten wurde gestohlen. Müssen wir das dem EDÖB melden?"),
+    ).toBe(true);
+    expect(
+      readsAsFollowUp(
+        "Müssen wir Herrn Brunner informieren, bevor wir den Bericht weitergeben?",
+        "Gegen Herrn Brunner läuft eine interne Untersuchung wegen Spesen. Darf er den Bericht einsehen?",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a message with a situation of its own as a new question, even when it names the same thing", () => {
+    expect(
+      readsAsFollowUp(
+        "Wir sind eine Gemeinde und veröffentlichen die Fotos vom Dorffest im Mitteilungsblatt. Brauchen wir eine Einwilligung?",
+        photos,
+      ),
+    ).toBe(false);
+    expect(readsAsFollowUp("Ein Vater verlangt, dass wir die Fotos seiner Tochter löschen. Müssen wir das sofort tun?", photos)).toBe(
+      false,
+    );
+  });
+
+  it("does not take the law's own words, customers or a shared beginning for the same thing", () => {
+    expect(
+      readsAsFollowUp(
+        "Dürfen wir die Daten unserer Kunden in eine US-Cloud verschieben?",
+        "Wie lange müssen wir die Daten unserer Kunden aufbewahren?",
+      ),
+    ).toBe(false);
+    expect(
+      readsAsFollowUp(
+        "Gilt das Datenschutzgesetz auch für kleine Vereine?",
+        "Wann braucht es eine Datenschutz-Folgenabschätzung für eine Videoüberwachung?",
+      ),
+    ).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import type { Citation } from "../answer/types.js";
 import type { SearchContext } from "../search/index.js";
 import { ApiError } from "../http/errors.js";
 import { retryOf } from "./basis.js";
+import { mayReferBack, refersBack } from "./refers-back.js";
 import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
 import type { StreamBus } from "./stream-bus.js";
 import type { StreamEvent } from "../wire/chat-stream.js";
@@ -45,7 +46,9 @@ const GENERIC_ERROR = "Die Antwort konnte nicht erstellt werden. Ihre Frage ist 
 // introduces in a statement ("Ein Zahnarzt hat …"), or the law it asks about ("Seit wann gilt das
 // DSG?"). The message is read as a follow-up when it leans back more than it stands alone. The word
 // count it replaces (14 words, or 25 with a pointer) read 167 of 861 first questions of the answer
-// sets as follow-ups and missed 8 of 114 follow-ups (decision 005, session 14).
+// sets as follow-ups and missed 8 of 114 follow-ups (decision 005, session 14). A message that names,
+// with a determiner, a thing the earlier question named ("die Hotline", "der Meldung", "Frau K.")
+// leans back as well (session 15, ./refers-back.ts): it asks a new aspect of the same thing.
 const CONTINUATION =
   /^(?:und|auch|aber|oder|dann|was ist mit|was wenn|was ist,? wenn|angenommen|et|et si|mais|aussi|ou|e|e se|ma|anche|oppure|and|and if|but|also|or|what about|what if)(?!\p{L})/iu;
 // A first word that is already known: a pointer or a third person not introduced.
@@ -95,8 +98,11 @@ function pointsBeforeAnyone(text: string): boolean {
   return !NAMED.test(text.slice(0, Math.min(...at)));
 }
 
-/** Whether a question is read with the previous exchange as context (also used by the answer evaluation). */
-export function readsAsFollowUp(question: string): boolean {
+/**
+ * Whether a question is read with the previous exchange as context (also used by the answer
+ * evaluation). `earlier` is the earlier question of the conversation, when there is one.
+ */
+export function readsAsFollowUp(question: string, earlier?: string): boolean {
   const text = question.trim();
   if (CONTINUATION.test(text)) return true;
   const sentences = sentencesOf(text);
@@ -110,9 +116,16 @@ export function readsAsFollowUp(question: string): boolean {
     // the earlier question; after, the message's own account.
     2 * Number(pointsBeforeAnyone(text)) +
     2 * Number(KNOWN_TO_BOTH.test(text)) +
-    Number(oneSentence && ASPECT.test(text));
-  const own = 2 * Number(ROLE.test(text)) + Number(AS_ROLE.test(text)) + Number(INTRODUCES.test(text)) + Number(NAMES_LAW.test(text));
-  return leans > own;
+    Number(oneSentence && ASPECT.test(text)) +
+    0;
+  const role = ROLE.test(text);
+  const introduces = INTRODUCES.test(text);
+  const own = 2 * Number(role) + Number(AS_ROLE.test(text)) + Number(introduces) + Number(NAMES_LAW.test(text));
+  // Naming a thing of the earlier question leans back only for a message that sets out no situation
+  // of its own (who asks or acts, someone introduced); a role named in passing or the law may go with
+  // a new aspect of the same thing ("Was muss in unserem Verzeichnis als Auftragsbearbeiter stehen?").
+  const named = !role && !introduces && earlier !== undefined && refersBack(text, earlier) ? 2 : 0;
+  return leans + named > own;
 }
 
 async function followUpContext(
@@ -122,9 +135,13 @@ async function followUpContext(
   question: string,
   replaces?: string,
 ): Promise<SearchContext | undefined> {
-  if (!readsAsFollowUp(question)) return undefined;
+  const alone = readsAsFollowUp(question);
+  // The earlier question is read only when the message may name one of its things.
+  if (!alone && !mayReferBack(question)) return undefined;
   // A corrected question follows what the replaced one followed, not the replaced one itself.
-  return (await previousExchange(db, userId, conversationId, replaces)) ?? undefined;
+  const previous = (await previousExchange(db, userId, conversationId, replaces)) ?? undefined;
+  if (!previous || alone) return previous;
+  return readsAsFollowUp(question, previous.question) ? previous : undefined;
 }
 
 export const notLastQuestion = () =>

@@ -109,9 +109,13 @@ describe("rules first, then the learned model", () => {
 describe("the trained model (knowledge/request-model.json)", () => {
   it("declines requests no rule knows, in four languages, written for this test and in no set", () => {
     useRequestModel(loadRequestModel() ?? null);
+    // Since session 15 the rules know the assistant told to make something for the asker.
     for (const question of [
       "Erstelle mir bitte einen Trainingsplan für meinen ersten Marathon.",
       "Mach mir bitte einen Menüplan für unser Firmenfest mit 40 Gästen.",
+    ])
+      expect({ question, rule: ruleRequest(question) }).toEqual({ question, rule: "text to produce" });
+    for (const question of [
       "Wie hoch ist die Grundstückgewinnsteuer im Kanton Zug?",
       "Wie berechne ich in Google Sheets den Durchschnitt einer Spalte?",
       "Prépare-moi un discours pour le mariage de ma soeur.",

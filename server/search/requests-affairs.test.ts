@@ -80,3 +80,75 @@ describe("requests of other fields that use our words", () => {
     expect(modelAbstains("Wir sind eine Agentur in Lyon mit nur französischen Kunden. Gilt die DSGVO?")).toBe(false);
   });
 });
+
+// Session 15: the fields of law holdout-9's answered outside requests asked, each class beside a
+// question in the same setting that asks what may be done with people's data. Our own words.
+describe("requests of other fields, session 15", () => {
+  it("declines how much a social insurance pays, not what the insurer may do with the data", () => {
+    expect(ruleRequest("Wie hoch ist die Witwenrente der AHV, wenn mein Mann mit 58 stirbt?")).toBe("social insurance benefits");
+    expect(ruleRequest("Comment calcule-t-on les indemnités journalières de l'assurance accident ?")).toBe("social insurance benefits");
+    expect(ruleRequest("Quanto è alta la rendita d'invalidità con un grado del 70 per cento?")).toBe("social insurance benefits");
+    expect(ruleRequest("Darf die Taggeldversicherung meine Krankengeschichte beim Hausarzt anfordern?")).toBeUndefined();
+    expect(ruleRequest("Wie viel darf die Pensionskasse für eine Kopie meiner Daten verlangen?")).toBeUndefined();
+  });
+
+  it("declines an entry of an office's register to be removed, not the same entry at a credit agency", () => {
+    expect(ruleRequest("Die Betreibung war ein Irrtum. Wie lasse ich sie im Betreibungsregister löschen?")).toBe("an office's register");
+    expect(ruleRequest("Comment effacer une condamnation de mon casier judiciaire ?")).toBe("an office's register");
+    expect(
+      ruleRequest(
+        "Eine Auskunftei meldet eine Betreibung aus dem Betreibungsregister, die längst gelöscht ist. Wie kriege ich die dort weg?",
+      ),
+    ).toBeUndefined();
+    expect(ruleRequest("Darf der Vermieter einen Auszug aus dem Betreibungsregister verlangen?")).toBeUndefined();
+  });
+
+  it("declines whether to end an employment or contract, not what the dismissal does with data", () => {
+    expect(ruleRequest("Ein Lehrling hat das Kundenarchiv gelöscht. Dürfen wir ihn fristlos entlassen?")).toBe("ending a contract");
+    expect(ruleRequest("Un dipendente ha perso una chiavetta USB con i dati dei clienti. Possiamo licenziarlo?")).toBe("ending a contract");
+    expect(ruleRequest("Ein Mitarbeiter hat Kundendaten mitgenommen. Dürfen wir ihn entlassen und das dem EDÖB melden?")).toBeUndefined();
+    expect(ruleRequest("Dürfen wir im Team sagen, warum wir einem Kollegen fristlos gekündigt haben?")).toBeUndefined();
+    expect(ruleRequest("Eine Angestellte hat Patientendaten ausgeplaudert. Ist das nur ein Fall für eine Abmahnung?")).toBeUndefined();
+  });
+
+  it("declines two products to choose between, not a choice the law makes", () => {
+    expect(ruleRequest("Für unsere Praxis: ist ein NAS von Synology oder Buffalo besser für die Patientenakten?")).toBe(
+      "products and prices",
+    );
+    expect(ruleRequest("Which server is better for our law firm, Dell or HP?")).toBe("products and prices");
+    expect(ruleRequest("Ist Threema oder Signal datenschutzkonform genug für Gesundheitsdaten?")).toBeUndefined();
+    expect(ruleRequest("Ist es besser, Kunden oder Mitarbeitende zuerst über die Datenpanne zu informieren?")).toBeUndefined();
+  });
+
+  it("declines setting up an analytics tool, not whether it may be used", () => {
+    expect(ruleRequest("Wie richte ich in Matomo ein Ziel für Newsletter-Anmeldungen ein?")).toBe("IT support");
+    expect(ruleRequest("Darf ich Google Analytics auf meiner Praxis-Website ohne Banner einsetzen?")).toBeUndefined();
+  });
+
+  it("declines a seat abroad serving only foreign families or pupils, not one with Swiss ones", () => {
+    expect(
+      ruleRequest(
+        "Unsere Musikschule in Lörrach (Deutschland) hat nur deutsche Schüler. Brauchen wir nach der DSGVO einen Datenschutzbeauftragten?",
+      ),
+    ).toBe("foreign GDPR");
+    expect(
+      ruleRequest("Unsere Kita in Lörrach (Deutschland) betreut nur Kinder von Grenzgängern aus Basel. Gilt für uns die DSGVO?"),
+    ).toBeUndefined();
+  });
+});
+
+describe("ideas asked for as a need, session 15", () => {
+  it("declines ideas one needs for a party or a gift, not tips on what the law requires", () => {
+    expect(ruleRequest("Mi serve qualche idea per il pensionamento di un collega a Bellinzona.")).toBe("text to produce");
+    expect(ruleRequest("Ich brauche Ideen für ein Teamessen mit zwölf Leuten in Bern.")).toBe("text to produce");
+    expect(ruleRequest("Ich brauche Tipps, was wir nach einer Datenpanne dem EDÖB melden müssen.")).toBeUndefined();
+  });
+});
+
+describe("something to make for the asker, session 15", () => {
+  it("declines a list or plan to make, not one asked of what the law requires", () => {
+    expect(ruleRequest("Mach mir bitte einen Menüplan für eine Woche Skilager mit 40 Jugendlichen.")).toBe("text to produce");
+    expect(ruleRequest("Fammi un elenco delle cose da portare per una gita in montagna.")).toBe("text to produce");
+    expect(ruleRequest("Mach mir eine Liste, welche Daten wir nach dem Austritt löschen müssen.")).toBeUndefined();
+  });
+});

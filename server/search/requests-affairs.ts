@@ -50,6 +50,42 @@ const OWN_DATA = guard(
   /(?<!\p{L})(?:auskunft|einsicht|datenschutz\p{L}*|meine daten|droit d'accès|protection des données|diritto d'accesso|protezione dei dati|access request|data protection)(?!\p{L})/iu,
 );
 
+// A benefit or premium of a social insurance, and how much it is or how it is calculated ("Come si
+// calcola la rendita AVS …?", "Wie hoch ist das Taggeld der Suva …?"): the insurance's own law
+// (session 15). What the insurer may do with the insured's data is asked with data words.
+const BENEFIT = guard(
+  /(?<!\p{L})(?:rente|renten|ahv-rente\p{L}*|iv-rente\p{L}*|altersrente\p{L}*|witwenrente\p{L}*|witwerrente\p{L}*|waisenrente\p{L}*|invalidenrente\p{L}*|kinderrente\p{L}*|taggeld\p{L}*|ergänzungsleistung\p{L}*|familienzulage\p{L}*|kinderzulage\p{L}*|arbeitslosenentschädigung|prämie|prämien|franchise|rendita|rendite|indennità|franchigia|indemnités? journalières?|allocations? familiales?|pension|pensions|deductible|premiums?)(?!\p{L})/iu,
+);
+const AMOUNT_ASKED = guard(
+  /(?<!\p{L})(?:wie hoch|wie viel|wieviel|berechn\p{L}*|höhe|calcul\p{L}*|calcol\p{L}*|quanto|quanta|combien|how much|how high|minimal\p{L}*|minimum|maximal\p{L}*)(?!\p{L})/iu,
+);
+
+// An entry of an office's own register to be removed ("Wie bringe ich die Betreibung aus dem
+// Betreibungsregister weg?", "effacer une inscription au casier judiciaire"): the register's own law
+// and procedure (SchKG, StReG), which the DSG leaves to it (Art. 2 para. 3 DSG). The same entry at a
+// credit agency, a shop or a landlord is a question of that holder's processing and stays ours.
+const OFFICE_REGISTER = guard(
+  /(?<!\p{L})(?:betreibungsregister\p{L}*|betreibungsamt\p{L}*|strafregister\p{L}*|vostra|grundbuch\p{L}*|handelsregister\p{L}*|zivilstandsregister\p{L}*|registre des poursuites|office des poursuites|casier judiciaire|registre foncier|registre du commerce|registro delle esecuzioni|ufficio (?:di |d')?esecuzion[ei]|casellario giudiziale|registro fondiario|registro di commercio|debt enforcement register|criminal record|land register|commercial register)(?!\p{L})/iu,
+);
+const REMOVE = guard(
+  /(?<!\p{L})(?:weg|wegbring\p{L}*|wegmach\p{L}*|wegkrieg\p{L}*|entfern\p{L}*|löschen|löschung|streichen|streichung|austragen|tilgen|effacer|radiation|radier|supprimer|retirer|cancellare|cancellazione|rimuovere|stralciare|remove|removed|delete|deleted|expunge\p{L}*)(?!\p{L})/iu,
+);
+const PRIVATE_HOLDER = guard(
+  /(?<!\p{L})(?:auskunftei\p{L}*|wirtschaftsauskunftei\p{L}*|inkasso\p{L}*|bonität\p{L}*|crif|intrum|creditreform|shop\p{L}*|onlineshop\p{L}*|händler\p{L}*|arbeitgeber\p{L}*|vermieter\p{L}*|verwaltung|google|suchmaschine\p{L}*|bank|agence|agenzia|credit (?:agency|bureau)|employer|landlord|datenbank)(?!\p{L})/iu,
+);
+
+// Whether to end an employment, a tenancy or a contract, asked in the asking sentence ("Können wir
+// ihr deswegen fristlos kündigen?", "Peut-on le licencier ?", "Kann ich das Abo künden?"): employment
+// or contract law, whatever data the setting names (a database deleted by mistake). A dismissal that sends on data or a breach to report stays ours;
+// so does whether a case is "only" one for a warning (that asks whether it is an offence).
+const DISMISS = guard(
+  /(?<!\p{L})(?:kündigen|künden|entlassen|licenziare|licenziarl[aoie]|licencie[rz]?|renvoyer|congédier|fire|dismiss)(?!\p{L})/iu,
+);
+// Telling others why someone was dismissed is a disclosure of that person's data.
+const TELL_OTHERS = guard(
+  /(?<!\p{L})(?:sagen|informieren|mitteilen|begründen|erklären|bekanntgeben|nennen|tell|inform|explain|dire|informer|expliquer|informare|spiegare)(?!\p{L})/iu,
+);
+
 /** Data words or a data action in the sentence that asks: then the setting is about people's data. */
 const asksAboutData = (asked: string) => dataAction(asked) || scopeSignals(asked).dataTopic > 0 || namesOurLaw(asked) > 0;
 
@@ -77,6 +113,31 @@ export const AFFAIRS_CLASSES: RequestClass[] = [
       (VEHICLE.test(q) && REGISTER.test(q) && scopeSignals(q.replace(REGISTERING, " ")).dataTopic === 0) ||
       (PERMIT.test(q) && OBTAIN.test(q) && !legalCue(q) && scopeSignals(q).dataTopic === 0),
     unlessDataAction: true,
+  },
+  {
+    name: "social insurance benefits",
+    // The guarded words first: the asking sentence is found only for a message that has them.
+    test: (q) => {
+      if (!BENEFIT.test(q) || !AMOUNT_ASKED.test(q)) return false;
+      const asked = askedSentence(q);
+      return BENEFIT.test(asked) && AMOUNT_ASKED.test(asked) && !asksAboutData(asked);
+    },
+    unlessDataAction: true,
+  },
+  {
+    // "löschen" is a data action: the register's own removal is not the DSG's erasure.
+    name: "an office's register",
+    test: (q) => OFFICE_REGISTER.test(q) && REMOVE.test(askedSentence(q)) && !PRIVATE_HOLDER.test(q) && !OWN_DATA.test(q),
+    unlessDataAction: false,
+  },
+  {
+    name: "ending a contract",
+    test: (q) => {
+      if (!DISMISS.test(q)) return false;
+      const asked = askedSentence(q);
+      return DISMISS.test(asked) && !TELL_OTHERS.test(asked) && !asksAboutData(asked);
+    },
+    unlessDataAction: false,
   },
   {
     name: "fees of another office",

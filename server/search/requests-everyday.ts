@@ -25,8 +25,14 @@ const RECOMMEND = guard(
 );
 // Devices and gadgets too, and a brand or model asked for by name ("ein konkretes Modell", "quale marca").
 const PRODUCT = guard(
-  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud|gerät|geräte|device|devices|appareils?|dispositiv[oi]|modell|modelle|model|models|modèles?|modell[oi]|marke|marken|brand|brands|marques?|marca|marche|uhr|uhren|smartwatch\p{L}*|fitnessuhr\p{L}*|laufuhr\p{L}*|sportuhr\p{L}*|watch|watches|montres?|orologi[oi]|armband|armbänder|bracelets?|braccialett[oi]|wristbands?|fitnesstracker|tracker|wearables?|smartphones?|handy)(?!\p{L})/iu,
+  /(?<!\p{L})(?:software|programme?s?|app|apps|tool|tools|anbieter\p{L}*|provider|logiciels?|outils?|fournisseurs?|fornitor[ei]|laptop|notebook|kamera|camera|firewall|antivir\p{L}*|backup\p{L}*|sauvegarde|cloud|gerät|geräte|device|devices|appareils?|dispositiv[oi]|modell|modelle|model|models|modèles?|modell[oi]|marke|marken|brand|brands|marques?|marca|marche|uhr|uhren|smartwatch\p{L}*|fitnessuhr\p{L}*|laufuhr\p{L}*|sportuhr\p{L}*|watch|watches|montres?|orologi[oi]|armband|armbänder|bracelets?|braccialett[oi]|wristbands?|fitnesstracker|tracker|wearables?|smartphones?|handy|server|servers|serveurs?|nas)(?!\p{L})/iu,
 );
+// Two products named as alternatives, one to be preferred ("meglio Synology o QNAP", "Ist Threema
+// oder Signal besser für unser Team?"): a purchase, whatever it is to hold (session 15).
+const ALTERNATIVES = /(?<![\p{L}\p{N}-])\p{Lu}[\p{L}\p{N}-]*\s+(?:oder|o|ou|or|vs\.?|versus)\s+\p{Lu}[\p{L}\p{N}-]*/u;
+const PREFER = guard(/(?<!\p{L})(?:besser|lieber|eher|meglio|mieux|plutôt|better|rather|prefer\p{L}*)(?!\p{L})/iu);
+// A product chosen for whether it complies ("datenschutzkonform") asks about the law.
+const COMPLIES = /konform|conforme|compliant|zulässig|erlaubt|permis|consentit/iu;
 // The assistant itself asked to recommend ("Empfiehl mir", "quale marca ci consigli", "can you
 // recommend"), unlike what a regulator recommends ("Welche Massnahmen empfiehlt der EDÖB?").
 const ASKED_TO_RECOMMEND = guard(
@@ -130,6 +136,11 @@ export const EVERYDAY_CLASSES: RequestClass[] = [
       // backups"); which measure is best may be a question of the law's duties.
       ((RECOMMEND.test(q) && PRODUCT.test(q)) ||
         (!MEASURE.test(q) && ((WHICH.test(q) && BEST.test(q)) || (PRICE.test(q) && MARKET.test(q))))),
+    unlessDataAction: true,
+  },
+  {
+    name: "products and prices",
+    test: (q) => PREFER.test(q) && PRODUCT.test(q) && ALTERNATIVES.test(q) && !MEASURE.test(q) && !COMPLIES.test(q) && !legalCue(q),
     unlessDataAction: true,
   },
   {

@@ -30,7 +30,7 @@ const NAMING = guard(
 
 // Office IT that someone wants to get working, and a how-to or a fault report about it.
 const IT_OBJECT = guard(
-  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
+  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|ga4|google analytics|analytics|google tag manager|tag manager|matomo|google ads|conversions?|conversion-tracking|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
 );
 // Asking how to do something with a tool: the data it holds is what the tool works on.
 const HOW_TO = guard(
@@ -52,6 +52,22 @@ const INCIDENT = guard(
 const PRODUCE = guard(
   /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:formulier\p{L}*|schreib\p{L}*|übersetz\p{L}*|entwirf|entwerf\p{L}*|verfass\p{L}*|hast du (?:\p{L}+ )?(?:ideen|tipps|vorschläge)|write|draft|translate|give me (?:\p{L}+ )?(?:ideas|tips)|(?:pouvez-vous|peux-tu) (?:traduire|écrire|rédiger)|tradui(?:s|sez)|rédige[sz]?|écri(?:s|vez)|scrivi|traduci|redigi|dammi (?:\p{L}+ ){0,3}(?:idee|domande|consigli)|gib (?:mir|uns) (?:\p{L}+ ){0,3}(?:ideen|tipps|vorschläge|fragen|quizfragen)|give (?:me|us) (?:\p{L}+ ){0,3}(?:ideas|tips|questions|trivia|slogans|names)|donne[sz]?-(?:moi|nous) (?:\p{L}+ ){0,3}(?:idées|conseils|questions))(?!\p{L})/iu,
 );
+// Ideas or tips one needs, said as a need rather than a command ("Mi serve un'idea originale per la
+// festa …", "Ich brauche Ideen für …", "I need some tips for …"): a text to produce as well (session 15).
+// Neither this nor the next is a part of the learned model (its features stay as trained).
+const NEED_IDEAS = guard(
+  /(?<!\p{L})(?:ich brauche|wir brauchen|mi serve|mi servono|ci serve|ci servono|j'ai besoin d|nous avons besoin d|i need|we need)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:ideen?|idea|idées?|ideas|tipps|vorschläge|suggestions?|spunti|consigli|conseils)(?!\p{L})/iu,
+);
+
+// The assistant told to make something for the asker ("Mach mir bitte eine Materialliste …",
+// "Erstelle uns einen Wochenplan", "Fammi un elenco …", "Make me a packing list"): a piece to produce.
+const MAKE_FOR_ME =
+  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:mach|mache|erstell\p{L}*|stell)\s+(?:mir|uns)(?!\p{L})|(?<!\p{L})(?:fais-moi|faites-moi|faites-nous|fammi|fateci|make (?:me|us)|create (?:me|us))(?!\p{L})/iu;
+// Its words, guarded, so that the sentence openings are looked at only in a message that has them.
+const MAKE_WORDS = guard(
+  /(?<!\p{L})(?:mach|mache|erstell\p{L}*|stell|fais-moi|faites-moi|faites-nous|fammi|fateci|make|create)(?!\p{L})/iu,
+);
+
 // The assistant addressed, then a producing verb within the same sentence.
 const ADDRESSED_PRODUCE = guard(
   /(?<!\p{L})(?:kannst du|könntest du|können sie|könnten sie|can you|could you|would you|pouvez-vous|peux-tu|pourriez-vous|pourrais-tu|puoi|potresti|può|potrebbe)(?!\p{L})[^.!?]{0,120}?(?<!\p{L})(?:formulier\p{L}*|umformulier\p{L}*|umschreib\p{L}*|schreib\p{L}*|verfass\p{L}*|entw[ie]rf\p{L}*|übersetz\p{L}*|zusammenfass\p{L}*|erstell\p{L}*|write|draft|rewrite|rephrase|reword|translate|summari[sz]e|compose|create|écrire|rédiger|reformuler|traduire|résumer|créer|scrivere|riformulare|tradurre|riassumere|creare|redigere)(?!\p{L})/iu,
@@ -111,7 +127,7 @@ const PAY = guard(/(?<!\p{L})(?:jahreslohn|monatslohn|lohn|gehalt|salär|salary|
 // Whom an organisation abroad serves, named as only foreign ("nur mit EU-Gästen", "only UK users",
 // "uniquement des hôtes allemands"), with hyphenated compounds and guests too (session 14).
 const ONLY_FOREIGN_SERVED = guard(
-  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|solo|soltanto|solamente|esclusivamente)\s+(?:(?:mit|with|avec|con|des|de)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:gäste|gästen|guests?|hôtes|ospiti|kunden|kundinnen|clients?|customers?|clienti|patient\p{L}*|pazienti|mitglieder|members?|nutzer\p{L}*|users?|utenti|utilisateurs)(?!\p{L})/iu,
+  /(?<!\p{L})(?:only|nur|ausschliesslich|uniquement|exclusivement|solo|soltanto|solamente|esclusivamente)\s+(?:(?:mit|with|avec|con|des|de)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:gäste|gästen|guests?|hôtes|ospiti|kunden|kundinnen|clients?|customers?|clienti|patient\p{L}*|pazienti|mitglieder|members?|nutzer\p{L}*|users?|utenti|utilisateurs|familien|families|familles|famiglie|eltern|parents|genitori|kinder|kindern|children|enfants|bambini|schüler\p{L}*|students?|élèves|studenti|bewohner\p{L}*|residents?|résidents?|mieter\p{L}*|tenants?|locataires?|inquilini|mitarbeit\p{L}*|employees?|staff|employés?|dipendenti)(?!\p{L})/iu,
 );
 // The seat abroad, named as a state or a region of one ("ein Hotel in Tirol (Österreich)",
 // "London-based", "une clinique à Lyon"): without it a hotel in an unlisted Swiss village would read
@@ -178,7 +194,7 @@ const CLASSES: RequestClass[] = [
   {
     // A text, translation or ideas to produce, with no question of what is allowed or owed.
     name: "text to produce",
-    test: (q) => PRODUCE.test(q) && !legalCue(q),
+    test: (q) => (PRODUCE.test(q) || NEED_IDEAS.test(q) || (MAKE_WORDS.test(q) && MAKE_FOR_ME.test(q))) && !legalCue(q),
     unlessDataAction: false,
   },
   {

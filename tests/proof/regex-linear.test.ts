@@ -14,6 +14,7 @@ import { scopeSignals, namesOurLaw } from "../../server/search/scope.js";
 import { checkNotice } from "../../server/tools/notice/check.js";
 import { findQuote } from "../../server/tools/notice/second-pass.js";
 import { plainText } from "../../web/webchat/plain-text.js";
+import { readsAsFollowUp } from "../../server/chat/streams.js";
 
 const LENGTH = 200_000;
 const BOUND_MS = 8_000;
@@ -83,5 +84,19 @@ describe("regular expressions on user input run in linear time", () => {
     it.each(questions.map((text) => [label(text), text]))("on %s", (_, text) => {
       expect(elapsedMs(() => composer.compose(text, index.search(text)))).toBeLessThan(BOUND_MS);
     });
+
+    // The follow-up reading with the earlier question (session 15), and a product choice's two
+    // capitalised names, on runs of capitals joined by hyphens and digits.
+    it.each([...questions, build("", "A-"), build("", "A1"), build("Die ", "A ")].map((text) => [label(text), text.slice(0, QUESTION)]))(
+      "the follow-up reading on %s",
+      (_, text) => {
+        expect(
+          elapsedMs(() => {
+            readsAsFollowUp(text, text);
+            index.search(text);
+          }),
+        ).toBeLessThan(BOUND_MS);
+      },
+    );
   });
 });

@@ -81,7 +81,7 @@ export function factsHold(text: string, facts: string[], mode: FactMode): boolea
 /** Answers a question as the chat would, with the previous question as context for a follow-up. */
 export function answerAsChat(composer: Composer, index: KnowledgeIndex, q: FactQuestion): ComposedAnswer {
   let context: SearchContext | undefined;
-  if (q.prev && readsAsFollowUp(q.q)) {
+  if (q.prev && readsAsFollowUp(q.q, q.prev)) {
     const before = composer.compose(q.prev, index.search(q.prev, { limit: 8 }));
     context = { question: q.prev, refs: before.citations.map((c) => c.ref) };
   }

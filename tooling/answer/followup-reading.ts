@@ -1,7 +1,9 @@
 // `npx tsx tooling/answer/followup-reading.ts [--list]`: how the chat's follow-up reading
 // (server/chat/streams.ts, readsAsFollowUp) sorts the answer sets' messages: of the follow-ups
 // (asked after `prev`), how many are read with their earlier question; of the first questions (a new
-// full question, as it could be asked in the same chat), how many would wrongly be read as one.
+// full question, as it could be asked in the same chat), how many would wrongly be read as one. A
+// first question is read after the question before it in its file, as if asked next in the same
+// chat (the reading consults the earlier question since session 15).
 import fs from "node:fs";
 import path from "node:path";
 import { readsAsFollowUp } from "../../server/chat/streams.js";
@@ -27,8 +29,8 @@ for (const dir of dirs) {
     let read = 0;
     let first = 0;
     let firstRead = 0;
-    for (const q of questions) {
-      const reads = readsAsFollowUp(q.q);
+    questions.forEach((q, i) => {
+      const reads = readsAsFollowUp(q.q, q.prev ?? questions[i - 1]?.q);
       if (q.prev) {
         n++;
         if (reads) read++;
@@ -40,7 +42,7 @@ for (const dir of dirs) {
           if (list) console.log(`  first question read as a follow-up: ${q.q}`);
         }
       }
-    }
+    });
     followUps += n;
     followUpsRead += read;
     firsts += first;

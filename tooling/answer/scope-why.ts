@@ -14,7 +14,7 @@ const SETS = [
   "tooling/answer/eval/answers-dev.jsonl",
   "tooling/answer/eval/answers.jsonl",
   "tooling/answer/eval/own-fresh.jsonl",
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
 ];
 const index = buildIndex();
 const composer = new Composer(index);
@@ -33,7 +33,7 @@ for (const file of SETS) {
   const lines: string[] = [];
   for (const q of qs) {
     const outside = !q.refs.length;
-    const follow = !!q.prev && readsAsFollowUp(q.q);
+    const follow = !!q.prev && readsAsFollowUp(q.q, q.prev);
     if (q.prev) {
       fu++;
       if (follow) fuRead++;
