@@ -14,9 +14,12 @@ export interface FreshCase {
    * wording, same structure, every verdict, near misses) before that session's fixes; 6: session 14, written after round
    * 5's fixes and measured before any further change; 7: session 14, written after round 6's fixes on the brief's
    * structures, mostly items a lawyer marks found or not applicable in forms the readers may not know (gap precision),
-   * and measured before any further change.
+   * and measured before any further change; 8: session 15, written per class of blind split L (other wording, same
+   * structure: a vague period, one unnamed state of a group, managing our activities, a right as a noun, a passive
+   * that gives data to us, someone else enrolling the person, a threshold without review, a publication date) before
+   * that session's fixes.
    */
-  round: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  round: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   item: string;
   lang: "de" | "fr" | "it";
   text: string;
@@ -29,6 +32,7 @@ const c4 = (item: string, lang: FreshCase["lang"], expected: Status, text: strin
 const c6 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 6, item, lang, text, expected });
 const c7 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 7, item, lang, text, expected });
 const c5 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 5, item, lang, text, expected });
+const c8 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 8, item, lang, text, expected });
 const c3 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 3, item, lang, text, expected });
 
 export const FRESH_PHRASINGS: FreshCase[] = [
@@ -726,4 +730,131 @@ export const FRESH_PHRASINGS: FreshCase[] = [
   c7("version", "de", "found", "Fassung vom 3. Februar 2026"),
   c7("version", "fr", "found", "Mise à jour : 12 mars 2026"),
   c7("version", "it", "missing", "Grazie per la fiducia che ci accorda."),
+
+  // Round 8 (session 15), per class of blind split L, labelled before the readers ran on them.
+  // A period given only by an adjective ("angemessen", "raisonnable", "adeguato") is neither a period nor a criterion.
+  c8("retention", "de", "unclear", "Kursunterlagen ehemaliger Teilnehmender bewahren wir während einer vernünftigen Frist auf."),
+  c8("retention", "de", "unclear", "Die Daten löschen wir nach einer angemessenen Zeit."),
+  c8("retention", "de", "found", "Kursunterlagen ehemaliger Teilnehmender bewahren wir während einer Frist von zwei Jahren auf."),
+  c8("retention", "fr", "unclear", "Nous conservons les dossiers des anciens élèves pendant une durée raisonnable."),
+  c8("retention", "fr", "found", "Nous conservons les dossiers des anciens élèves pendant une durée de trois ans."),
+  c8("retention", "it", "unclear", "Conserviamo i dati degli ex clienti per un periodo adeguato."),
+  c8("retention", "it", "found", "Conserviamo i dati degli ex clienti per un periodo di cinque anni."),
+  // One state of a group, not named ("in einem EU-Staat"): the reader cannot tell which state.
+  c8(
+    "abroad",
+    "de",
+    "unclear",
+    "Die Kundendatenbank liegt bei einem Hoster in einem Land des EWR; dort gilt ein angemessener Datenschutz.",
+  ),
+  c8(
+    "abroad",
+    "fr",
+    "unclear",
+    "Notre logiciel de réservation est hébergé dans un État membre de l'Union européenne, dont la législation assure une protection adéquate.",
+  ),
+  c8(
+    "abroad",
+    "it",
+    "unclear",
+    "Il gestionale è ospitato su server in un paese dell'UE, con protezione adeguata riconosciuta dal Consiglio federale.",
+  ),
+  c8(
+    "abroad",
+    "de",
+    "found",
+    "Die Kundendatenbank liegt bei einem Hoster in Österreich, einem Staat mit angemessenem Datenschutz nach Anhang 1 DSV.",
+  ),
+  c8(
+    "abroad",
+    "fr",
+    "found",
+    "Notre logiciel de réservation est hébergé en Irlande, État membre de l'Union européenne reconnu comme adéquat par le Conseil fédéral.",
+  ),
+  c8(
+    "abroad",
+    "it",
+    "found",
+    "Il gestionale è ospitato su server nei Paesi Bassi, Stato con protezione adeguata secondo l'allegato 1 OPDa.",
+  ),
+  // Managing or running our activities is no processing activity; managing enrolments or invoices is.
+  c8("purposes", "it", "unclear", "Trattiamo i dati per organizzare al meglio le attività dell'associazione."),
+  c8("purposes", "de", "unclear", "Wir verwenden die Angaben, um die Tätigkeiten unseres Vereins bestmöglich abzuwickeln."),
+  c8("purposes", "fr", "unclear", "Nous utilisons ces données pour gérer au mieux les activités du cabinet."),
+  c8("purposes", "it", "found", "Usiamo questi dati per gestire le iscrizioni ai corsi e le fatture."),
+  c8("purposes", "de", "found", "Wir verwenden die Angaben, um die Kurse einzuteilen und die Beiträge zu verrechnen."),
+  c8("purposes", "fr", "found", "Nous utilisons ces données pour gérer les inscriptions et envoyer les factures."),
+  // Access named as a noun ("l'accesso ai dati", "l'accès aux données"), beside a second right.
+  c8("rights", "it", "found", "Può domandare l'accesso alle informazioni che la riguardano e la loro rettifica."),
+  c8("rights", "fr", "found", "Vous pouvez demander l'accès aux données qui vous concernent et leur effacement."),
+  c8("rights", "de", "found", "Sie können Zugang zu den Daten über Sie verlangen und deren Löschung beantragen."),
+  c8("rights", "it", "unclear", "Può chiedere l'accesso ai suoi dati."),
+  // A passive that gives data to us, with the person (or the parents) as the source later in the sentence: no recipient,
+  // no third party.
+  c8(
+    "indirect",
+    "it",
+    "not_applicable",
+    "Tutte le informazioni ci vengono fornite direttamente al momento dell'ordine dai clienti stessi.",
+  ),
+  c8(
+    "indirect",
+    "fr",
+    "not_applicable",
+    "Toutes ces informations nous sont remises au moment de l'inscription par l'élève ou ses parents.",
+  ),
+  c8(
+    "indirect",
+    "de",
+    "not_applicable",
+    "Alle diese Angaben werden uns bei der Anmeldung von den Teilnehmenden selbst oder ihren Eltern mitgeteilt.",
+  ),
+  c8("indirect", "it", "unclear", "Altre informazioni ci vengono comunicate più tardi, nel corso dell'anno, dal comune di domicilio."),
+  c8(
+    "recipients",
+    "it",
+    "found",
+    "Nome e indirizzo ci vengono comunicati dai soci all'iscrizione. Gli indirizzi li trasmettiamo alla tipografia che stampa il bollettino.",
+  ),
+  c8(
+    "recipients",
+    "fr",
+    "found",
+    "Ces données nous sont communiquées par les membres eux-mêmes. Nous transmettons les adresses à l'imprimerie qui envoie le journal.",
+  ),
+  c8(
+    "recipients",
+    "it",
+    "unclear",
+    "Nome e indirizzo ci vengono comunicati dai soci all'iscrizione. Gli indirizzi li trasmettiamo a terzi quando serve.",
+  ),
+  // Someone else (the giver of a present) enrols the person: data come from others.
+  c8("indirect", "it", "missing", "Un abbonamento si può anche regalare: in tal caso l'iscrizione la effettua chi fa il regalo."),
+  c8("indirect", "de", "missing", "Gutscheine kann man verschenken. Die Anmeldung übernimmt dann die schenkende Person."),
+  c8("indirect", "fr", "missing", "L'abonnement peut être offert : c'est alors la personne qui l'offre qui fait l'inscription."),
+  c8("indirect", "de", "not_applicable", "Die Anmeldung machen Sie selbst online."),
+  // A threshold and its outcome, without any further review: an automated decision shown, not dealt with.
+  c8(
+    "automated",
+    "de",
+    "missing",
+    "Bei jeder Mietanfrage berechnet unsere Plattform einen Risikowert; ist er zu hoch, wird die Anfrage ohne weitere Prüfung abgelehnt.",
+  ),
+  c8(
+    "automated",
+    "fr",
+    "missing",
+    "Notre plateforme calcule un score de risque pour chaque demande de location ; en dessous du seuil, la demande est refusée sans autre examen.",
+  ),
+  c8(
+    "automated",
+    "it",
+    "missing",
+    "Il sistema verifica la solvibilità: se il punteggio è insufficiente, la richiesta viene respinta senza ulteriori verifiche.",
+  ),
+  // The date of publication as the edition's date.
+  c8("version", "it", "found", "Data di pubblicazione: 3 marzo 2026"),
+  c8("version", "fr", "found", "Date de publication : 3 mars 2026"),
+  c8("version", "de", "found", "Veröffentlicht am 3. März 2026"),
+  c8("version", "de", "missing", "Wir veröffentlichen die Ranglisten am Ende der Saison."),
 ];
