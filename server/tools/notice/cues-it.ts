@@ -24,6 +24,8 @@ export const IT = {
     /\bchi (è|sono) (il |la |i )?(responsabil\w*|titolar\w*)\b|\bchi siamo\b/iu,
     // "Responsabile del trattamento è …" introduces who is responsible (session 12), as "titolare del trattamento".
     /\bresponsabile del trattamento (è|sono)\b/iu,
+    // Session 15 (round 9): the processing as someone's competence ("Il trattamento dei dati è di competenza della …").
+    /\b(il|del) trattamento (dei|delle) (suoi |vostri |tuoi )?(dati|informazioni)\b[^.]{0,30}\b(è di competenza|rientra nella competenza|compete)\b/iu,
     /\b(è|sono)\s+(gestit[oaie]|condott[oaie]|dirett[oaie])\s+da\s+me\b|\b(come |in quanto )?ditta individuale\b|\b(sono|ne sono) (il |la )?(titolare|proprietari[oa])\b/iu,
     new RegExp(`\\b(è un marchio|è gestit[oa]|gestit[oa] da|è un servizio)\\b${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
   ],
@@ -91,7 +93,7 @@ export const IT = {
   ],
   indirect: [
     /\bda terzi\b|\bpresso terzi\b/iu,
-    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b/iu,
+    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b|\bfonti (pubblich\w*|aperte)\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
     // Session 14: nor "Se ci segnala un errore" (the reader, addressed as Lei, in a condition), nor a case reported to us
     // ("i vicini ci segnalano casi di maltrattamento"): that shows data from others without stating it (items.ts).
@@ -125,7 +127,10 @@ export const IT = {
   purposeActivities: [
     /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion|organizzazion|comunicazion)/iu,
   ],
-  purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
+  // Session 15 (round 9): the infinitive loses its "e" before a pronoun ("per avvisarla", "per inviarle", "per informarvi").
+  purposeClauses: [
+    /\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}((are|ere|ire)|(ar|er|ir)(l[aoie]|ne|ci|vi|si|mi|ti|gli\p{L}*))\b/iu,
+  ],
   recipientKinds: [
     /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari|docent|insegnant|commission|giuri[ae]\b|espert)\w*/iu,
   ],

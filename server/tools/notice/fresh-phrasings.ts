@@ -17,9 +17,10 @@ export interface FreshCase {
    * and measured before any further change; 8: session 15, written per class of blind split L (other wording, same
    * structure: a vague period, one unnamed state of a group, managing our activities, a right as a noun, a passive
    * that gives data to us, someone else enrolling the person, a threshold without review, a publication date) before
-   * that session's fixes.
+   * that session's fixes; 9: session 15, written after round 8's fixes on the brief's structures, every item and verdict,
+   * and measured before any further change.
    */
-  round: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+  round: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   item: string;
   lang: "de" | "fr" | "it";
   text: string;
@@ -33,6 +34,7 @@ const c6 = (item: string, lang: FreshCase["lang"], expected: Status, text: strin
 const c7 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 7, item, lang, text, expected });
 const c5 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 5, item, lang, text, expected });
 const c8 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 8, item, lang, text, expected });
+const c9 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 9, item, lang, text, expected });
 const c3 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 3, item, lang, text, expected });
 
 export const FRESH_PHRASINGS: FreshCase[] = [
@@ -857,4 +859,113 @@ export const FRESH_PHRASINGS: FreshCase[] = [
   c8("version", "fr", "found", "Date de publication : 3 mars 2026"),
   c8("version", "de", "found", "Veröffentlicht am 3. März 2026"),
   c8("version", "de", "missing", "Wir veröffentlichen die Ranglisten am Ende der Saison."),
+  // Round 9 (session 15), written after round 8's fixes on the brief's structures, every item and verdict, labelled before
+  // the readers ran on them.
+  c9(
+    "controller",
+    "de",
+    "found",
+    "Zuständig für diese Website und die Bearbeitung Ihrer Daten: Gärtnerei Blattgrün GmbH, Seestrasse 40, 8800 Thalwil, hallo@blattgruen.ch",
+  ),
+  c9("controller", "fr", "unclear", "Le traitement de vos données relève de la direction de notre fondation."),
+  c9(
+    "controller",
+    "it",
+    "found",
+    "Il trattamento dei dati è di competenza della Falegnameria Bernasconi SA, Via Cantonale 8, 6900 Lugano, info@bernasconi-legno.ch.",
+  ),
+  c9("purposes", "de", "found", "Ihre Telefonnummer brauchen wir ausschliesslich für Rückfragen zu Ihrer Bestellung."),
+  c9("purposes", "de", "unclear", "Die Angaben bearbeiten wir für betriebliche Zwecke."),
+  c9("purposes", "fr", "found", "Votre adresse électronique sert uniquement à l'envoi des rappels de rendez-vous."),
+  c9("purposes", "fr", "unclear", "Les données sont utilisées conformément à notre objet social."),
+  c9("purposes", "it", "unclear", "I dati sono trattati per fini istituzionali."),
+  c9("purposes", "it", "found", "Il numero di cellulare ci serve per avvisarla quando la riparazione è pronta."),
+  c9("recipients", "de", "unclear", "Wir können Ihre Daten an ausgewählte Kooperationspartner weitergeben."),
+  c9("recipients", "de", "found", "Die Lohndaten gehen an die Ausgleichskasse und an unsere Pensionskasse."),
+  c9("recipients", "fr", "unclear", "Vos données peuvent être partagées avec des entités du groupe."),
+  c9("recipients", "fr", "found", "Nous transmettons votre adresse à La Poste pour l'envoi des colis."),
+  c9("recipients", "it", "unclear", "I dati possono essere comunicati a soggetti terzi che collaborano con noi."),
+  c9("recipients", "it", "found", "Il laboratorio odontotecnico riceve le impronte e il nome del paziente."),
+  c9("abroad", "de", "unclear", "Einige unserer IT-Dienstleister bearbeiten Daten auch in Drittländern, jeweils mit geeigneten Garantien."),
+  c9(
+    "abroad",
+    "de",
+    "found",
+    "Unser E-Mail-Anbieter speichert die Daten in Irland; Irland hat nach Anhang 1 DSV einen angemessenen Datenschutz.",
+  ),
+  c9("abroad", "de", "unclear", "Die Videokonferenzen laufen über einen Anbieter mit Servern in den USA."),
+  c9(
+    "abroad",
+    "fr",
+    "found",
+    "Notre CRM est hébergé aux États-Unis chez un fournisseur certifié selon le Swiss-U.S. Data Privacy Framework.",
+  ),
+  c9("abroad", "fr", "unclear", "Certaines données peuvent être traitées hors d'Europe, avec des garanties appropriées."),
+  c9("abroad", "fr", "missing", "Nous communiquons avec les parents par WhatsApp."),
+  c9("abroad", "it", "missing", "Per le iscrizioni usiamo un modulo Google Forms."),
+  c9("indirect", "de", "found", "Von Ihrer Krankenkasse erhalten wir die Kostengutsprache für die Therapie."),
+  c9("indirect", "de", "unclear", "Gelegentlich erhalten wir auch Angaben von Behörden."),
+  c9("indirect", "fr", "unclear", "Nous complétons parfois vos données à l'aide de sources publiques."),
+  c9("indirect", "fr", "missing", "Avant chaque location, nous vérifions votre solvabilité."),
+  c9("indirect", "it", "found", "Dall'ufficio di esecuzione riceviamo l'estratto del registro delle esecuzioni."),
+  c9("indirect", "it", "not_applicable", "Tutti i dati li riceviamo da lei al momento della prenotazione."),
+  c9(
+    "automated",
+    "de",
+    "found",
+    "Automatisierte Einzelentscheidungen treffen wir nicht; jeder Antrag wird von einer Mitarbeiterin geprüft.",
+  ),
+  c9("automated", "de", "not_applicable", "Wir werten die Besucherzahlen anonym aus, um die Öffnungszeiten zu planen."),
+  c9("automated", "fr", "not_applicable", "Nous analysons vos achats pour vous proposer des offres adaptées."),
+  c9("automated", "fr", "missing", "Si votre carte de crédit est refusée trois fois, votre compte est automatiquement suspendu."),
+  c9("automated", "it", "found", "Non prendiamo decisioni basate unicamente su un trattamento automatizzato."),
+  c9(
+    "automated",
+    "it",
+    "missing",
+    "Il nostro software assegna a ogni richiesta di prestito un punteggio: sotto i 500 punti la richiesta è respinta.",
+  ),
+  c9(
+    "representative",
+    "de",
+    "found",
+    "Unsere Vertreterin in der Schweiz nach Art. 14 DSG ist die Swiss Rep GmbH, Bahnhofplatz 2, 3011 Bern.",
+  ),
+  c9(
+    "representative",
+    "de",
+    "missing",
+    "Anbieterin dieses Shops ist die Nordlicht Versand GmbH, Hafenstrasse 9, 20457 Hamburg, Deutschland. Wir liefern in die ganze Schweiz.",
+  ),
+  c9("representative", "fr", "not_applicable", "Responsable : Boulangerie du Bourg Sàrl, rue du Bourg 3, 1003 Lausanne."),
+  c9(
+    "representative",
+    "it",
+    "missing",
+    "Titolare del trattamento è Sport Alpino GmbH, Hauptplatz 1, 6020 Innsbruck (Austria). Vendiamo online anche in Ticino.",
+  ),
+  c9("retention", "de", "found", "Bewerbungsdossiers löschen wir spätestens drei Monate nach Abschluss des Verfahrens."),
+  c9("retention", "de", "unclear", "Ihre Daten werden gelöscht, sobald sie für den Zweck nicht mehr gebraucht werden."),
+  c9("retention", "fr", "found", "Les enregistrements vidéo sont effacés automatiquement après 72 heures."),
+  c9("retention", "fr", "unclear", "Nous gardons vos informations aussi longtemps que la loi le permet."),
+  c9("retention", "it", "unclear", "I dati vengono conservati per il tempo strettamente necessario."),
+  c9("retention", "it", "found", "Le fatture le conserviamo per dieci anni come previsto dal Codice delle obbligazioni."),
+  c9(
+    "rights",
+    "de",
+    "found",
+    "Sie haben das Recht, Auskunft zu erhalten, Ihre Daten berichtigen zu lassen und der Bearbeitung zu widersprechen.",
+  ),
+  c9("rights", "de", "unclear", "Zur Wahrnehmung Ihrer Betroffenenrechte wenden Sie sich an uns."),
+  c9("rights", "fr", "unclear", "Vous pouvez exercer vos droits en matière de protection des données auprès de notre secrétariat."),
+  c9("rights", "fr", "found", "Vous pouvez savoir quelles données nous avons sur vous et nous demander de les supprimer."),
+  c9("rights", "it", "unclear", "Per esercitare i diritti previsti dalla LPD scriva a info@ferramenta-rezzonico.ch."),
+  c9("rights", "it", "found", "Può opporsi all'invio della newsletter e chiedere la rettifica dei suoi dati."),
+  c9("advisor", "de", "found", "Unser Datenschutzberater: Thomas Keller, Keller Datenschutz GmbH, keller@kd-beratung.ch"),
+  c9("advisor", "de", "missing", "Fragen? info@velohaus.ch"),
+  c9("advisor", "fr", "found", "Délégué à la protection des données : Me Sophie Aubert, dpo@cabinet-aubert.ch"),
+  c9("advisor", "it", "unclear", "Abbiamo nominato un consulente per la protezione dei dati."),
+  c9("version", "de", "found", "Letzte Überarbeitung: Juni 2026"),
+  c9("version", "fr", "found", "Version de juin 2026"),
+  c9("version", "it", "found", "Testo aggiornato a giugno 2026"),
 ];

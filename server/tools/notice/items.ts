@@ -118,7 +118,7 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
     // Session 13: a region that is no defined group of states (blindJ: "Rechenzentren in Skandinavien"); EU/EWR are.
     // Session 14 (round 7): "Europa" alone is no group of states either ("Rechenzentren in Europa"); EU/EWR are.
     /\b(in|nach|innerhalb|aus|en|in tutta|in tutta l['’])\s+europ(a|e)\b|\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
-    /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
+    /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bdrittl(a|ä)nd\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
     /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
@@ -272,6 +272,15 @@ const NO_REVIEW =
   "(ohne\\s+(weitere\\s+|zusätzliche\\s+|manuelle\\s+|menschliche\\s+|nochmalige\\s+)?(prüfung|überprüfung|kontrolle|abklärung|rückfrage)|sans\\s+(autre\\s+|nouvel\\s+|aucun\\s+|aucune\\s+|plus ample\\s+)?(examen|contrôle|vérification|intervention)|senza\\s+(ulterior[ei]\\s+|altr[ei]\\s+|alcun[ao]?\\s+)?(verific\\w*|esam[ei]|controll[oi]|intervent[oi]))";
 const OUTCOMES =
   "(abgelehnt|abgewiesen|zurückgewiesen|gesperrt|verweigert|gekündigt|storniert|deaktiviert|ausgeschlossen|refusée?s?|rejetée?s?|bloquée?s?|résiliée?s?|annulée?s?|écartée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|annullat[aoie]|scartat[aoie]|esclus[aoie])";
+// Session 15 (round 9): a score below or above a value, and the outcome ("sotto i 500 punti la richiesta è respinta", "unter
+// 40 Punkten wird der Antrag abgelehnt", "en dessous de 500 points, la demande est refusée").
+AUTOMATED_SHOWN.push(
+  new RegExp(
+    `\\b(punteggio|punti|score|scoring|punktzahl|punktwert|punkte\\w*|risikowert|points)\\b[^.]{0,60}\\b(sotto|sopra|unter|über|unterhalb|oberhalb|en dessous|au-dessous|au-dessus|moins de|plus de|meno di|più di|inferiore|superiore|below|above)\\b[^.]{0,60}\\b${OUTCOMES}\\b` +
+      `|\\b(sotto|sopra|unter|über|unterhalb|oberhalb|en dessous|au-dessous|au-dessus|moins de|meno di)\\s+(i\\s+|den\\s+|de\\s+)?\\d+\\s+(punti|punkte\\w*|points)\\b[^.]{0,60}\\b${OUTCOMES}\\b`,
+    "iu",
+  ),
+);
 AUTOMATED_SHOWN.push(new RegExp(`\\b${NO_REVIEW}\\b[^.;]{0,30}\\b${OUTCOMES}\\b|\\b${OUTCOMES}\\b[^.;]{0,30}\\b${NO_REVIEW}\\b`, "iu"));
 
 /** Session 13 (blindJ): a program that sorts out, screens out or rejects an application by itself is a decision shown. */
@@ -527,7 +536,7 @@ const RIGHTS_GENERIC =
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
   // Session 12 round 2: nor does what the law lets one demand ("ce que la loi vous permet d'exiger", "was Ihnen das
   // Gesetz erlaubt", "ciò che la legge le consente di chiedere").
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihren|ihnen|deine|deinen) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|rechten|ansprüche|ansprüchen)\b|\b(ai|sui|dei|sui propri|ai propri) (suoi |vostri |tuoi )?diritti\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bprétentions?\b[^.]{0,60}\b(la loi|la lpd|lpd|protection des données)\b|\bpretes[ae]\b[^.]{0,60}\b(legge|lpd|nlpd|protezione dei dati)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihren|ihnen|deine|deinen) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|rechten|ansprüche|ansprüchen)\b|\b(ai|sui|dei|sui propri|ai propri) (suoi |vostri |tuoi )?diritti\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\b(betroffenen|datenschutz)recht\w*|\bdroits (des personnes concernées|de la personne concernée)\b|\bdiritti (dell['’]interessat\w*|degli interessati)\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bprétentions?\b[^.]{0,60}\b(la loi|la lpd|lpd|protection des données)\b|\bpretes[ae]\b[^.]{0,60}\b(legge|lpd|nlpd|protezione dei dati)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -539,6 +548,8 @@ const DEDICATED_BEFORE_AT = "(?<=(datenschutz|privacy|dsb|dpo|protection|donnees
 const ADVISOR_CONTACT = [
   /\b(frau|herrn?|dr\.|prof\.|lic\. ?iur\.|madame|monsieur|mme|m\.|signora|signor|sig\.|sig\.ra|dott\.(ssa)?|avv\.|mr|ms|mrs)\s+\p{Lu}\p{L}+/u,
   /\b(ist|sind|est|è|is)\s+\p{Lu}\p{Ll}+\s+(\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+/u,
+  // Session 15 (round 9): a name right after the label's colon ("Unser Datenschutzberater: Thomas Keller, …").
+  /:[ \t]*\p{Lu}\p{Ll}+[ \t]+(\p{Ll}{1,3}[ \t]+)?\p{Lu}\p{Ll}+(?=[ \t]*[,(\n]|$)/u,
   /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|dsg|protection|donnees|dati|data|rgpd|gdpr)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/iu,
 ];
 
@@ -589,6 +600,9 @@ export const ITEMS: ItemSpec[] = [
         /\bverantwortliche(r)? (stelle|person)\b/iu,
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
+        // Session 15 (round 9): competence for the processing or the site ("Zuständig für diese Website und die Bearbeitung
+        // Ihrer Daten: …", "Le traitement de vos données relève de …").
+        /\bzuständig\w* (ist |sind )?für (diese|die|unsere) (website|webseite|app|datenbearbeitung|bearbeitung (ihrer|deiner|der|von) (personen)?(daten|angaben))\b|\b(le|ce) traitement (de vos|des|de tes) (données|informations)\b[^.]{0,30}\brelève (de|du|des)\b/iu,
         /\bverantwortlich für die (datenbearbeitung|bearbeitung)\b/iu,
         // "Für die Bearbeitung zeichnet der Vorstand verantwortlich": the formal verb instead of "ist".
         /\bzeichne(t|n|te|ten)\b[^.]{0,80}\bverantwortlich\b/iu,
@@ -723,7 +737,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(j['’]utilise|je traite|je collecte|je recueille|j['’]ai besoin)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
-        /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
+        // Session 15 (round 9): also said of one datum ("Votre adresse sert uniquement à l'envoi …").
+        /\b(utilisées?|traitées?|collectées?|servent|sert)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
         /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bdans quel but\b|\bà quelles fins\b|\bpour quel(le)?s? (raisons?|motifs?)\b|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
@@ -1054,7 +1069,7 @@ export const ITEMS: ItemSpec[] = [
         // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
         /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!(vous|part de vous|part de toi)\b)\p{L}+/iu,
-        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
+        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b|\bsources (publiques|ouvertes)\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
