@@ -43,7 +43,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * blindJ, scored on main d07f691 and on session 13's merged rules, never studied there; studied from session 14 on ("seen"):
  * its misses fixed as classes (decision 024, session 14).
  * heldout22: blindL of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 14, scored on main 9ea1d33
- * and on session 14's merged rules, never studied: the session's measure.
+ * and on session 14's merged rules, never studied there; studied from session 15 on ("seen"): its misses fixed as classes
+ * (decision 024, session 15).
  */
 export const SPLITS = [
   "tune",

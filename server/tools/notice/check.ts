@@ -321,6 +321,13 @@ function judge(
     const general = new Set(allCues(spec.general.cues, lang));
     detailHits = cueHits.filter((hit) => !general.has(hit.pattern));
     if (!detailHits.length) return { status: "unclear", reason: spec.general.unclear, quote: quoteAt(text, spans, cueHits[0].index) };
+    const unnamed = oneOfGroupUnnamed(spec.general.oneOfGroup ?? [], text, spans, allCues(spec.cues, lang), general);
+    if (unnamed)
+      return {
+        status: "unclear",
+        reason: spec.general.oneOfGroupUnclear ?? spec.general.unclear,
+        quote: quoteAt(text, spans, unnamed.index),
+      };
   }
   if (spec.details) {
     const details = allCues(spec.details, lang);
@@ -349,6 +356,30 @@ function judge(
       return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
+}
+
+/**
+ * Session 15 (blindL): a destination given as one state of a group ("in einem EU-Mitgliedstaat") whose own sentence
+ * names no state once that phrase is blanked. The group named elsewhere, to say it is adequate, does not say where the
+ * data go.
+ */
+function oneOfGroupUnnamed(
+  patterns: RegExp[],
+  text: string,
+  spans: { start: number; end: number }[],
+  cues: RegExp[],
+  general: Set<RegExp>,
+): Hit | undefined {
+  const named = cues.filter((cue) => !general.has(cue));
+  return hits(text, patterns).find((hit) => {
+    const span = spans[spanAt(spans, hit.index)];
+    if (!span) return false;
+    const regex = unicodeAware(hit.pattern);
+    regex.lastIndex = hit.index;
+    const phrase = regex.exec(text)?.[0] ?? "";
+    const sentence = text.slice(span.start, hit.index) + " ".repeat(phrase.length) + text.slice(hit.index + phrase.length, span.end);
+    return !named.some((cue) => sentence.search(unicodeAware(cue)) >= 0);
+  });
 }
 
 /**

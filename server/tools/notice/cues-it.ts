@@ -6,6 +6,11 @@
 /** An organisation's legal form in Italian-speaking Switzerland (and Italy). */
 const FORM_IT = "(sagl|sa|ag|gmbh|s\\.a\\.|s\\.r\\.l|srl|s\\.p\\.a|associazione|fondazione|cooperativa|società cooperativa)";
 const IN_SENTENCE = "(?:[^.]|\\.(?=\\S))";
+/** The person as the source (as items.ts SELF_SOURCE, Italian part): "da lei", "dall'allievo", "dai clienti stessi". */
+const SELF_SOURCE_IT =
+  "(lei|voi|te)\\b|[^.]{0,40}\\b(stess[oaie]|personalmente|direttamente)\\b|(suoi |sue |loro )?(allievi|allievo|allieva|allieve|alunn\\w*|client[ie]|soci[oa]?\\b|membri|partecipant\\w*|pazient\\w*|ospit[ei]|interessat\\w*)\\b";
+/** "da" and its contractions as a word: the first source of a passive is the one judged. */
+const FROM_IT = "\\b((da|dal|dalla|dai|dalle|dagli|dallo)(?!\\p{L})|dall['’])";
 const MONTHS_IT = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
 
 export const IT = {
@@ -19,6 +24,8 @@ export const IT = {
     /\bchi (è|sono) (il |la |i )?(responsabil\w*|titolar\w*)\b|\bchi siamo\b/iu,
     // "Responsabile del trattamento è …" introduces who is responsible (session 12), as "titolare del trattamento".
     /\bresponsabile del trattamento (è|sono)\b/iu,
+    // Session 15 (round 9): the processing as someone's competence ("Il trattamento dei dati è di competenza della …").
+    /\b(il|del) trattamento (dei|delle) (suoi |vostri |tuoi )?(dati|informazioni)\b[^.]{0,30}\b(è di competenza|rientra nella competenza|compete)\b/iu,
     /\b(è|sono)\s+(gestit[oaie]|condott[oaie]|dirett[oaie])\s+da\s+me\b|\b(come |in quanto )?ditta individuale\b|\b(sono|ne sono) (il |la )?(titolare|proprietari[oa])\b/iu,
     new RegExp(`\\b(è un marchio|è gestit[oa]|gestit[oa] da|è un servizio)\\b${IN_SENTENCE}{0,80}\\b${FORM_IT}\\b`, "iu"),
   ],
@@ -35,8 +42,9 @@ export const IT = {
   ],
   recipients: [
     /\bdestinatar[io]\b/iu,
-    /\bcomunic(hiamo|ati|ate|ato|ata)\b[^.]{0,80}\b(a|ad|al|alla|ai|alle|agli|all['’])\b/iu,
-    /\btrasmett\w*|\btrasmess[oaie]\b/iu,
+    // Session 15 (blindL): not data given to us ("ci vengono comunicati al momento dell'iscrizione").
+    /(?<!\bci (viene|vengono|sono|è|siano|venga|vengano|sono stat[ie]|è stat[oa]) )\bcomunic(hiamo|ati|ate|ato|ata)\b[^.]{0,80}\b(a|ad|al|alla|ai|alle|agli|all['’])\b/iu,
+    /\btrasmett\w*|(?<!\bci (viene|vengono|sono|è|siano|venga|vengano|sono stat[ie]|è stat[oa]) )\btrasmess[oaie]\b/iu,
     // Processors are recipients: "i nostri responsabili del trattamento (fornitori informatici)".
     /\bresponsabil[ei] del trattamento\b/iu,
     /\bfornitor[ei]\b|\bprestator[ei] di servizi\b/iu,
@@ -72,6 +80,8 @@ export const IT = {
     /\b(livello di protezione|protezione( dei dati)?) (adeguat|appropriat)\w*/iu,
     /\bconsenso\b|\bacconsentit\w*/iu,
     /\besecuzione\b[^.]{0,60}\bcontratto\b/iu,
+    // Session 15: adequacy said before the council ("riconosciuto adeguato dal Consiglio federale").
+    /\b(riconosciut|considerat|ritenut)[oaie]\s+(come\s+)?adeguat\w*|\badeguat\w*\b[^.]{0,40}\bconsiglio federale\b/iu,
     /\bconsiglio federale\b[^.]{0,80}\b(adeguat|elenco)\w*|\ballegato 1\b[^.]{0,30}\b(opda|odpd|ordinanza)\b/iu,
     /\bnorme interne (dell['’]impresa )?vincolanti\b/iu,
   ],
@@ -83,13 +93,18 @@ export const IT = {
   ],
   indirect: [
     /\bda terzi\b|\bpresso terzi\b/iu,
-    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b/iu,
+    /\bfonti accessibili al pubblico\b|\baltre fonti\b|\bfonti esterne\b|\bregistri pubblici\b|\bfonti (pubblich\w*|aperte)\b/iu,
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
     // Session 14: nor "Se ci segnala un errore" (the reader, addressed as Lei, in a condition), nor a case reported to us
     // ("i vicini ci segnalano casi di maltrattamento"): that shows data from others without stating it (items.ts).
     /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
     // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
-    /\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|inviat)\w*\s+(da|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(lei|voi|te)\b)\p{L}+/iu,
+    // Session 15 (blindL): the source may come later in the sentence, and it is not the person ("dall'allievo o dai suoi
+    // genitori", "dai clienti stessi": SELF_SOURCE in items.ts).
+    new RegExp(
+      `\\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|inviat|consegnat)\\w*\\b(?:(?!${FROM_IT})[^.]){0,80}${FROM_IT}\\s*(?!${SELF_SOURCE_IT})\\p{L}+`,
+      "iu",
+    ),
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
     // The source before the verb: "Dalla cassa pensioni riceviamo …" (as "von … erhalten wir").
     /\b((da|dal|dalla|dai|dalle|dagli)\s+|dall['’])(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
@@ -112,7 +127,10 @@ export const IT = {
   purposeActivities: [
     /(gestion|fattur|ordin|consegn|iscri|contratt|rispond|appuntament|\bcors[oi]\b|cure|invio|prenotazion|abbonament|pagament|contabilit|sicurezza|videosorveglian|newsletter|pubblicità|consulenz|candidatur|assunzion|salari|spedizion|organizzazion|comunicazion)/iu,
   ],
-  purposeClauses: [/\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}(are|ere|ire)(l[aoie]|ne|ci|vi|si)?\b/iu],
+  // Session 15 (round 9): the infinitive loses its "e" before a pronoun ("per avvisarla", "per inviarle", "per informarvi").
+  purposeClauses: [
+    /\b(per|al fine di|allo scopo di)\s+(poter\s+)?\p{L}{1,30}((are|ere|ire)|(ar|er|ir)(l[aoie]|ne|ci|vi|si|mi|ti|gli\p{L}*))\b/iu,
+  ],
   recipientKinds: [
     /(autorità|assicura|\bbanca|\bbanche|fiduciari|informatic|ospedal|\bmedic[oi]|\blaborator|\bposta\b|corrier|agenzi|albergh|trasportat|cassa (malati|di compensazione|pensione)|datore di lavoro|revisor|tribunal|polizia|hosting|comune|cantone|proprietari|istruttor|monitor|animator|responsabil[ei] (del|dei) cors|capogrupp|cassier|president|segretari|docent|insegnant|commission|giuri[ae]\b|espert)\w*/iu,
   ],
@@ -137,7 +155,7 @@ export const IT = {
   // One pattern per right, as in German and French.
   rights: [
     // Session 13: access as what one may do with one's file ("consultare la sua cartella", "visionare il fascicolo").
-    /\bdiritto d['’]accesso\b|\b(consultare|visionare|vedere|esaminare)\s+(la sua|il suo|la vostra|il vostro|la tua|il tuo|la propria|il proprio)\s+(cartella|fascicolo|dossier|incarto)\b|\bdiritto di accedere\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b/iu,
+    /\bdiritto d['’]accesso\b|\b(consultare|visionare|vedere|esaminare)\s+(la sua|il suo|la vostra|il vostro|la tua|il tuo|la propria|il proprio)\s+(cartella|fascicolo|dossier|incarto)\b|\bdiritto di accedere\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b|\b(chiedere|domandare|richiedere|ottenere|esigere)\s+(\p{L}+\s+){0,2}l['’]accesso\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
     /\bposso\b[^.?\n]{0,50}\b(cancellare|far cancellare)\b|\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,
@@ -145,9 +163,9 @@ export const IT = {
   ],
   advisor: [/\bconsulente (per la|della) protezione dei dati\b/iu, /\bresponsabile (della|per la) protezione dei dati\b/iu],
   version: [
-    /\b(versione( di| del)?|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\b\s*(?::\s*)?(del\s+|al\s+|il\s+|n[°o]?\.?\s*)?\d[\d.]*/iu,
+    /\b(versione( di| del)?|aggiornat[ao]( il| al)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data( di pubblicazione)?|pubblicat[ao]( il)?)\b\s*(?::\s*)?(del\s+|al\s+|il\s+|n[°o]?\.?\s*)?\d[\d.]*/iu,
     new RegExp(
-      `\\b(versione( di| del)?|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}°?\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
+      `\\b(versione( di| del)?|aggiornat[ao]( il| al| a)?|stato( al)?|ultima modifica|(ultima )?revisione|edizione|(ultimo )?aggiornamento|(in vigore|valid[ao]|vigente|applicabile) dal|data( di pubblicazione)?|pubblicat[ao]( il)?)\\b\\s*(?::\\s*)?(del\\s+|al\\s+|il\\s+)?(\\d{1,2}°?\\s+)?(${MONTHS_IT})\\s+\\d{4}`,
       "iu",
     ),
     // The date of the decision: "Approvato dall'assemblea generale, marzo 2026".

@@ -14,9 +14,13 @@ export interface FreshCase {
    * wording, same structure, every verdict, near misses) before that session's fixes; 6: session 14, written after round
    * 5's fixes and measured before any further change; 7: session 14, written after round 6's fixes on the brief's
    * structures, mostly items a lawyer marks found or not applicable in forms the readers may not know (gap precision),
+   * and measured before any further change; 8: session 15, written per class of blind split L (other wording, same
+   * structure: a vague period, one unnamed state of a group, managing our activities, a right as a noun, a passive
+   * that gives data to us, someone else enrolling the person, a threshold without review, a publication date) before
+   * that session's fixes; 9: session 15, written after round 8's fixes on the brief's structures, every item and verdict,
    * and measured before any further change.
    */
-  round: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  round: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   item: string;
   lang: "de" | "fr" | "it";
   text: string;
@@ -29,6 +33,8 @@ const c4 = (item: string, lang: FreshCase["lang"], expected: Status, text: strin
 const c6 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 6, item, lang, text, expected });
 const c7 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 7, item, lang, text, expected });
 const c5 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 5, item, lang, text, expected });
+const c8 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 8, item, lang, text, expected });
+const c9 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 9, item, lang, text, expected });
 const c3 = (item: string, lang: FreshCase["lang"], expected: Status, text: string): FreshCase => ({ round: 3, item, lang, text, expected });
 
 export const FRESH_PHRASINGS: FreshCase[] = [
@@ -726,4 +732,240 @@ export const FRESH_PHRASINGS: FreshCase[] = [
   c7("version", "de", "found", "Fassung vom 3. Februar 2026"),
   c7("version", "fr", "found", "Mise à jour : 12 mars 2026"),
   c7("version", "it", "missing", "Grazie per la fiducia che ci accorda."),
+
+  // Round 8 (session 15), per class of blind split L, labelled before the readers ran on them.
+  // A period given only by an adjective ("angemessen", "raisonnable", "adeguato") is neither a period nor a criterion.
+  c8("retention", "de", "unclear", "Kursunterlagen ehemaliger Teilnehmender bewahren wir während einer vernünftigen Frist auf."),
+  c8("retention", "de", "unclear", "Die Daten löschen wir nach einer angemessenen Zeit."),
+  c8("retention", "de", "found", "Kursunterlagen ehemaliger Teilnehmender bewahren wir während einer Frist von zwei Jahren auf."),
+  c8("retention", "fr", "unclear", "Nous conservons les dossiers des anciens élèves pendant une durée raisonnable."),
+  c8("retention", "fr", "found", "Nous conservons les dossiers des anciens élèves pendant une durée de trois ans."),
+  c8("retention", "it", "unclear", "Conserviamo i dati degli ex clienti per un periodo adeguato."),
+  c8("retention", "it", "found", "Conserviamo i dati degli ex clienti per un periodo di cinque anni."),
+  // One state of a group, not named ("in einem EU-Staat"): the reader cannot tell which state.
+  c8(
+    "abroad",
+    "de",
+    "unclear",
+    "Die Kundendatenbank liegt bei einem Hoster in einem Land des EWR; dort gilt ein angemessener Datenschutz.",
+  ),
+  c8(
+    "abroad",
+    "fr",
+    "unclear",
+    "Notre logiciel de réservation est hébergé dans un État membre de l'Union européenne, dont la législation assure une protection adéquate.",
+  ),
+  c8(
+    "abroad",
+    "it",
+    "unclear",
+    "Il gestionale è ospitato su server in un paese dell'UE, con protezione adeguata riconosciuta dal Consiglio federale.",
+  ),
+  c8(
+    "abroad",
+    "de",
+    "found",
+    "Die Kundendatenbank liegt bei einem Hoster in Österreich, einem Staat mit angemessenem Datenschutz nach Anhang 1 DSV.",
+  ),
+  c8(
+    "abroad",
+    "fr",
+    "found",
+    "Notre logiciel de réservation est hébergé en Irlande, État membre de l'Union européenne reconnu comme adéquat par le Conseil fédéral.",
+  ),
+  c8(
+    "abroad",
+    "it",
+    "found",
+    "Il gestionale è ospitato su server nei Paesi Bassi, Stato con protezione adeguata secondo l'allegato 1 OPDa.",
+  ),
+  // Managing or running our activities is no processing activity; managing enrolments or invoices is.
+  c8("purposes", "it", "unclear", "Trattiamo i dati per organizzare al meglio le attività dell'associazione."),
+  c8("purposes", "de", "unclear", "Wir verwenden die Angaben, um die Tätigkeiten unseres Vereins bestmöglich abzuwickeln."),
+  c8("purposes", "fr", "unclear", "Nous utilisons ces données pour gérer au mieux les activités du cabinet."),
+  c8("purposes", "it", "found", "Usiamo questi dati per gestire le iscrizioni ai corsi e le fatture."),
+  c8("purposes", "de", "found", "Wir verwenden die Angaben, um die Kurse einzuteilen und die Beiträge zu verrechnen."),
+  c8("purposes", "fr", "found", "Nous utilisons ces données pour gérer les inscriptions et envoyer les factures."),
+  // Access named as a noun ("l'accesso ai dati", "l'accès aux données"), beside a second right.
+  c8("rights", "it", "found", "Può domandare l'accesso alle informazioni che la riguardano e la loro rettifica."),
+  c8("rights", "fr", "found", "Vous pouvez demander l'accès aux données qui vous concernent et leur effacement."),
+  c8("rights", "de", "found", "Sie können Zugang zu den Daten über Sie verlangen und deren Löschung beantragen."),
+  c8("rights", "it", "unclear", "Può chiedere l'accesso ai suoi dati."),
+  // A passive that gives data to us, with the person (or the parents) as the source later in the sentence: no recipient,
+  // no third party.
+  c8(
+    "indirect",
+    "it",
+    "not_applicable",
+    "Tutte le informazioni ci vengono fornite direttamente al momento dell'ordine dai clienti stessi.",
+  ),
+  c8(
+    "indirect",
+    "fr",
+    "not_applicable",
+    "Toutes ces informations nous sont remises au moment de l'inscription par l'élève ou ses parents.",
+  ),
+  c8(
+    "indirect",
+    "de",
+    "not_applicable",
+    "Alle diese Angaben werden uns bei der Anmeldung von den Teilnehmenden selbst oder ihren Eltern mitgeteilt.",
+  ),
+  c8("indirect", "it", "unclear", "Altre informazioni ci vengono comunicate più tardi, nel corso dell'anno, dal comune di domicilio."),
+  c8(
+    "recipients",
+    "it",
+    "found",
+    "Nome e indirizzo ci vengono comunicati dai soci all'iscrizione. Gli indirizzi li trasmettiamo alla tipografia che stampa il bollettino.",
+  ),
+  c8(
+    "recipients",
+    "fr",
+    "found",
+    "Ces données nous sont communiquées par les membres eux-mêmes. Nous transmettons les adresses à l'imprimerie qui envoie le journal.",
+  ),
+  c8(
+    "recipients",
+    "it",
+    "unclear",
+    "Nome e indirizzo ci vengono comunicati dai soci all'iscrizione. Gli indirizzi li trasmettiamo a terzi quando serve.",
+  ),
+  // Someone else (the giver of a present) enrols the person: data come from others.
+  c8("indirect", "it", "missing", "Un abbonamento si può anche regalare: in tal caso l'iscrizione la effettua chi fa il regalo."),
+  c8("indirect", "de", "missing", "Gutscheine kann man verschenken. Die Anmeldung übernimmt dann die schenkende Person."),
+  c8("indirect", "fr", "missing", "L'abonnement peut être offert : c'est alors la personne qui l'offre qui fait l'inscription."),
+  c8("indirect", "de", "not_applicable", "Die Anmeldung machen Sie selbst online."),
+  // A threshold and its outcome, without any further review: an automated decision shown, not dealt with.
+  c8(
+    "automated",
+    "de",
+    "missing",
+    "Bei jeder Mietanfrage berechnet unsere Plattform einen Risikowert; ist er zu hoch, wird die Anfrage ohne weitere Prüfung abgelehnt.",
+  ),
+  c8(
+    "automated",
+    "fr",
+    "missing",
+    "Notre plateforme calcule un score de risque pour chaque demande de location ; en dessous du seuil, la demande est refusée sans autre examen.",
+  ),
+  c8(
+    "automated",
+    "it",
+    "missing",
+    "Il sistema verifica la solvibilità: se il punteggio è insufficiente, la richiesta viene respinta senza ulteriori verifiche.",
+  ),
+  // The date of publication as the edition's date.
+  c8("version", "it", "found", "Data di pubblicazione: 3 marzo 2026"),
+  c8("version", "fr", "found", "Date de publication : 3 mars 2026"),
+  c8("version", "de", "found", "Veröffentlicht am 3. März 2026"),
+  c8("version", "de", "missing", "Wir veröffentlichen die Ranglisten am Ende der Saison."),
+  // Round 9 (session 15), written after round 8's fixes on the brief's structures, every item and verdict, labelled before
+  // the readers ran on them.
+  c9(
+    "controller",
+    "de",
+    "found",
+    "Zuständig für diese Website und die Bearbeitung Ihrer Daten: Gärtnerei Blattgrün GmbH, Seestrasse 40, 8800 Thalwil, hallo@blattgruen.ch",
+  ),
+  c9("controller", "fr", "unclear", "Le traitement de vos données relève de la direction de notre fondation."),
+  c9(
+    "controller",
+    "it",
+    "found",
+    "Il trattamento dei dati è di competenza della Falegnameria Bernasconi SA, Via Cantonale 8, 6900 Lugano, info@bernasconi-legno.ch.",
+  ),
+  c9("purposes", "de", "found", "Ihre Telefonnummer brauchen wir ausschliesslich für Rückfragen zu Ihrer Bestellung."),
+  c9("purposes", "de", "unclear", "Die Angaben bearbeiten wir für betriebliche Zwecke."),
+  c9("purposes", "fr", "found", "Votre adresse électronique sert uniquement à l'envoi des rappels de rendez-vous."),
+  c9("purposes", "fr", "unclear", "Les données sont utilisées conformément à notre objet social."),
+  c9("purposes", "it", "unclear", "I dati sono trattati per fini istituzionali."),
+  c9("purposes", "it", "found", "Il numero di cellulare ci serve per avvisarla quando la riparazione è pronta."),
+  c9("recipients", "de", "unclear", "Wir können Ihre Daten an ausgewählte Kooperationspartner weitergeben."),
+  c9("recipients", "de", "found", "Die Lohndaten gehen an die Ausgleichskasse und an unsere Pensionskasse."),
+  c9("recipients", "fr", "unclear", "Vos données peuvent être partagées avec des entités du groupe."),
+  c9("recipients", "fr", "found", "Nous transmettons votre adresse à La Poste pour l'envoi des colis."),
+  c9("recipients", "it", "unclear", "I dati possono essere comunicati a soggetti terzi che collaborano con noi."),
+  c9("recipients", "it", "found", "Il laboratorio odontotecnico riceve le impronte e il nome del paziente."),
+  c9("abroad", "de", "unclear", "Einige unserer IT-Dienstleister bearbeiten Daten auch in Drittländern, jeweils mit geeigneten Garantien."),
+  c9(
+    "abroad",
+    "de",
+    "found",
+    "Unser E-Mail-Anbieter speichert die Daten in Irland; Irland hat nach Anhang 1 DSV einen angemessenen Datenschutz.",
+  ),
+  c9("abroad", "de", "unclear", "Die Videokonferenzen laufen über einen Anbieter mit Servern in den USA."),
+  c9(
+    "abroad",
+    "fr",
+    "found",
+    "Notre CRM est hébergé aux États-Unis chez un fournisseur certifié selon le Swiss-U.S. Data Privacy Framework.",
+  ),
+  c9("abroad", "fr", "unclear", "Certaines données peuvent être traitées hors d'Europe, avec des garanties appropriées."),
+  c9("abroad", "fr", "missing", "Nous communiquons avec les parents par WhatsApp."),
+  c9("abroad", "it", "missing", "Per le iscrizioni usiamo un modulo Google Forms."),
+  c9("indirect", "de", "found", "Von Ihrer Krankenkasse erhalten wir die Kostengutsprache für die Therapie."),
+  c9("indirect", "de", "unclear", "Gelegentlich erhalten wir auch Angaben von Behörden."),
+  c9("indirect", "fr", "unclear", "Nous complétons parfois vos données à l'aide de sources publiques."),
+  c9("indirect", "fr", "missing", "Avant chaque location, nous vérifions votre solvabilité."),
+  c9("indirect", "it", "found", "Dall'ufficio di esecuzione riceviamo l'estratto del registro delle esecuzioni."),
+  c9("indirect", "it", "not_applicable", "Tutti i dati li riceviamo da lei al momento della prenotazione."),
+  c9(
+    "automated",
+    "de",
+    "found",
+    "Automatisierte Einzelentscheidungen treffen wir nicht; jeder Antrag wird von einer Mitarbeiterin geprüft.",
+  ),
+  c9("automated", "de", "not_applicable", "Wir werten die Besucherzahlen anonym aus, um die Öffnungszeiten zu planen."),
+  c9("automated", "fr", "not_applicable", "Nous analysons vos achats pour vous proposer des offres adaptées."),
+  c9("automated", "fr", "missing", "Si votre carte de crédit est refusée trois fois, votre compte est automatiquement suspendu."),
+  c9("automated", "it", "found", "Non prendiamo decisioni basate unicamente su un trattamento automatizzato."),
+  c9(
+    "automated",
+    "it",
+    "missing",
+    "Il nostro software assegna a ogni richiesta di prestito un punteggio: sotto i 500 punti la richiesta è respinta.",
+  ),
+  c9(
+    "representative",
+    "de",
+    "found",
+    "Unsere Vertreterin in der Schweiz nach Art. 14 DSG ist die Swiss Rep GmbH, Bahnhofplatz 2, 3011 Bern.",
+  ),
+  c9(
+    "representative",
+    "de",
+    "missing",
+    "Anbieterin dieses Shops ist die Nordlicht Versand GmbH, Hafenstrasse 9, 20457 Hamburg, Deutschland. Wir liefern in die ganze Schweiz.",
+  ),
+  c9("representative", "fr", "not_applicable", "Responsable : Boulangerie du Bourg Sàrl, rue du Bourg 3, 1003 Lausanne."),
+  c9(
+    "representative",
+    "it",
+    "missing",
+    "Titolare del trattamento è Sport Alpino GmbH, Hauptplatz 1, 6020 Innsbruck (Austria). Vendiamo online anche in Ticino.",
+  ),
+  c9("retention", "de", "found", "Bewerbungsdossiers löschen wir spätestens drei Monate nach Abschluss des Verfahrens."),
+  c9("retention", "de", "unclear", "Ihre Daten werden gelöscht, sobald sie für den Zweck nicht mehr gebraucht werden."),
+  c9("retention", "fr", "found", "Les enregistrements vidéo sont effacés automatiquement après 72 heures."),
+  c9("retention", "fr", "unclear", "Nous gardons vos informations aussi longtemps que la loi le permet."),
+  c9("retention", "it", "unclear", "I dati vengono conservati per il tempo strettamente necessario."),
+  c9("retention", "it", "found", "Le fatture le conserviamo per dieci anni come previsto dal Codice delle obbligazioni."),
+  c9(
+    "rights",
+    "de",
+    "found",
+    "Sie haben das Recht, Auskunft zu erhalten, Ihre Daten berichtigen zu lassen und der Bearbeitung zu widersprechen.",
+  ),
+  c9("rights", "de", "unclear", "Zur Wahrnehmung Ihrer Betroffenenrechte wenden Sie sich an uns."),
+  c9("rights", "fr", "unclear", "Vous pouvez exercer vos droits en matière de protection des données auprès de notre secrétariat."),
+  c9("rights", "fr", "found", "Vous pouvez savoir quelles données nous avons sur vous et nous demander de les supprimer."),
+  c9("rights", "it", "unclear", "Per esercitare i diritti previsti dalla LPD scriva a info@ferramenta-rezzonico.ch."),
+  c9("rights", "it", "found", "Può opporsi all'invio della newsletter e chiedere la rettifica dei suoi dati."),
+  c9("advisor", "de", "found", "Unser Datenschutzberater: Thomas Keller, Keller Datenschutz GmbH, keller@kd-beratung.ch"),
+  c9("advisor", "de", "missing", "Fragen? info@velohaus.ch"),
+  c9("advisor", "fr", "found", "Délégué à la protection des données : Me Sophie Aubert, dpo@cabinet-aubert.ch"),
+  c9("advisor", "it", "unclear", "Abbiamo nominato un consulente per la protezione dei dati."),
+  c9("version", "de", "found", "Letzte Überarbeitung: Juni 2026"),
+  c9("version", "fr", "found", "Version de juin 2026"),
+  c9("version", "it", "found", "Testo aggiornato a giugno 2026"),
 ];

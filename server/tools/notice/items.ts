@@ -55,7 +55,17 @@ export interface ItemSpec {
    * Cues (among `cues`) that show the topic without naming what the law asks for ("ins Ausland", "weltweit" name no
    * state). If only these hit, the item is "unclear" with this reason; details are then looked for near the others only.
    */
-  general?: { cues: Record<Lang, RegExp[]>; unclear: string };
+  general?: {
+    cues: Record<Lang, RegExp[]>;
+    unclear: string;
+    /**
+     * Session 15 (blindL): one state of a group that the notice does not name ("in einem EU-Mitgliedstaat", "dans un
+     * État membre de l'UE", "in un paese dell'UE"). Such a destination is unclear unless its own sentence also names a
+     * state; the group named elsewhere (to say it is adequate) does not name the state the data go to.
+     */
+    oneOfGroup?: RegExp[];
+    oneOfGroupUnclear?: string;
+  };
   /**
    * For items that apply only in some cases: when the topic is not dealt with, the item is "missing" only if one of
    * these shows in the notice that it applies ("Mailchimp" → data go abroad); otherwise "not_applicable".
@@ -108,7 +118,7 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
     // Session 13: a region that is no defined group of states (blindJ: "Rechenzentren in Skandinavien"); EU/EWR are.
     // Session 14 (round 7): "Europa" alone is no group of states either ("Rechenzentren in Europa"); EU/EWR are.
     /\b(in|nach|innerhalb|aus|en|in tutta|in tutta l['’])\s+europ(a|e)\b|\b(nord|süd|ost|west|mittel|südost|nordost)europa\b|\bskandinavien\b|\bbaltikum\b|\b(dem )?balkan\b|\b(süd|ost|südost|west|zentral)?asien\b|\b(nord|süd|latein|mittel|zentral)amerika\b|\bafrika\b|\b(im )?nahen osten\b|\bozeanien\b|\bnordische(n)? (staaten|länder(n)?)\b/iu,
-    /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
+    /\b(entwicklungs|schwellen)länder\w*\b|\bländer(n)? des (globalen )?südens\b|\bdrittstaat\w*\b|\bdrittl(a|ä)nd\w*\b|\bandere(n)? (staaten|ländern?)\b|\bausserhalb der schweiz\b|\bweltweit\w*\b/iu,
   ],
   fr: [
     /\bpays (du sud|en (voie de )?développement|émergents)\b|\bl['’]étranger\b|\b(hors de|en dehors de la) suisse\b|\bpays tiers\b|\bautres pays\b|\bdans le monde entier\b/iu,
@@ -118,6 +128,31 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
   en: [/\babroad\b|\bthird countr\w+|\bother countries\b|\boutside switzerland\b|\bworldwide\b/iu],
   it: IT.abroadGeneral,
 };
+
+/**
+ * Session 15 (blindL): one state of a group, not named: "auf Servern in einem EU-Mitgliedstaat", "in einem Land des EWR",
+ * "im EU-Raum", "dans un État membre de l'Union européenne", "in un paese dell'UE". The group may be adequate as a whole,
+ * but the reader cannot tell which state the data go to; the group by itself ("in der EU", "in EU-Staaten") is a region
+ * of states and stays found (session 9).
+ */
+const ONE_OF_GROUP = [
+  new RegExp(
+    "\\b(einem|einen|einer)\\s+(anderen\\s+)?(eu|ewr|efta)-(mitglied)?(staat|land|mitgliedsland|mitgliedstaat)(e|es)?\\b" +
+      "|\\b(einem|einen|einer)\\s+(anderen\\s+)?(mitglied)?(staat|land|mitgliedsland|mitgliedstaat)(e|es)?\\s+(der|des|im|in der)\\s+(eu|ewr|efta|europäischen union|europäischen wirtschaftsraum\\w*)\\b" +
+      "|\\b(einem|einen|einer)\\s+(anderen\\s+)?europäischen\\s+(staat|land)\\b|\\bim\\s+(eu|ewr)-raum\\b",
+    "iu",
+  ),
+  new RegExp(
+    "\\b(un|l['’]un)\\s+(autre\\s+|des\\s+)?(états?|pays)(\\s+membres?)?\\s+(de l['’]|du|de la|des|de)\\s*(ue|eee|aele|union européenne|espace économique européen)\\b" +
+      "|\\b(un|une)\\s+(autre\\s+)?(état|pays)\\s+européen\\b|\\bdans l['’]espace (européen|de l['’]ue|ue)\\b",
+    "iu",
+  ),
+  new RegExp(
+    "\\b(un|uno)\\s+(altro\\s+|degli\\s+|dei\\s+)?(stat[oi]|paes[ei])(\\s+membr[oi])?\\s+(dell['’]|del|della|di)\\s*(ue|see|aels|unione europea|spazio economico europeo)\\b" +
+      "|\\b(un|uno)\\s+(altro\\s+)?(stato|paese)\\s+europeo\\b|\\bnell['’](area|spazio)\\s+(ue|dell['’]ue|europeo)\\b",
+    "iu",
+  ),
+];
 
 /**
  * Services whose providers sit or keep data abroad (mostly in the US): a notice naming one shows that data go
@@ -131,15 +166,30 @@ const FOREIGN_SERVICES = [
 // Session 12 round 2: someone else (an employer, a firm, a school) enrols the person, said through the enrolment: "die
 // Anmeldung macht Ihr Arbeitgeber", "l'inscription est faite par l'entreprise", "l'iscrizione la fa l'azienda", "votre
 // employeur vous inscrit". Its data then come from that other party; the person's own enrolment is not this.
+// Session 15 (blindL): also whoever gives the membership or course as a present, or another person ("l'iscrizione la fa chi
+// regala", "die Anmeldung übernimmt die schenkende Person", "c'est la personne qui l'offre qui fait l'inscription").
 const ENROLLED_BY =
-  "(arbeitgeber\\w*|firma|unternehmen|betrieb|lehrbetrieb|schule|employeur|entreprise|société|école|azienda|datore di lavoro|ditta|impresa|scuola)";
+  "(arbeitgeber\\w*|firma|unternehmen|betrieb|lehrbetrieb|schule|employeur|entreprise|société|école|azienda|datore di lavoro|ditta|impresa|scuola" +
+  "|chi\\s+(\\p{L}+\\s+){0,2}(regal\\w*|offr\\w*|dona\\w*|paga\\w*)|schenkend\\w*(\\s+person)?|wer\\s+(\\p{L}+\\s+){0,2}(schenkt|verschenkt)|(la personne|celui|celle)\\s+qui\\s+(l['’]\\s*|le\\s+|la\\s+)?(offre|donne)" +
+  "|un['’]altra persona|eine? andere\\w* person|une autre personne)";
+/**
+ * Session 15 (blindL): the person as the source of a passive ("ci vengono comunicati … dall'allievo o dai suoi genitori",
+ * "nous sont remises par l'élève ou ses parents", "von den Teilnehmenden selbst"): the person by a pronoun, by "selbst /
+ * eux-mêmes / stessi", or by the role the notice gives its readers (pupil, client, member, participant, patient), first in
+ * the list ("dall'allievo o dai suoi genitori"). Neither a source statement nor a sign that data come from others. The
+ * parents alone are a source ("nous sont transmises par les parents", session 6).
+ */
+const SELF_SOURCE =
+  "(ihnen|dir|euch|sie selbst|vous|toi|lei|voi|te)\\b|[^.]{0,40}\\b(selbst|eux-mêmes|elles-mêmes|vous-mêmes?|lui-même|elle-même|stess[oaie]|personalmente|direttamente)\\b|(den |der |dem |ihren |ihrer |ihrem |les |l['’]|la |le |ses |leurs? |(dall['’]|dal |dalla |dai |dalle |dagli |dallo )?(suoi |sue |loro )?)?(teilnehmend\\w*|kund\\w*|mitglied\\w*|patient\\w*|schüler\\w*|gäst\\w*|élèves?|clients?|membres?|participant\\w*|allievi|allievo|allieva|allieve|alunn\\w*|client[ie]|soci[oa]?\\b|membri|partecipant\\w*|pazient\\w*|ospit[ei])\\b";
 const THIRD_PARTY_SOURCES = [
   /\b(bonitätsprüfung\w*|bonitätsauskunft\w*|kreditprüfung\w*|kreditwürdigkeit|zahlungsfähigkeit|sanktionsliste\w*|sanktionsprüfung\w*|sanktionsscreening|adresshändler\w*|adressbroker\w*|adressanbieter\w*|wirtschaftsauskunftei\w*|vérification de (la )?solvabilité|listes? de sanctions|courtiers? en adresses|verifica della solvibilità|liste di sanzioni|credit checks?|sanctions screening)\b/iu,
   /\bärztliche\w* verordnung\w*|\bzuweisungs?(schreiben)?\b|\b(médecin|institution)\w*\s+(qui a |ayant )?prescrit\w*|\bordonnance médicale\b|\bprescrizione medica\b/iu,
   /\b(prüfen|überprüfen|abklären)\b[^.]{0,60}\b(bonität|kreditwürdigkeit|zahlungsfähigkeit)\b|\b(bonität|kreditwürdigkeit|zahlungsfähigkeit|solvabilité|solvibilità|affidabilità creditizia)\b[^.]{0,40}\b(prüf\w*|überprüf\w*|abklär\w*|vérifi\w*|contrôl\w*|verific\w*|controll\w*)|\b(vérifi\w*|contrôl\w*|verific\w*|controll\w*)\b[^.]{0,40}\b(solvabilité|solvibilità|affidabilità creditizia)\b|\b(abgleich|abgleichen)\b[^.]{0,60}\bsanktion\w*/iu,
   // Data from someone else told in passing, in the passive and without saying from whom (session 12): "die uns jährlich
   // mitgeteilt wird", "qui nous est communiquée", "che ci viene notificata". With "von / par / da" it is a source (a cue).
-  /\b(wird|werden) uns\b[^.]{0,40}\b(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\b(?![^.]{0,20}\b(von|vom)\b)|\buns\s+(\p{L}+\s+){0,2}(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\s+(wird|werden)\b|\bnous (est|sont) (communiquée?s?|notifiée?s?|transmise?s?|signalée?s?)\b(?![^.]{0,20}\bpar\b)|\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat)\w*\b(?![^.]{0,20}\b(da|dal|dalla|dai|dalle|dagli)\b)/iu,
+  // Session 15 (blindL): the source may come later in the sentence ("ci vengono comunicati al momento dell'iscrizione …
+  // dall'allievo o dai suoi genitori"): any source in the sentence makes it a statement (a cue) or the person's own data.
+  /\b(wird|werden) uns\b(?:(?!\b(von|vom)\b)[^.]){0,40}\b(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\b(?![^.]{0,120}\b(von|vom)\b)|\buns\s+(\p{L}+\s+){0,2}(mitgeteilt|gemeldet|zugestellt|übermittelt|bekanntgegeben)\s+(wird|werden)\b|\bnous (est|sont) (communiquée?s?|notifiée?s?|transmise?s?|signalée?s?|remise?s?|fournie?s?)\b(?![^.]{0,120}\bpar\b)|\bci (viene|vengono) (notificat|comunicat|trasmess|segnalat|fornit|consegnat)\w*\b(?![^.]{0,120}\b((da|dal|dalla|dai|dalle|dagli|dallo)\b|dall['’]))/iu,
   // Advertising sent to people who are not (yet) customers, subscribers or members: their addresses come from
   // someone else (blindE: "offres … à des personnes qui ne sont pas encore abonnées").
   /\b(personen|haushalte|leute|personnes|ménages|persone|famiglie)\b[^.]{0,20}\b(die|welche|qui|che)\b[^.]{0,30}\b(nicht|noch nicht|keine|noch keine|ne sont pas|pas encore|non sono|non ancora)\s+(\p{L}+\s+)?(kund\w*|abonnent\w*|mitglied\w*|gönner\w*|client\w*|abonné\w*|membres?|abbonat\w*|soci[oa]?|membri)\b|\b(nicht-?kund\w*|nichtmitglied\w*|non-abonné\w*|non-client\w*|non abbonat\w*|non client\w*)\b|\b(miet|gemietet\w*|gekauft\w*) adress\w*|\badress\w* (mieten|kaufen|gemietet|gekauft)\b|\badresses (louées|achetées)\b|\bindirizzi (acquistati|noleggiati|affittati)\b/iu,
@@ -147,8 +197,10 @@ const THIRD_PARTY_SOURCES = [
   /\b(gemietet|gekauft|zugekauft)\w*\s+(\p{L}+\s+)?(adress)?(listen|verzeichnis\w*|dateien)\b|\b(adress)?listen\b[^.]{0,20}\b(mieten|kaufen|gemietet|gekauft)\b|\b(fichiers?|listes?)\s+(d['’]adresses\s+)?(loués?|louées?|achetés?|achetées?|en location)\b|\b(elenchi|liste|lista|elenco)\s+(di indirizzi\s+)?(pres[aoie] (a noleggio|in affitto)|noleggiat[aoie]|affittat[aoie]|acquistat[aoie]|comprat[aoie])\b/iu,
   // Someone else enrols the person (ENROLLED_BY).
   new RegExp(
-    `\\b(anmeldung|registrierung|einschreibung|inscription|enregistrement|iscrizione|registrazione)\\b[^.]{0,20}\\b(macht|erledigt|übernimmt|vornimmt|erfolgt durch|est faite|est effectuée|se fait|la fait|la fa|la effettua|è fatta|è effettuata|viene fatta|viene effettuata|avviene tramite)\\b[^.]{0,25}\\b${ENROLLED_BY}\\b` +
-      `|\\b(ihr|ihre|dein|deine|votre|ton|ta|l['’]|il (suo|vostro|tuo)|la (sua|vostra|tua))\\s*${ENROLLED_BY}\\s+(meldet (sie|dich)\\b[^.]{0,40}\\ban|(vous|te) inscrit|(la|lo|vi|ti) iscrive)\\b`,
+    `\\b(anmeldung|registrierung|einschreibung|inscription|enregistrement|iscrizione|registrazione)\\b[^.]{0,20}\\b(macht|erledigt|übernimmt|vornimmt|erfolgt durch|est (\\p{L}+ )?faite|est (\\p{L}+ )?effectuée|se fait|la fait|la fa|la effettua|è fatta|è effettuata|viene fatta|viene effettuata|avviene tramite)\\b[^.]{0,25}\\b${ENROLLED_BY}\\b` +
+      `|\\b(ihr|ihre|dein|deine|votre|ton|ta|l['’]|il (suo|vostro|tuo)|la (sua|vostra|tua))\\s*${ENROLLED_BY}\\s+(meldet (sie|dich)\\b[^.]{0,40}\\ban|(vous|te) inscrit|(la|lo|vi|ti) iscrive)\\b` +
+      // The enrolment after its maker: "c'est la personne qui l'offre qui fait l'inscription".
+      `|\\b${ENROLLED_BY}\\s+(qui\\s+)?(fait|effectue|macht|erledigt|übernimmt|fa|effettua)\\s+(l['’]|die\\s+|la\\s+)?(inscription|anmeldung|registrierung|iscrizione)\\b`,
     "iu",
   ),
 ];
@@ -210,6 +262,26 @@ const AUTOMATED_SHOWN = [
   // ("prüft eine Mitarbeiterin den Antrag") is not this. A following "automatically" is quoted with it.
   /\b(punktzahl|punktwert|score|punteggio|scoring)\b[^.]{0,60}\b(schwell\w*|grenzwert\w*|seuil|soglia|threshold)\b(?![^.]{0,80}\b(mitarbeit\w*|sachbearbeit\w*|fachperson\w*|collaborat\w*|gestionnaire|personne|persona|employee|staff)\b)[^.]{0,80}\b(abgelehnt|abgewiesen|gesperrt|angenommen|refusée?s?|rejetée?s?|bloquée?s?|acceptée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|accettat[aoie]|rejected|refused|blocked|accepted)\b(\s+(automatisch|automatiquement|automaticamente|automatically)\b)?/iu,
 ];
+
+/**
+ * Session 15 (blindL): an outcome taken without any further review ("wird der Antrag ohne weitere Prüfung abgelehnt", "la
+ * demande est refusée sans autre examen", "la richiesta viene respinta senza ulteriori verifiche"): nobody looks at the
+ * case before the effect, so a program decided. A review that follows ("nach Prüfung durch …") is not this.
+ */
+const NO_REVIEW =
+  "(ohne\\s+(weitere\\s+|zusätzliche\\s+|manuelle\\s+|menschliche\\s+|nochmalige\\s+)?(prüfung|überprüfung|kontrolle|abklärung|rückfrage)|sans\\s+(autre\\s+|nouvel\\s+|aucun\\s+|aucune\\s+|plus ample\\s+)?(examen|contrôle|vérification|intervention)|senza\\s+(ulterior[ei]\\s+|altr[ei]\\s+|alcun[ao]?\\s+)?(verific\\w*|esam[ei]|controll[oi]|intervent[oi]))";
+const OUTCOMES =
+  "(abgelehnt|abgewiesen|zurückgewiesen|gesperrt|verweigert|gekündigt|storniert|deaktiviert|ausgeschlossen|refusée?s?|rejetée?s?|bloquée?s?|résiliée?s?|annulée?s?|écartée?s?|respint[aoie]|rifiutat[aoie]|bloccat[aoie]|annullat[aoie]|scartat[aoie]|esclus[aoie])";
+// Session 15 (round 9): a score below or above a value, and the outcome ("sotto i 500 punti la richiesta è respinta", "unter
+// 40 Punkten wird der Antrag abgelehnt", "en dessous de 500 points, la demande est refusée").
+AUTOMATED_SHOWN.push(
+  new RegExp(
+    `\\b(punteggio|punti|score|scoring|punktzahl|punktwert|punkte\\w*|risikowert|points)\\b[^.]{0,60}\\b(sotto|sopra|unter|über|unterhalb|oberhalb|en dessous|au-dessous|au-dessus|moins de|plus de|meno di|più di|inferiore|superiore|below|above)\\b[^.]{0,60}\\b${OUTCOMES}\\b` +
+      `|\\b(sotto|sopra|unter|über|unterhalb|oberhalb|en dessous|au-dessous|au-dessus|moins de|meno di)\\s+(i\\s+|den\\s+|de\\s+)?\\d+\\s+(punti|punkte\\w*|points)\\b[^.]{0,60}\\b${OUTCOMES}\\b`,
+    "iu",
+  ),
+);
+AUTOMATED_SHOWN.push(new RegExp(`\\b${NO_REVIEW}\\b[^.;]{0,30}\\b${OUTCOMES}\\b|\\b${OUTCOMES}\\b[^.;]{0,30}\\b${NO_REVIEW}\\b`, "iu"));
 
 /** Session 13 (blindJ): a program that sorts out, screens out or rejects an application by itself is a decision shown. */
 const MACHINE =
@@ -319,6 +391,12 @@ const TASK_WORDS = [
  * "affinché tutto funzioni", "per garantire il buon funzionamento". It names no activity.
  */
 const OPERATION_ONLY = [
+  // Session 15 (blindL): managing or running the activities of the organisation ("per gestire al meglio le attività della
+  // scuola", "pour gérer au mieux les activités du cabinet", "um die Tätigkeiten unseres Vereins abzuwickeln", "zur
+  // Organisation unserer Aktivitäten") says only that the organisation works; managing enrolments or invoices names one.
+  /\b(per|al fine di|allo scopo di)\s+(gestire|organizzare|svolgere|coordinare|amministrare|seguire|portare avanti)\s+((al meglio|meglio|bene|correttamente|in modo efficiente)\s+)?(le|tutte le|le nostre)\s+(\p{L}+\s+)?(attività|operazioni)\b((\s+(della|del|dello|dei|delle|nostra|nostro)|\s*dell['’])\s*\p{L}+)?|\b(per|alla|nella)\s+(la\s+)?(gestione|organizzazione|amministrazione)\s+(delle|di tutte le|delle nostre)\s+(\p{L}+\s+)?(attività|operazioni)\b((\s+(della|del|dello|dei|delle)|\s*dell['’])\s*\p{L}+)?/iu,
+  /\b(pour|afin de|afin d['’])\s*(gérer|organiser|mener|coordonner|administrer|conduire|assurer)\s+((au mieux|mieux|bien|correctement|efficacement)\s+)?(les|l['’]ensemble des|nos|toutes les)\s+(\p{L}+\s+)?(activités|opérations)\b((\s+(du|de la|des)|\s*de l['’])\s*\p{L}+)?|\b(pour|à)\s+la\s+(gestion|organisation|administration)\s+(des|de nos|de l['’]ensemble des)\s+(\p{L}+\s+)?(activités|opérations)\b((\s+(du|de la|des)|\s*de l['’])\s*\p{L}+)?/iu,
+  /\bum\s+(die|unsere|alle|sämtliche)\s+(\p{L}+\s+)?(tätigkeiten|aktivitäten|geschäfte|abläufe)\s+((des|der|unseres|unserer)\s+\p{L}+\s+)?((\p{L}+\s+){0,2})?(zu\s+)?(\p{L}*)(organisieren|abzuwickeln|abwickeln|verwalten|koordinieren|führen|erledigen|bewältigen)\b|\b(zur|für die)\s+(organisation|abwicklung|verwaltung|koordination)\s+(unserer|der|aller)\s+(\p{L}+\s+)?(tätigkeiten|aktivitäten|geschäfte|abläufe)\b(\s+(des|der|unseres|unserer)\s+\p{L}+)?/iu,
   // The organisation, its operation or "alles" as the subject: "damit die Lieferung klappt" names an activity and stays.
   /\b(damit|dass|sodass)\s+((der|die|das|unser\p{L}*)\s+)?(\p{L}*betrieb|\p{L}*leben|verein|club|klub|alles|es|das|schule|praxis|organisation|ablauf|abläufe)\s+(\p{L}+\s+){0,3}(läuft|laufen|funktioniert|funktionieren|klappt|klappen|gelingt|gelingen)\b|\bum\s+((den|einen|unseren)\s+)?(\p{L}+\s+)?\p{L}*betrieb\w*\s+(\p{L}+\s+)?(sicherzustellen|zu gewährleisten|aufrechtzuerhalten|zu ermöglichen|zu sichern)\b/iu,
   /\b(pour|afin) qu(e|['’])\s*(l['’]|(le|la|les|notre|nos)\s+)?(association|club|école|entreprise|cabinet|service|société|tout|cela)\s+(\p{L}+\s+){0,2}(fonctionne|fonctionnent|tourne|tournent|marche|marchent|se déroule|se déroulent)\b|\b(pour|afin d['’]|afin de)\s+(assurer|garantir|permettre)\s+(le\s+)?(bon\s+)?(fonctionnement|déroulement)\b/iu,
@@ -402,8 +480,15 @@ const RECIPIENT_LEGAL_DUTY = [
 ];
 
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
+/** A unit of time as a whole word (German compounds and plurals, French and Italian singular and plural). */
+const PERIOD_UNIT =
+  "(jahr\\w*|monat\\w*|woche\\w*|tag(e|en|es)?|stunde\\w*|ans?|années?|mois|semaines?|jours?|heures?|ann[oi]|mes[ei]|settiman[ae]|giorn[oi]|or[ae]|years?|months?|weeks?|days?|hours?)\\b";
 const RETENTION_CRITERIA = [
-  /\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreissig|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|trente|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|trenta|one|two|three|four|five|ten)\s+(jahr|monat|woche|tag|stund|an|année|mois|semaine|jour|heure|ann|mes|settiman|giorn|or[ae]|year|month|week|day|hour)\w*/iu,
+  // Session 15 (blindL): the unit is a whole word ("einer angemessenen Dauer" had read "an…" as the French "an").
+  new RegExp(
+    `\\b(\\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreissig|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|trente|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|trenta|one|two|three|four|five|ten)\\s+${PERIOD_UNIT}`,
+    "iu",
+  ),
   /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
   /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
@@ -430,9 +515,18 @@ const RETENTION_OPEN_ENDED = [
   /\b(und|oder)\s+(noch\s+)?(eine weile|einige zeit|eine gewisse zeit|gewisse zeit|länger)\s+(darüber hinaus|danach|länger)\b|\b(et|ou)\s+(encore\s+)?(quelque temps|un certain temps|un moment)\s+(au-delà|après|de plus|ensuite)\b|\b(e|o)\s+(ancora\s+)?(per\s+)?(un po['’]|qualche tempo|un certo (tempo|periodo))\s+(oltre|dopo|in più)\b/iu,
 ];
 
+/**
+ * Session 15 (blindL): a period given only by an adjective ("während einer angemessenen Dauer", "pendant une durée
+ * raisonnable", "per un periodo adeguato") is no period and no criterion, like the controller's discretion: unclear even
+ * beside a period for another category, unless the period follows ("eine angemessene Frist von zwei Jahren").
+ */
+const RETENTION_VAGUE_PERIOD = [
+  /\b(angemessen|vernünftig|adäquat|gebührend|übliche?|gewiss)\w*\s+(dauer|frist|zeit|zeitraum|zeitspanne|weile)\b(?!\s+(von|über)\s)|\b(durée|délai|période|temps)\s+(raisonnable|appropriée?|adéquate?|convenable|suffisante?|usuel\w*|certaine?)\b(?!\s+(de|d['’])\s*(\d|un|deux|trois|quatre|cinq|six|dix))|\b(un|une)\s+(certaine?|raisonnable)\s+(durée|délai|période|temps)\b|\b(periodo|tempo|termine|lasso di tempo)\s+(adeguat\w*|ragionevol\w*|congru\w*|appropriat\w*|opportun\w*|consuet\w*|sufficient\w*)\b(?!\s+(di|pari a)\s)|\b(un|una)\s+(certo|certa|ragionevole|congruo)\s+(periodo|tempo|durata)\b/iu,
+];
+
 /** A cap that closes an open-ended retention ("…, höchstens fünf Jahre", "au plus deux ans", "al massimo tre anni"). */
 const RETENTION_CAP = [
-  /\b(höchstens|maximal|längstens|spätestens|au plus|au maximum|au plus tard|al massimo|al più tardi|at most|no longer than)\b[^.]{0,20}\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|zehn|un|deux|trois|cinq|dix|uno|due|tre|cinque|dieci)\s+(jahr|monat|woche|tag|an|année|mois|semaine|jour|ann|mes|settiman|giorn|year|month|week|day)\w*/iu,
+  /\b(höchstens|maximal|längstens|spätestens|au plus|au maximum|au plus tard|al massimo|al più tardi|at most|no longer than)\b[^.]{0,20}\b(\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|zehn|un|deux|trois|cinq|dix|uno|due|tre|cinque|dieci)\s+(jahr\w*|monat\w*|woche\w*|tag(e|en)?|ans?|années?|mois|semaines?|jours?|ann[oi]|mes[ei]|settiman[ae]|giorn[oi]|years?|months?|weeks?|days?)\b/iu,
 ];
 
 /** "Ihre gesetzlichen Rechte": the topic without any right named (counts for no right). */
@@ -442,7 +536,7 @@ const RIGHTS_GENERIC =
   // "per domande sui suoi dati"); the general data-protection contact ("Fragen zum Datenschutz") is not this.
   // Session 12 round 2: nor does what the law lets one demand ("ce que la loi vous permet d'exiger", "was Ihnen das
   // Gesetz erlaubt", "ciò che la legge le consente di chiedere").
-  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihren|ihnen|deine|deinen) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|rechten|ansprüche|ansprüchen)\b|\b(ai|sui|dei|sui propri|ai propri) (suoi |vostri |tuoi )?diritti\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bprétentions?\b[^.]{0,60}\b(la loi|la lpd|lpd|protection des données)\b|\bpretes[ae]\b[^.]{0,60}\b(legge|lpd|nlpd|protezione dei dati)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
+  /\b(fragen|anliegen|wünsche|begehren|anfragen)\b[^.]{0,30}\b(zu|zur|zum|über|betreffend|bezüglich|rund um)\s+(ihre|ihren|ihrer|seine|seinen|seiner|deine|deinen|deiner|eure|euren|eurer|die eigenen|den eigenen)\s+(\p{L}+\s+)?(daten|personendaten|angaben)\b|\b(questions?|demandes?|préoccupations?|requêtes?)\b[^.]{0,30}\b(sur|concernant|au sujet de|relatives? à|à propos de)\s+(vos|tes|ses|leurs)\s+(\p{L}+\s+)?(données|informations)\b|\b(domande|richieste|dubbi|questioni|richiesta|domanda)\b[^.]{0,30}\b(su|sui|riguardo ai|in merito ai|relative ai|relativa ai|concernenti i|che riguard\w+ i|riguardant\w+ i)\s+((suoi|vostri|tuoi|propri|loro)\s+(\p{L}+\s+)?dati\b|dati (di|del|della|dei) (suo|sua|vostro|vostra|vostri|tuo|tua|proprio)\b)|\b(ihre|ihren|ihnen|deine|deinen) (gesetzlichen |gesetzlich vorgesehenen )?(rechte|rechten|ansprüche|ansprüchen)\b|\b(ai|sui|dei|sui propri|ai propri) (suoi |vostri |tuoi )?diritti\b|\b(rechte|ansprüche)\b[^.]{0,60}\b(datenschutzgesetz\w*|datenschutzrecht\w*|dsg)\b|\bwas (sie|du) (tun|unternehmen|verlangen) (können|kannst)\b|\bce que vous pouvez (faire|demander)\b|\bcosa (può|potete|puoi) (fare|chiedere)\b|\bwas (ihnen|dir|euch) (das gesetz|das dsg|das datenschutzgesetz|das datenschutzrecht) (erlaubt|ermöglicht|zugesteht|gewährt)\b|\bwas (sie|du)\b[^.]{0,30}\b(nach|gemäss|laut) (dem )?(gesetz|dsg|datenschutzgesetz)\b[^.]{0,20}\b(verlangen|fordern)\b|\bce que (la loi|le droit|la lpd) (vous|te) (permet|autorise) d['’](exiger|demander|obtenir)\b|\bce que vous pouvez (exiger|obtenir)\b|\b(ciò|quello) che (la legge|la lpd|il diritto) (le|vi|ti) (permette|consente) di (chiedere|esigere|pretendere|ottenere)\b|\bcosa (può|potete|puoi) (esigere|pretendere|ottenere)\b|\bwhat you can do\b|\brechte (nach|gemäss|gemäß) (dem )?(dsg|datenschutzgesetz)\b|\b(gesetzlichen|gesetzlich vorgesehenen) rechte\b|\b(betroffenen|datenschutz)recht\w*|\bdroits (des personnes concernées|de la personne concernée)\b|\bdiritti (dell['’]interessat\w*|degli interessati)\b|\bvos droits\b|\bdroits (prévus par la loi|légaux)\b|\bprétentions?\b[^.]{0,60}\b(la loi|la lpd|lpd|protection des données)\b|\bpretes[ae]\b[^.]{0,60}\b(legge|lpd|nlpd|protezione dei dati)\b|\bdroits\b[^.]{0,40}\b(la loi|la lpd|la législation)\b|\b(demandes?|questions?|requêtes?)\b[^.]{0,30}\b(concernant|relatives? à|sur)\s+(les\s+)?données\s+(de votre|de vos|de ton|de tes)\b|\b(i suoi|i vostri|i tuoi) diritti\b|\bdiritti\b[^.]{0,30}\b(lpd|nlpd|legge sulla protezione dei dati)\b|\besercitare i (suoi |propri |vostri |tuoi )?diritti\b|\bdiritti (previsti dalla legge|legali|di legge)\b|\byour rights\b/iu;
 
 /**
  * An e-mail address of its own for data protection ("datenschutz@…", "dpo@…", "privacy@…"), checked backwards from the
@@ -454,6 +548,8 @@ const DEDICATED_BEFORE_AT = "(?<=(datenschutz|privacy|dsb|dpo|protection|donnees
 const ADVISOR_CONTACT = [
   /\b(frau|herrn?|dr\.|prof\.|lic\. ?iur\.|madame|monsieur|mme|m\.|signora|signor|sig\.|sig\.ra|dott\.(ssa)?|avv\.|mr|ms|mrs)\s+\p{Lu}\p{L}+/u,
   /\b(ist|sind|est|è|is)\s+\p{Lu}\p{Ll}+\s+(\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+/u,
+  // Session 15 (round 9): a name right after the label's colon ("Unser Datenschutzberater: Thomas Keller, …").
+  /:[ \t]*\p{Lu}\p{Ll}+[ \t]+(\p{Ll}{1,3}[ \t]+)?\p{Lu}\p{Ll}+(?=[ \t]*[,(\n]|$)/u,
   /(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]*(datenschutz|privacy|dsb|dpo|dsg|protection|donnees|dati|data|rgpd|gdpr)[A-Za-z0-9_.+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/iu,
 ];
 
@@ -504,6 +600,9 @@ export const ITEMS: ItemSpec[] = [
         /\bverantwortliche(r)? (stelle|person)\b/iu,
         /\bverantwortlich(e|er)? im sinne\b/iu,
         /\bwer (ist|sind) (für|verantwortlich)\b/iu,
+        // Session 15 (round 9): competence for the processing or the site ("Zuständig für diese Website und die Bearbeitung
+        // Ihrer Daten: …", "Le traitement de vos données relève de …").
+        /\bzuständig\w* (ist |sind )?für (diese|die|unsere) (website|webseite|app|datenbearbeitung|bearbeitung (ihrer|deiner|der|von) (personen)?(daten|angaben))\b|\b(le|ce) traitement (de vos|des|de tes) (données|informations)\b[^.]{0,30}\brelève (de|du|des)\b/iu,
         /\bverantwortlich für die (datenbearbeitung|bearbeitung)\b/iu,
         // "Für die Bearbeitung zeichnet der Vorstand verantwortlich": the formal verb instead of "ist".
         /\bzeichne(t|n|te|ten)\b[^.]{0,80}\bverantwortlich\b/iu,
@@ -638,7 +737,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(traitons|utilisons|collectons)\b[^.]{0,60}\b(dans l['’]exercice|pour l['’]accomplissement|pour l['’]exécution)\b/iu,
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(j['’]utilise|je traite|je collecte|je recueille|j['’]ai besoin)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
-        /\b(utilisées|traitées|collectées|servent)\b.{0,40}\b(pour|à|afin de)\b/iu,
+        // Session 15 (round 9): also said of one datum ("Votre adresse sert uniquement à l'envoi …").
+        /\b(utilisées?|traitées?|collectées?|servent|sert)\b.{0,40}\b(pour|à|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
         /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bdans quel but\b|\bà quelles fins\b|\bpour quel(le)?s? (raisons?|motifs?)\b|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
@@ -833,6 +933,8 @@ export const ITEMS: ItemSpec[] = [
         /\bexécution\b[^.]{0,60}\bcontrat\b/iu,
         /\bconsentement\b|\baccord\b|\bautorisation\b/iu,
         /\bdata privacy framework\b|\bliste du conseil fédéral\b|\bconseil fédéral\b[^.]{0,80}\b(adéquat|liste)\w*|\bniveau de protection\b[^.]{0,30}\badéquat/iu,
+        // Session 15: adequacy said before the council ("reconnu comme adéquat par le Conseil fédéral").
+        /\b(reconnue?s?|jugée?s?|considérée?s?|qualifiée?s?)\s+(comme\s+)?adéquat\w*|\badéquat\w*\b[^.]{0,40}\bconseil fédéral\b/iu,
         /\bart\. 1[67] lpd\b/iu,
       ],
       en: [
@@ -880,6 +982,9 @@ export const ITEMS: ItemSpec[] = [
     },
     general: {
       cues: ABROAD_GENERAL,
+      oneOfGroup: ONE_OF_GROUP,
+      oneOfGroupUnclear:
+        "Die Daten gehen in einen Staat einer Gruppe (z. B. «einen EU-Mitgliedstaat»), aber welcher Staat es ist, wird nicht gesagt. Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
       unclear:
         "Die Bekanntgabe ins Ausland wird erwähnt, aber kein Staat genannt (z. B. nur «ins Ausland», «ausserhalb der Schweiz», «weltweit»). Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
     },
@@ -923,7 +1028,11 @@ export const ITEMS: ItemSpec[] = [
         // singular, so never the formal "teilen Sie uns mit" nor "du teilst".
         /\bteilt\s+(\p{L}+\s+){0,3}uns\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
         // The passive with its source: "die uns von der Gemeinde mitgeteilt wird", "wird uns vom Amt gemeldet".
-        /\buns\b[^.]{0,30}\b(von|vom)\s+(?!(ihnen|dir|euch)\b)\p{L}+[^.]{0,40}\b(mitgeteilt|gemeldet|übermittelt|zugestellt)\b/iu,
+        // Session 15 (blindL): not the person as the source ("von den Teilnehmenden selbst oder ihren Eltern").
+        new RegExp(
+          `\\buns\\b[^.]{0,30}\\b(von|vom)\\s+(?!${SELF_SOURCE})\\p{L}+[^.]{0,40}\\b(mitgeteilt|gemeldet|übermittelt|zugestellt)\\b`,
+          "iu",
+        ),
         // Said by what they are not: "Daten, die wir nicht von Ihnen selbst erhalten" (a heading over a table, blindG).
         /\b(daten|angaben|informationen)\b[^.?\n]{0,30}\bnicht (direkt |selbst )?von (ihnen|dir)( selbst| direkt)?\s+(erhalten|bekommen|stammen|haben)\b/iu,
         // A source named through knowing or learning: "kennen wir Ihre E-Mail-Adresse aus dieser Einladung";
@@ -945,7 +1054,10 @@ export const ITEMS: ItemSpec[] = [
         // advertising for or with third parties, not a source.
         /(?<!\bfins\b[^.;]{0,40})\b(de|auprès de) tiers\b/iu,
         // "Certaines informations nous sont transmises par les parents", "Nous recevons de la commune les adresses".
-        /\bnous (est|sont) (transmises?|transmis|communiquée?s?|notifiée?s?|signalée?s?|fournie?s?|remise?s?)\b[^.]{0,40}\bpar\b/iu,
+        new RegExp(
+          `\\bnous (est|sont) (transmises?|transmis|communiquée?s?|notifiée?s?|signalée?s?|fournie?s?|remise?s?)\\b[^.]{0,60}\\bpar\\s+(?!${SELF_SOURCE})`,
+          "iu",
+        ),
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
         // Session 14: a case reported to us ("des voisins nous signalent un animal négligé") is only a sign (REPORTED_CASES).
@@ -957,7 +1069,7 @@ export const ITEMS: ItemSpec[] = [
         // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
         /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!(vous|part de vous|part de toi)\b)\p{L}+/iu,
-        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b/iu,
+        /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b|\bsources (publiques|ouvertes)\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
@@ -1128,7 +1240,7 @@ export const ITEMS: ItemSpec[] = [
     // discretion too, unless a cap closes it.
     specific: {
       patterns: RETENTION_CRITERIA,
-      statement: { words: [...RETENTION_DISCRETION, ...RETENTION_OPEN_ENDED], needs: RETENTION_CAP },
+      statement: { words: [...RETENTION_DISCRETION, ...RETENTION_OPEN_ENDED, ...RETENTION_VAGUE_PERIOD], needs: RETENTION_CAP },
     },
     unclear:
       "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
@@ -1143,7 +1255,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(ihr|ihre|dein|deine|euer|eure)\s+(patienten)?(dossier|akte|krankengeschichte|unterlagen)\b[^.]{0,40}\b(anschauen|ansehen|einsehen|sehen)\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(ihr|ihre|dein|deine|euer|eure)\s+(patienten)?(dossier|akte|krankengeschichte|unterlagen)\b[^.]{0,40}\b(anschauen|ansehen|einsehen|sehen)\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b|\b(zugang|einsicht)\s+(zu|in)\b[^.]{0,40}\b(verlangen|beantragen|fordern|erhalten|anfordern)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
@@ -1156,7 +1268,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\b(droit d['’]|pouvez\s+(\p{L}+\s+)?)accéder à (vos|tes|ses|votre|ton|son)\b|\bconsulter (votre|ton|son) (dossier|fichier|compte)\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b/iu,
+        /\bdroit d['’]accès\b|\b(droit d['’]|pouvez\s+(\p{L}+\s+)?)accéder à (vos|tes|ses|votre|ton|son)\b|\bconsulter (votre|ton|son) (dossier|fichier|compte)\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b|\b(demander|obtenir|requérir|exiger)\s+(\p{L}+\s+){0,2}l['’]accès\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
@@ -1247,8 +1359,8 @@ export const ITEMS: ItemSpec[] = [
       // `\s*(?::\s*)?`, not `\s*:?\s*`: two adjacent `\s*` split a run of blanks in quadratically many ways.
       de: [
         // Also the edition's own word: "Ausgabe vom 1. März 2026", "Revision 3" (blindG).
-        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?)\b\s*(?::\s*)?\d[\d.]*/iu,
-        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?)\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?|veröffentlicht( am)?|publiziert( am)?|publikationsdatum|veröffentlichungsdatum)\b\s*(?::\s*)?\d[\d.]*/iu,
+        /\b(stand|version|datum|fassung( vom)?|ausgabe( vom)?|revision( vom)?|(zuletzt )?(aktualisiert|geändert|überarbeitet|angepasst|erstellt)( am| im| per)?|letzte (änderung|aktualisierung|überarbeitung|revision)|(gültig|gilt|in kraft) (ab|seit)( dem| der)?|(letzte )?anpassung( vom| im)?|veröffentlicht( am)?|publiziert( am)?|publikationsdatum|veröffentlichungsdatum)\b\s*(?::\s*)?(\d{1,2}\.?\s*)?(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4}/iu,
         // Unlabelled: a line of its own with place and date ("Aarau, im März 2026", "Bern, 1.3.2026"),
         new RegExp(
           `${PLACE_LINE},\\s+(im\\s+|am\\s+|den\\s+)?((\\d{1,2}\\.\\s*)?(${MONTHS_DE})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`,
@@ -1270,8 +1382,8 @@ export const ITEMS: ItemSpec[] = [
         ),
       ],
       fr: [
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+|n[°o]\.?\s*)?\d[\d.]*/iu,
-        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date( de publication)?|publiée? le)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+|n[°o]\.?\s*)?\d[\d.]*/iu,
+        /\b(version|mise à jour|mis à jour|modifiée?|révisée?|(dernière )?(révision|modification)|édition|état au|(en vigueur|valable|applicable) (dès|depuis|à partir du)|date( de publication)?|publiée? le)\b\s*(?::\s*)?(du\s+|le\s+|en\s+|au\s+|de\s+)?(\d{1,2}(er)?\s+)?(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s+\d{4}/iu,
         // "Neuchâtel, le 5 mai 2026" on a line of its own; "adopté par l'assemblée générale du 3 mars 2025".
         new RegExp(`${PLACE_LINE},\\s+(le\\s+|en\\s+)?((\\d{1,2}(er)?\\s+)?(${MONTHS_FR})\\s+\\d{4}|${NUMERIC_DATE})${LINE_END}`, "iu"),
         new RegExp(
