@@ -29,6 +29,8 @@ export function originOf(value: string, base = "http://localhost"): string | nul
   }
 }
 
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
+
 /**
  * The security headers of every answer. @fastify/helmet sends the fixed ones and none of its other
  * defaults (HSTS belongs to the TLS proxy; the rest were never part of our policy). The CSP and the
@@ -54,10 +56,12 @@ export async function installSecurityHeaders(app: FastifyInstance, csp: string):
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  // A callback hook, not an async one: no promise per request for two constant headers (session 15).
+  app.addHook("onRequest", (_request, reply, done) => {
     // The two APIs add "no-store" in their own plugins (installSurface); the static web app's
     // caching is server/web/static.ts's.
     reply.header("content-security-policy", csp);
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    done();
   });
 }
