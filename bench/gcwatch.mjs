@@ -3,6 +3,7 @@
 // it and writes GCWATCH_FILE.<n> (JSON):
 // - every collection by kind (V8's GCProfiler: Scavenge, MarkSweepCompact, IncrementalMarking, …), its
 //   pause in ms (V8's cost of the collection on the main thread) and the bytes it freed;
+// - the bytes scavenges promoted into the old generation (what makes full collections come);
 // - the bytes the heap allocated in the window: the used heap's growth plus what every collection
 //   freed (the profiler keeps its records outside the JS heap until the window ends, so it adds none);
 // - the event loop's delay histogram (perf_hooks.monitorEventLoopDelay): how late a timer due every
@@ -63,10 +64,14 @@ function stop() {
   const { statistics } = profiler.stop();
   const kinds = {};
   let freed = 0;
+  let promoted = 0;
+  const oldSpace = (stats) => stats.heapSpaceStatistics.find((space) => space.spaceName === "old_space")?.spaceUsedSize ?? 0;
   for (const gc of statistics) {
     const before = gc.beforeGC.heapStatistics.usedHeapSize;
     const after = gc.afterGC.heapStatistics.usedHeapSize;
     freed += before - after;
+    // What a scavenge moved into the old generation: survivors a full collection must later find dead.
+    if (gc.gcType === "Scavenge") promoted += oldSpace(gc.afterGC) - oldSpace(gc.beforeGC);
     const kind = (kinds[gc.gcType] ??= { count: 0, totalMs: 0, maxMs: 0, pausesMs: [] });
     const ms = gc.cost / 1000;
     kind.count++;
@@ -77,6 +82,7 @@ function stop() {
   const ms = (ns) => ns / 1e6;
   return {
     allocatedBytes: usedNow - used + freed,
+    promotedBytes: promoted,
     cpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
     gc: kinds,
     loopDelay: {

@@ -4,7 +4,9 @@
 // collections by kind (count, total and longest pause), the event loop's delay (p50, p99, longest) and the
 // peak RSS. The figures come from inside the server (bench/gcwatch.mjs, preloaded), over exactly the run.
 // `npx tsx bench/search-gc.ts [root …]`; BENCH_SEMI_SPACES="4 8 16" compares young-generation sizes (MB) on
-// the first root instead (`npm run bench:young`). BENCH_ROUNDS (2), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (15).
+// the first root's build instead (`npm run bench:young` builds this worktree's server and compares 4, 8
+// and 16 MB). BENCH_ROUNDS (2), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (15). At the end, per variant, the
+// median of its runs as a table for docs/benchmarks.md.
 // GCWATCH_ALLOCATIONS=1: also the functions that allocated most per request (a sampling heap profile, which
 // slows the server: its req/s and p99 are then not comparable).
 import fs from "node:fs";
@@ -12,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { GENEROUS_LIMITS, ROOT, signUp, startServer } from "./support.js";
 import { BENCH_QUESTION, cannon, type CannonRun } from "./requests.js";
-import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
+import { isSemiSpaceMb, SERVER_NODE_FLAGS, serverNodeFlags } from "../server/node-flags.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 15);
@@ -29,6 +31,7 @@ interface Variant {
 /** bench/gcwatch.mjs's report of one window. */
 interface Watch {
   allocatedBytes: number;
+  promotedBytes: number;
   cpuMs: number;
   gc: Record<string, { count: number; totalMs: number; maxMs: number; pausesMs: number[] }>;
   loopDelay: { samples: number; p50: number; p99: number; max: number };
@@ -48,11 +51,10 @@ const WATCH = path.join(ROOT, "bench/gcwatch.mjs");
 function variantsOf(): Variant[] {
   if (!semis.length)
     return roots.map((root) => ({ label: root, entry: path.join(root, "dist/server/main.js"), flags: [...SERVER_NODE_FLAGS] }));
-  return semis.map((mb) => ({
-    label: `semi-space ${mb} MB`,
-    entry: path.join(roots[0], "dist/server/main.js"),
-    flags: [...SERVER_NODE_FLAGS.filter((f) => !f.startsWith("--max-semi-space-size")), `--max-semi-space-size=${mb}`],
-  }));
+  return semis.map((mb) => {
+    if (!isSemiSpaceMb(mb)) throw new Error(`BENCH_SEMI_SPACES: ${mb} is not a semi-space size V8 takes (1, 2, 4 … 64 MB)`);
+    return { label: `semi-space ${mb} MB`, entry: path.join(roots[0], "dist/server/main.js"), flags: serverNodeFlags(mb) };
+  });
 }
 
 async function readReport(file: string): Promise<Watch> {
@@ -73,9 +75,37 @@ function describeRun(run: GcRun): string {
   const d = watch.loopDelay;
   return (
     `${run.label}: ${search.rps} req/s, p99 ${search.p99} ms, ${search.errors} errors; ` +
-    `${Math.round((watch.cpuMs * 1000) / perRequest)} µs CPU and ${f1(watch.allocatedBytes / perRequest / 1024)} KB allocated per request; ` +
+    `${Math.round((watch.cpuMs * 1000) / perRequest)} µs CPU and ${f1(watch.allocatedBytes / perRequest / 1024)} KB allocated and ${f1(watch.promotedBytes / perRequest / 1024)} KB promoted per request; ` +
     `GC: ${kinds || "none"}; loop delay p50 ${f1(d.p50)} / p99 ${f1(d.p99)} / max ${f1(d.max)} ms; peak RSS ${run.peakRssMb} MB`
   );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+
+/** Per variant, the median of its runs: a table for docs/benchmarks.md. */
+function summary(runs: GcRun[]): string {
+  const lines = [
+    "| variant | runs | req/s | p99 ms | CPU µs/req | KB/req allocated / promoted | scavenges (ms in all, longest) | mark-compacts (ms in all, longest) | loop delay p99 / max ms | peak RSS MB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const label of [...new Set(runs.map((r) => r.label))]) {
+    const mine = runs.filter((r) => r.label === label);
+    const m = (pick: (r: GcRun) => number, digits = 0) => median(mine.map(pick)).toFixed(digits);
+    const gc = (r: GcRun, kind: string) => r.watch.gc[kind] ?? { count: 0, totalMs: 0, maxMs: 0 };
+    const kindCell = (kind: string) =>
+      `${m((r) => gc(r, kind).count)} (${m((r) => gc(r, kind).totalMs)}, ${m((r) => gc(r, kind).maxMs, 1)})`;
+    lines.push(
+      `| ${label} | ${mine.length} | ${m((r) => r.search.rps)} | ${m((r) => r.search.p99)} | ` +
+        `${m((r) => (r.watch.cpuMs * 1000) / Math.max(1, r.search.requests))} | ${m((r) => r.watch.allocatedBytes / Math.max(1, r.search.requests) / 1024, 1)} / ` +
+        `${m((r) => (r.watch.promotedBytes ?? 0) / Math.max(1, r.search.requests) / 1024, 2)} | ` +
+        `${kindCell("Scavenge")} | ${kindCell("MarkSweepCompact")} | ${m((r) => r.watch.loopDelay.p99, 1)} / ${m((r) => r.watch.loopDelay.max, 1)} | ` +
+        `${Math.max(...mine.map((r) => r.peakRssMb))} |`,
+    );
+  }
+  return lines.join("\n");
 }
 
 async function main(): Promise<void> {
@@ -106,6 +136,7 @@ async function main(): Promise<void> {
   } finally {
     for (const s of servers) await s.server.stop();
   }
+  console.log(summary(runs));
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(runs, null, 1));
 }
 
