@@ -9,11 +9,12 @@ export type SemiSpaceMb = 1 | 2 | 4 | 8 | 16 | 32 | 64;
 /**
  * --max-semi-space-size, each of the young generation's two semi-spaces (the nursery where every new
  * object starts; a scavenge copies what is still alive out of it). V8's own default on this machine is
- * 16 MB, reached as soon as a process has allocated a little. Session 10 chose 4 MB for the resident
- * memory. Session 15 measured 4, 8 and 16 MB under search load, A B C A B C (`npm run bench:young`):
- * the larger the nursery, the fewer scavenges and the less time in them in all (objects get longer to
- * die before a scavenge copies them), for 16-36 MB more peak RSS (about 20 MB more at start, session 10),
- * far below the 512 MB budget (decision 026). A quiet machine's rerun decides whether it also buys the p99.
+ * 16 MB (the maximum; V8 grows the nursery towards it). Session 10 chose 4 MB for the resident
+ * memory. Session 15 measured 4, 8 and 16 MB under search load, A B C A B C (`npm run bench:young`): at
+ * high request rates, where V8 grows the nursery to its maximum, 16 MB had far fewer scavenges and less
+ * pause in all (objects get longer to die before a scavenge copies them), for 16-36 MB more peak RSS,
+ * far below the 512 MB budget; at low rates the sizes do not differ (decision 026). A quiet machine's
+ * rerun decides whether it also buys the p99.
  */
 export const SEMI_SPACE_MB: SemiSpaceMb = 16;
 
