@@ -11,12 +11,12 @@ export type SemiSpaceMb = 1 | 2 | 4 | 8 | 16 | 32 | 64;
  * object starts; a scavenge copies what is still alive out of it). V8's own default on this machine is
  * 16 MB (the maximum; V8 grows the nursery towards it). Session 10 chose 4 MB for the resident
  * memory. Session 15 measured 4, 8 and 16 MB under search load, A B C A B C (`npm run bench:young`): at
- * high request rates, where V8 grows the nursery to its maximum, 16 MB had far fewer scavenges and less
- * pause in all (objects get longer to die before a scavenge copies them), for 16-36 MB more peak RSS,
- * far below the 512 MB budget; at low rates the sizes do not differ (decision 026). A quiet machine's
- * rerun decides whether it also buys the p99.
+ * 1 000-1 300 req/s 16 MB had a quarter of the scavenges and less promotion, but longer mark-compacts
+ * (up to 92 against 35 ms), and 4 MB the best p99 in both rounds and the highest median req/s, with
+ * 26 MB less peak RSS; at low rates the sizes do not differ.
+ * So 4 MB stays (decision 026); a quiet machine's rerun of the same command can overturn it.
  */
-export const SEMI_SPACE_MB: SemiSpaceMb = 16;
+export const SEMI_SPACE_MB: SemiSpaceMb = 4;
 
 /**
  * --max-old-space-size (session 12): what the server keeps is about 72 MB of heap after start-up and
