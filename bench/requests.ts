@@ -12,6 +12,11 @@ export interface Cannon {
   cpuUs: number;
 }
 
+/** One run's figures and how many requests it answered (per-request figures of a server's own counters). */
+export interface CannonRun extends Cannon {
+  requests: number;
+}
+
 export interface RequestCost {
   health: Cannon;
   user: Cannon;
@@ -34,7 +39,7 @@ export async function cannon(
   seconds: number,
   headers: Record<string, string> | Record<string, string>[] = {},
   connections = 32,
-): Promise<Cannon> {
+): Promise<CannonRun> {
   const cpu = server.cpuMs();
   const list = Array.isArray(headers) ? headers : [headers];
   let next = 0;
@@ -47,6 +52,7 @@ export async function cannon(
   });
   return {
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     cpuUs: Math.round(((server.cpuMs() - cpu) * 1000) / Math.max(1, result.requests.total)),

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installBodyParsers(fastify, "api");
   installErrorHandler(fastify, "api");
   // On every answer, before the surfaces' own hooks (the CORS hook answers preflights itself).
-  await installSecurityHeaders(fastify, csp);
+  installSecurityHeaders(fastify, csp);
 
   const keys = await loadKeys({ jwtKeys: config.auth.jwtKeys, dataDir: config.dataDir, alg: config.auth.jwtAlgorithm });
   const mail = createMailer(config, fastify.log);

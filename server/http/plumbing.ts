@@ -195,8 +195,9 @@ export async function installSurface(
   const errors = options.errors ?? apiErrors;
   installBodyParsers(app, surface);
   installErrorHandler(app, surface);
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.header("cache-control", "no-store");
+    done();
   });
   if (surface === "auth") await installCors(app, options.corsOrigins ?? [], { ...AUTH_CORS, errors });
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,7 +1,6 @@
 // Security headers on every response. The CSP allows only our own origin, plus the configured
 // webchat origin for frames and a hosted Supabase project for connections when one is set.
 // API answers are never stored by a cache.
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 export function contentSecurityPolicy(options: { frameOrigins: string[]; connectOrigins: string[] }): string {
@@ -30,34 +29,34 @@ export function originOf(value: string, base = "http://localhost"): string | nul
 }
 
 /**
- * The security headers of every answer. @fastify/helmet sends the fixed ones and none of its other
- * defaults (HSTS belongs to the TLS proxy; the rest were never part of our policy). The CSP and the
- * Permissions-Policy stay ours: helmet has no Permissions-Policy, and it would write the CSP with
- * ";" instead of "; ", so the wire would change and differ from the raw answer of
- * clientErrorResponse, which is sent before Fastify sees a request (decision 027).
+ * The fixed security headers, the values @fastify/helmet sent with the options decision 027 chose
+ * (X-Content-Type-Options, Referrer-Policy, X-Frame-Options, Cross-Origin-Opener-Policy; its other
+ * defaults off: HSTS belongs to the TLS proxy, the rest were never our policy) and our Permissions-Policy.
  */
-export async function installSecurityHeaders(app: FastifyInstance, csp: string): Promise<void> {
-  // Global and on onRequest: hijacked replies (event streams) carry the headers too.
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: false,
-    xContentTypeOptions: true,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: { action: "sameorigin" },
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  app.addHook("onRequest", async (_request, reply) => {
+const FIXED_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+} as const;
+
+/**
+ * The security headers of every answer, computed once (issue 28, session 15): @fastify/helmet 13 built
+ * helmet's whole middleware from its options again on every request, in two hooks, one of them async
+ * (about 1 KB of garbage and a promise per request), for four constant headers. The CSP is ours as
+ * before: helmet would write its directives joined by ";" instead of "; ", so the wire would differ from
+ * the raw answer of clientErrorResponse, which is sent before Fastify sees a request (decision 027).
+ * server/http/wire-headers.test.ts pins every header of every surface, byte for byte.
+ */
+export function installSecurityHeaders(app: FastifyInstance, csp: string): void {
+  const headers = { "content-security-policy": csp, ...FIXED_HEADERS };
+  // On onRequest, for every route: a hijacked reply (the chat's event stream) copies reply.getHeaders().
+  // A callback hook, not an async one: no promise per request.
+  app.addHook("onRequest", (_request, reply, done) => {
     // The two APIs add "no-store" in their own plugins (installSurface); the static web app's
     // caching is server/web/static.ts's.
-    reply.header("content-security-policy", csp);
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+    reply.headers(headers);
+    done();
   });
 }

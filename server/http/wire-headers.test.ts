@@ -1,6 +1,6 @@
-// The exact response headers of every surface (issue 27): security headers and CORS come from
-// @fastify/helmet and @fastify/cors, configured to send what the hand-written hooks sent before,
-// byte for byte. Everything but the per-response headers (date, length, type, validators) is compared.
+// The exact response headers of every surface (issue 27): CORS comes from @fastify/cors, configured to send
+// what the hand-written hooks sent before, byte for byte; the security headers are one table set per request
+// (session 15; they were @fastify/helmet's, with these values). Everything but the per-response headers (date, length, type, validators) is compared.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { apiErrors, StringEnum } from "../http/contracts.js";
@@ -16,6 +16,23 @@ const Result = Type.Object({
   stand: Type.String(),
 });
 const GuideRef = Type.Object({ id: Type.String(), title: Type.String(), refs: Type.Array(Type.String()) });
+/**
+ * The serialized answer goes out as UTF-8 bytes (issue 28, session 15). The route's compiled schema
+ * serializer builds its text as a rope of some hundred pieces, and a snippet's "…" makes it two-byte;
+ * on Fastify's string path Node flattened it for the Content-Length, joined it with the header block
+ * and flattened that again for the socket: 8 of the 106 KB a search allocated per request over HTTP
+ * (bench/search-gc.ts). A Buffer is measured and written as it is; the bytes on the wire are the
+ * same (routes.test.ts).
+ */
+function asBytes(_request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  done(null, typeof payload === "string" ? Buffer.from(payload) : payload);
+}
+
+const SearchResponse = Type.Object({
+  results: Type.Array(Result),
+  coverage: StringEnum(["full", "none"] as const),
+  guides: Type.Array(GuideRef),
+});
 
 export async function searchRoutes(parent: FastifyInstance, { guard, index }: { guard: Guard; index: KnowledgeIndex }): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,6 +40,7 @@ export async function searchRoutes(parent: FastifyInstance, { guard, index }: { 
     "/knowledge/search",
     {
       preHandler: guard,
+      onSend: asBytes,
       schema: {
         // A query string's unknown parameters are ignored, as everywhere (decision 029).
         querystring: Type.Object({
@@ -30,11 +48,7 @@ export async function searchRoutes(parent: FastifyInstance, { guard, index }: { 
           limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
         }),
         response: {
-          200: Type.Object({
-            results: Type.Array(Result),
-            coverage: StringEnum(["full", "none"] as const),
-            guides: Type.Array(GuideRef),
-          }),
+          200: SearchResponse,
           ...apiErrors,
         },
       },
