@@ -232,6 +232,7 @@ class DirectStatements {
       this.memo.hits++;
       return remembered;
     }
+    // (An account lookup of the session has already filled the guard's slot: see account().)
     const found = parse(this.guardStatement.get(sessionId));
     if (found) this.memo.keep(sessionId).guard = deepFreeze(found);
     return found;
@@ -247,6 +248,14 @@ class DirectStatements {
     if (!found) return [undefined, undefined];
     const kept = this.memo.keep(sessionId);
     kept.account = deepFreeze(found);
+    // The guard's answer is in it (a verified factor is one of the factors): one copy of the user
+    // and session per remembered session, not two, and the web app's GET /user and /api requests
+    // share one read.
+    kept.guard = {
+      user: found.user,
+      session: found.session,
+      verified_factor: found.factors?.some((f) => f.status === "verified") ?? false,
+    };
     return [found, kept];
   }
 }
