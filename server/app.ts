@@ -80,8 +80,8 @@ export interface AppDeps {
 
 export interface App {
   fastify: FastifyInstance;
-  /** The auth domain's keys, lock-out and mailer, for tests that look behind the API. */
-  auth: Pick<AuthDeps, "keys" | "lockout" | "mail">;
+  /** The auth domain's keys, lock-out, mailer and session lookup, for tests that look behind the API. */
+  auth: Pick<AuthDeps, "keys" | "lockout" | "mail" | "sessions">;
   index: KnowledgeIndex;
   streams: ChatStreams;
   /** Deletes what is older than the retention periods; also runs hourly once started. */

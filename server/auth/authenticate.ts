@@ -5,7 +5,7 @@ import { ApiError } from "../http/errors.js";
 import type { UserVerifier } from "../http/require-user.js";
 import type { AuthDeps } from "./deps.js";
 import { hasVerifiedFactor } from "./factors-store.js";
-import type { FactorSummary, SessionRow } from "./session-lookup.js";
+import type { FactorSummary, SessionRow, WireSlot } from "./session-lookup.js";
 import { sessionValidity } from "./sessions.js";
 import type { AccessClaims } from "./tokens.js";
 import { findUserById } from "./users.js";
@@ -35,7 +35,7 @@ export async function authenticate(deps: AuthenticateDeps, authorization: string
 export async function authenticateAccount(
   deps: AuthenticateDeps,
   authorization: string | undefined,
-): Promise<Authenticated & { identities: IdentitiesTable[]; factors: FactorSummary[] }> {
+): Promise<Authenticated & { identities: IdentitiesTable[]; factors: FactorSummary[]; wire?: WireSlot }> {
   const claims = await verifyBearer(deps, authorization);
   const found = await deps.sessions.account(claims.session_id);
   await checkSession(deps, claims, found);

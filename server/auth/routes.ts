@@ -1,5 +1,5 @@
 // /auth/v1: the Supabase Auth (GoTrue) wire contract (the shared reference file supabase-auth-contract.md).
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { authErrors, OptionalMetadata, OptionalString, RedirectQuery, Session, SessionOrUser, User } from "./contracts.js";
@@ -26,6 +26,9 @@ import { authenticate, authenticateAccount } from "./authenticate.js";
 import { passwordGrant } from "./password-grant.js";
 import { refreshGrant } from "./refresh-grant.js";
 import { signup } from "./signup.js";
+
+/** What Fastify sets for a serialised JSON response; a string sent with it goes out as is. */
+const JSON_UTF8 = "application/json; charset=utf-8";
 
 const signupBody = Type.Object({
   email: OptionalString,
@@ -172,12 +175,20 @@ export async function authRoutes(
     },
   );
 
-  app.get("/user", { schema: { response: { 200: User, ...authErrors } } }, async (request) => {
+  app.get("/user", { schema: { response: { 200: User, ...authErrors } } }, async (request, reply) => {
     // One statement: session, user, identities and factors (server/auth/session-lookup.ts).
-    const { user, claims, identities, factors } = await authenticateAccount(auth, request.headers.authorization);
+    const { user, claims, identities, factors, wire } = await authenticateAccount(auth, request.headers.authorization);
     const audience = (request.headers["x-jwt-aud"] as string | undefined) || "authenticated";
     if (claims.aud !== audience) throw new ApiError(400, "validation_failed", "Token audience doesn't match request audience");
-    return { ...userJson(user, identities), ...factorsFieldOf(factors) };
+    // The route's own serialiser, as Fastify would call it; on SQLite the text is kept beside the
+    // remembered lookup (session-memo.ts) and sent as is while the database is unchanged.
+    // The typed reply only accepts the schema's object; the text is that object serialised.
+    const plain = reply as FastifyReply;
+    plain.type(JSON_UTF8);
+    if (wire?.body !== undefined) return plain.send(wire.body);
+    const body = reply.serialize({ ...userJson(user, identities), ...factorsFieldOf(factors) }) as string;
+    if (wire) wire.body = body;
+    return plain.send(body);
   });
 
   app.put("/user", { schema: { body: userBody, querystring: RedirectQuery, response: { 200: User, ...authErrors } } }, async (request) => {

@@ -15,6 +15,9 @@ import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { sqliteFileOf, type Db, type Engine } from "../db/database.js";
 import { prepareOnPostgres } from "../db/prepared.js";
 import type { IdentitiesTable, MfaFactorsTable, SessionsTable, UsersTable } from "../db/schema.js";
+import { deepFreeze, SessionMemo, type WireSlot } from "./session-memo.js";
+
+export type { WireSlot } from "./session-memo.js";
 
 /** The columns factorJson() shows: never the secret, so it is not read either. */
 export type FactorSummary = Pick<
@@ -150,11 +153,25 @@ export class SessionLookup {
     return { user: found.user, session: found.session, verifiedFactor: found.verified_factor === true || found.verified_factor === 1 };
   }
 
-  /** Session and user with the user's identities and factors, each ordered by creation. */
-  async account(sessionId: string): Promise<(SessionRow & { identities: IdentitiesTable[]; factors: FactorSummary[] }) | undefined> {
-    const found = this.direct?.ready() ? this.direct.account(sessionId) : await this.find(this.accountBatch, this.accountQuery, sessionId);
+  /**
+   * Session and user with the user's identities and factors, each ordered by creation. On SQLite,
+   * `wire` is where GET /user keeps its serialised body for as long as these values are remembered.
+   */
+  async account(
+    sessionId: string,
+  ): Promise<(SessionRow & { identities: IdentitiesTable[]; factors: FactorSummary[]; wire?: WireSlot }) | undefined> {
+    if (this.direct?.ready()) {
+      const [found, wire] = this.direct.account(sessionId);
+      return found && { user: found.user, session: found.session, identities: found.identities ?? [], factors: found.factors ?? [], wire };
+    }
+    const found = await this.find(this.accountBatch, this.accountQuery, sessionId);
     if (!found) return undefined;
     return { user: found.user, session: found.session, identities: found.identities ?? [], factors: found.factors ?? [] };
+  }
+
+  /** SQLite: lookups answered from memory so far (session 15; tests read it). */
+  get remembered(): number {
+    return this.direct?.memo.hits ?? 0;
   }
 
   private find(batch: SessionBatch | undefined, query: CompiledQuery<{ found: unknown }>, sessionId: string): Promise<Found | undefined> {
@@ -183,11 +200,16 @@ export class SessionLookup {
  * single connection (where it would see that transaction's uncommitted writes); outside a
  * transaction every statement is committed when it returns, so a direct read sees exactly what a
  * queued one would. While a transaction is open (`inTransaction`) the lookup waits its turn through
- * Kysely as before.
+ * Kysely as before, and nothing is remembered or used from memory.
+ *
+ * Session 15: a lookup's parsed value is remembered per session while the file is unchanged
+ * (session-memo.ts); a remembered lookup costs one tiny statement instead of the join, its JSON.parse
+ * and, for GET /user, the response's serialisation.
  */
 class DirectStatements {
   private readonly guardStatement: SQLite.Statement<[string], string>;
   private readonly accountStatement: SQLite.Statement<[string], string>;
+  readonly memo: SessionMemo<Found>;
 
   constructor(
     private readonly file: SQLite.Database,
@@ -196,6 +218,7 @@ class DirectStatements {
   ) {
     this.guardStatement = file.prepare<[string], string>(guardSql).pluck();
     this.accountStatement = file.prepare<[string], string>(accountSql).pluck();
+    this.memo = new SessionMemo<Found>(file);
   }
 
   /** Whether a statement may run now: not inside a transaction another request holds open. */
@@ -204,11 +227,36 @@ class DirectStatements {
   }
 
   guard(sessionId: string): Found | undefined {
-    return parse(this.guardStatement.get(sessionId));
+    const remembered = this.memo.current(sessionId)?.guard;
+    if (remembered) {
+      this.memo.hits++;
+      return remembered;
+    }
+    // (An account lookup of the session has already filled the guard's slot: see account().)
+    const found = parse(this.guardStatement.get(sessionId));
+    if (found) this.memo.keep(sessionId).guard = deepFreeze(found);
+    return found;
   }
 
-  account(sessionId: string): Found | undefined {
-    return parse(this.accountStatement.get(sessionId));
+  account(sessionId: string): [Found | undefined, WireSlot | undefined] {
+    const entry = this.memo.current(sessionId);
+    if (entry?.account) {
+      this.memo.hits++;
+      return [entry.account, entry];
+    }
+    const found = parse(this.accountStatement.get(sessionId));
+    if (!found) return [undefined, undefined];
+    const kept = this.memo.keep(sessionId);
+    kept.account = deepFreeze(found);
+    // The guard's answer is in it (a verified factor is one of the factors): one copy of the user
+    // and session per remembered session, not two, and the web app's GET /user and /api requests
+    // share one read.
+    kept.guard = {
+      user: found.user,
+      session: found.session,
+      verified_factor: found.factors?.some((f) => f.status === "verified") ?? false,
+    };
+    return [found, kept];
   }
 }
 
