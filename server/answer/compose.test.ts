@@ -33,6 +33,14 @@ describe("composed answers", () => {
     expect(citations.map((c) => c.ref)).toContain("DSG Art. 25");
   });
 
+  it("answers what to do after an attack with the duty to report, not with a yes or no nobody asked", () => {
+    for (const q of [STARTER_QUESTIONS[1], "Unser Server wurde gehackt. Was müssen wir jetzt tun?"]) {
+      const first = firstSentence(answer(q).text);
+      expect(first, q).not.toMatch(/^(?:Ja|Nein)\b/);
+      expect(first, q).toMatch(/EDÖB|Betroffenen/);
+    }
+  });
+
   it("cites the penal provision beside the duty when the first sentence names the fine", () => {
     // The duty (information, access, data security, transfers abroad) is in one article and the fine
     // for breaking it in DSG Art. 60 or 61: a first sentence that states the fine cites both.

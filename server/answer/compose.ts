@@ -22,7 +22,7 @@ import {
   type SelectionWeights,
 } from "./select.js";
 import { otherParty, ROLE_WORDS } from "./party.js";
-import { sameVerb, yesNoOpening } from "./polarity.js";
+import { askingSentence, sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
 import { generalTest } from "./general.js";
 import { leadSentences } from "./sentences.js";
@@ -243,7 +243,10 @@ export class Composer {
     const said = context ? `${question} ${context.question}` : question;
     const wide = this.selector.model !== null;
     return this.selector
-      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, this.selectionQuestion(asked, context, profile))
+      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, {
+        ...this.selectionQuestion(asked, context, profile),
+        asksOpen: ASKS_WHAT_TO_DO.test(askingSentence(question)),
+      })
       .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
   }
 

@@ -85,6 +85,8 @@ export function loadSelectionModel(file = SELECTION_MODEL_FILE): SelectionModel 
 export interface SelectionQuestion {
   /** The question asks yes or no (a permission, duty or notification aspect, or none). */
   yesNo: boolean;
+  /** Its asking sentence asks what to do ("Was müssen wir jetzt tun?"): not a yes/no question, whatever the aspect. */
+  asksOpen?: boolean;
   /** It follows an earlier question of the conversation. */
   followUp: boolean;
   /** Whom and what it (with the earlier question) names (subject.ts); absent, the phrasings' subjects are not compared. */
@@ -279,6 +281,9 @@ export class AnchorSelector {
     const chosen: Selection[] = [];
     for (const a of assessments) {
       if (this.aboutOtherParty(a.anchor, question.profile)) continue;
+      // A statement that opens with "Ja"/"Nein" answers a yes/no question; as the first word of an
+      // answer to "Was müssen wir jetzt tun?" it says yes or no to something nobody asked.
+      if (question.asksOpen && YES_NO_OPENING.test(a.anchor.text)) continue;
       const p = selectionProbability(model, this.features(a, outcome, question));
       if (p >= model.threshold) chosen.push({ anchor: a.anchor, score: p, support: this.support(a.anchor, outcome), phrasing: a.score });
     }
