@@ -78,7 +78,7 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
                   ]
                 : personsDuty === "pruefen"
                   ? [
-                      `Informieren Sie die Betroffenen, wenn es zu ihrem Schutz erforderlich ist oder der EDÖB es verlangt. ${decisive}`,
+                      `Informieren Sie die Betroffenen, sobald sie sich selbst schützen müssen (etwa Passwörter ändern) oder der EDÖB dies anordnet. ${decisive}`,
                       EXCEPTIONS,
                     ]
                   : [
