@@ -320,6 +320,9 @@ function judge(
     // The topic is there, but only in general words ("ins Ausland", "weltweit"): the law asks for the state.
     const general = new Set(allCues(spec.general.cues, lang));
     detailHits = cueHits.filter((hit) => !general.has(hit.pattern));
+    // Session 16 (blindM): a general cue whose own context names a state in a form the cues do not know ("I dati vanno
+    // all'estero?" / "Soltanto verso i Paesi Bassi") names it; only there, so an address abroad names no destination.
+    if (!detailHits.length) detailHits = namedInContext(spec.general.namedInContext ?? [], text, spans, cueHits);
     if (!detailHits.length) return { status: "unclear", reason: spec.general.unclear, quote: quoteAt(text, spans, cueHits[0].index) };
     const unnamed = oneOfGroupUnnamed(spec.general.oneOfGroup ?? [], text, spans, allCues(spec.cues, lang), general);
     if (unnamed)
@@ -356,6 +359,15 @@ function judge(
       return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
+}
+
+/** The general cues whose context (check.ts `cueContext`) names the element by one of `patterns`. */
+function namedInContext(patterns: RegExp[], text: string, spans: { start: number; end: number }[], cueHits: Hit[]): Hit[] {
+  if (!patterns.length) return [];
+  return cueHits.filter((hit) => {
+    const i = spanAt(spans, hit.index);
+    return i >= 0 && patterns.some((pattern) => cueContext(text, spans, i).search(unicodeAware(pattern)) >= 0);
+  });
 }
 
 /**

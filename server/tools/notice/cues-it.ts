@@ -71,7 +71,8 @@ export const IT = {
   ],
   abroadNamed: [
     /\b(stati uniti|usa|unione europea|ue|see)\b/iu,
-    /\b(in|nel|nei|negli|nella|nelle|verso) (germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,
+    // Session 16 (blindM): also with the article after the preposition ("verso i Paesi Bassi", "verso la Germania").
+    /\b(in|nel|nei|negli|nella|nelle|verso)\s+((il|lo|la|i|gli|le)\s+|l['’]\s*)?(germania|francia|italia|austria|irlanda|paesi bassi|olanda|regno unito|india|canada|giappone|spagna|portogallo|belgio|lussemburgo|polonia|svezia|danimarca|finlandia|norvegia|singapore|cina|israele)\b/iu,
     /\b(a|da) (francoforte|amsterdam|dublino|parigi|londra|berlino|monaco|vienna|milano|stoccolma|madrid|bruxelles|new york)\b/iu,
     /\b(società|fornitore|azienda|impresa|server|piattaforma|gruppo)\s+(\p{L}+\s+)?(american|statunitens|tedesc|frances|irlandes|britannic|olandes|indian|canades|austriac|italian)[aoie]\b/iu,
   ],
@@ -97,7 +98,9 @@ export const IT = {
     // Not the person: the formal "Lei" takes the third person ("i dati che lei ci fornisce", blindD).
     // Session 14: nor "Se ci segnala un errore" (the reader, addressed as Lei, in a condition), nor a case reported to us
     // ("i vicini ci segnalano casi di maltrattamento"): that shows data from others without stating it (items.ts).
-    /(?=ci )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )\bci (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
+    // Session 16 (blindM): to me too, in a one-person business ("i testimoni mi trasmettono …"); our own form sending us
+    // what the person typed in ("il modulo sul sito ci invia …") is no third party.
+    /(?=ci |mi )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )(?<!\b(modul[oi]|formulari[oi]|form)\b[^.]{0,40})\b(ci|mi) (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
     // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
     // Session 15 (blindL): the source may come later in the sentence, and it is not the person ("dall'allievo o dai suoi
     // genitori", "dai clienti stessi": SELF_SOURCE in items.ts).
@@ -122,6 +125,9 @@ export const IT = {
     /\b(sistema|programma|algoritmo|software|computer)\b[^.]{0,60}\bdecid(e|ono)\b|\bdecid(e|ono)\b[^.]{0,40}\b(sistema|programma|algoritmo|software|computer)\b/iu,
     /\bdecision\w*\b.{0,60}\bautomatizzat\w*\b|\bautomatizzat\w*\b.{0,60}\bdecision\w*\b/iu,
     /\bsenza intervento umano\b/iu,
+    // Session 16 (blindM): a question whether decisions are taken by a program ("Ci sono decisioni prese da un
+    // programma? No"); a passing "nessuna decisione … viene presa da un programma" stays not applicable (fresh round 6).
+    /\bdecision[ei]\b[^.?]{0,30}\b(pres[ae]|adottat[ae]|emess[ae])\s+(da\s+|dal\s+|dalla\s+|dall['’]\s*)((un|uno|una|il|lo|la|nostro|nostra)\s+)?(\p{L}+\s+)?(programma|software|sistema|algoritmo|computer|macchina|intelligenza artificiale)\b[^.\n?]{0,40}\?/iu,
   ],
   // What "found" needs (items.ts, issue 26, session 9): a processing activity, a kind of recipient, a period or criterion.
   purposeActivities: [

@@ -65,6 +65,12 @@ export interface ItemSpec {
      */
     oneOfGroup?: RegExp[];
     oneOfGroupUnclear?: string;
+    /**
+     * Session 16 (blindM): what names the element in any grammatical form, read only in the context of a general cue
+     * (its sentence, or a question heading with its answer): "I dati vanno all'estero? Soltanto verso i Paesi Bassi",
+     * "À l'étranger ? L'Irlande, …". Outside that context (an address abroad) it names nothing.
+     */
+    namedInContext?: RegExp[];
   };
   /**
    * For items that apply only in some cases: when the topic is not dealt with, the item is "missing" only if one of
@@ -155,6 +161,18 @@ const ONE_OF_GROUP = [
 ];
 
 /**
+ * Session 16 (blindM): states by name in any grammatical form (subject, with an article, after any preposition), in the
+ * four languages. Only read where the notice speaks of abroad in general words (`general.namedInContext`): a bare state
+ * name elsewhere may be an address or a clientele, not a destination.
+ */
+const STATES_ANY_FORM = [
+  /\b(deutschland|österreich|frankreich|italien|liechtenstein|irland|niederlande|belgien|luxemburg|spanien|portugal|polen|schweden|dänemark|finnland|norwegen|grossbritannien|vereinigte(n|s)? königreich|usa|vereinigte(n)? staaten|kanada|japan|indien|singapur|israel)\b/iu,
+  /\b(allemagne|autriche|france|italie|irlande|pays-bas|belgique|luxembourg|espagne|portugal|pologne|suède|danemark|finlande|norvège|royaume-uni|états-unis|etats-unis|canada|japon|inde|singapour|israël)\b/iu,
+  /\b(germania|austria|francia|italia|irlanda|paesi bassi|olanda|belgio|lussemburgo|spagna|portogallo|polonia|svezia|danimarca|finlandia|norvegia|regno unito|stati uniti|canada|giappone|india|singapore|israele)\b/iu,
+  /\b(germany|austria|france|italy|ireland|netherlands|belgium|luxembourg|spain|portugal|poland|sweden|denmark|finland|norway|united kingdom|united states|canada|japan|india|singapore|israel)\b/iu,
+];
+
+/**
  * Services whose providers sit or keep data abroad (mostly in the US): a notice naming one shows that data go
  * abroad, so saying nothing about it is "missing", not "not applicable" (issue 26).
  */
@@ -200,7 +218,11 @@ const THIRD_PARTY_SOURCES = [
     `\\b(anmeldung|registrierung|einschreibung|inscription|enregistrement|iscrizione|registrazione)\\b[^.]{0,20}\\b(macht|erledigt|übernimmt|vornimmt|erfolgt durch|est (\\p{L}+ )?faite|est (\\p{L}+ )?effectuée|se fait|la fait|la fa|la effettua|è fatta|è effettuata|viene fatta|viene effettuata|avviene tramite)\\b[^.]{0,25}\\b${ENROLLED_BY}\\b` +
       `|\\b(ihr|ihre|dein|deine|votre|ton|ta|l['’]|il (suo|vostro|tuo)|la (sua|vostra|tua))\\s*${ENROLLED_BY}\\s+(meldet (sie|dich)\\b[^.]{0,40}\\ban|(vous|te) inscrit|(la|lo|vi|ti) iscrive)\\b` +
       // The enrolment after its maker: "c'est la personne qui l'offre qui fait l'inscription".
-      `|\\b${ENROLLED_BY}\\s+(qui\\s+)?(fait|effectue|macht|erledigt|übernimmt|fa|effettua)\\s+(l['’]|die\\s+|la\\s+)?(inscription|anmeldung|registrierung|iscrizione)\\b`,
+      `|\\b${ENROLLED_BY}\\s+(qui\\s+)?(fait|effectue|macht|erledigt|übernimmt|fa|effettua)\\s+(l['’]|die\\s+|la\\s+)?(inscription|anmeldung|registrierung|iscrizione)\\b` +
+      // Session 16 (blindM): the person enrolled in the passive by the other party ("ci vengono iscritti direttamente dal
+      // loro datore di lavoro", "werden uns von ihrem Arbeitgeber angemeldet", "sont inscrits par leur employeur").
+      `|\\b(angemeldet|eingeschrieben|registriert|inscrite?s?|enregistrée?s?|iscritt[ioae]|registrat[ioae])\\s+(\\p{L}+\\s+){0,2}(von|vom|durch|par|da|dal|dalla|dai|dalle|dall['’])\\s*((ihr|ihre|ihrem|ihrer|seinem|seiner|leur|leurs|son|sa|ses|loro|suo|sua|il|la|l['’]|le|les|der|dem|den)\\s*)?(\\p{L}+\\s+)?${ENROLLED_BY}\\b` +
+      `|\\b(von|vom|durch)\\s+((ihrem|ihrer|ihren|seinem|seiner|dem|der|den)\\s+)?(\\p{L}+\\s+)?${ENROLLED_BY}\\b[^.]{0,40}\\b(angemeldet|eingeschrieben|registriert)\\b`,
     "iu",
   ),
 ];
@@ -364,6 +386,19 @@ const PURPOSE_STATEMENT = [
   // The public interest as the purpose is a label too (session 12): "dans un but d'intérêt général".
   /\b(dans (un|le) but|à des fins|aux fins) d['’]intérêt (général|public)\b|\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\b(nell['’]interesse|per fini di interesse) (generale|pubblico)\b/iu,
   /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
+];
+
+/**
+ * Session 16 (blindM): processing "as far as it serves" something ("Wir bearbeiten die Angaben, soweit es unserem
+ * Engagement dient", "nous traitons … dans la mesure où cela sert notre engagement", "trattiamo … nella misura in cui serve
+ * al nostro impegno"). It states the purpose by what it serves: a label unless that names an activity ("soweit es der
+ * Vertragsabwicklung dient"). Only after a verb of processing: "à des tiers, dans la mesure où cela est utile" qualifies a
+ * disclosure, it states no purpose.
+ */
+const PURPOSE_SERVES = [
+  /\b(bearbeit|verwend|nutz|verarbeit|sammel|sammle|erheb|erfass)\w*\b[^.]{0,60}\b(soweit|sofern|insoweit|solange)\s+(es|dies|das|sie)\s+(\p{L}+\s+){0,6}?(dient|dienen|dienlich (ist|sind))\b/iu,
+  /\b(trait|utilis|collect|recueill|exploit)\w*\b[^.]{0,60}\b(dans la mesure où|pour autant qu['’])\s*(cela|ceci|ils|elles|celles-ci|ceux-ci)\s+(\p{L}+\s+)?(sert|servent)\b/iu,
+  /\b(tratt|utilizz|usiamo|usa|raccogli)\w*\b[^.]{0,60}\b(nella misura in cui|per quanto)\s+((ciò|questo|essi|esse)\s+)?(\p{L}+\s+)?(serve|servono|giova|giovano)\b/iu,
 ];
 
 /**
@@ -723,6 +758,7 @@ export const ITEMS: ItemSpec[] = [
         // "Verwendungszwecke"); a line with a stop ("Bitte geben Sie als Verwendungszweck … an.") is no heading.
         HEADING("\\p{L}+zweck(e|en)?"),
         PURPOSE_QUESTION,
+        ...PURPOSE_SERVES,
         // The purpose as the frame of an activity: "Wir bearbeiten Ihre Daten im Rahmen unserer Geschäftstätigkeit" (then
         // judged by what it names: usually nothing concrete, so unclear).
         /\b(bearbeiten|verwenden|nutzen|verarbeiten)\b[^.]{0,60}\bim rahmen (unserer|unseres|der|des|von)\b/iu,
@@ -753,7 +789,7 @@ export const ITEMS: ItemSpec[] = [
     specific: {
       patterns: [...PURPOSE_ACTIVITIES, ...PURPOSE_CLAUSES],
       statement: {
-        words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY, ...MISSION_ONLY],
+        words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY, ...MISSION_ONLY, ...PURPOSE_SERVES],
         needs: PURPOSE_ACTIVITIES,
         notKeeping: true,
       },
@@ -824,8 +860,12 @@ export const ITEMS: ItemSpec[] = [
         /\b(wird|werden)\b(?:(?!\b(uns|ihnen)\b|\ban (sie|ihre|ihren|ihr)\b)[^.]){0,120}\b(vorgelegt|übergeben|gemeldet|zugänglich gemacht|offengelegt|zur verfügung gestellt)\b/iu,
         // the data first, the receivers after the verb: "Ihre Daten erhalten nur die zuständigen Mitarbeitenden und …",
         /\b(daten|angaben|informationen|unterlagen)\s+(erhalten|bekommen|sehen)\s+(nur\s+|ausschliesslich\s+|auch\s+|lediglich\s+)?(die|der|das|unsere?|ihre?)\b/iu,
-        // and headings asking who receives: "Wer Ihre Daten erhält", "Wer Einsicht erhält", "An wen …".
-        /\bwer\b[^.\n]{0,30}\b(erhält|erhalten|bekommt|sieht|einsicht)\b|\ban wen\b/iu,
+        // and headings asking who receives: "Wer Ihre Daten erhält", "Wer Einsicht erhält", "An wen …". Session 16
+        // (blindM): not whom the reader may turn to ("An wen kann ich mich wenden?" asks for our contact).
+        /\bwer\b[^.\n]{0,30}\b(erhält|erhalten|bekommt|sieht|einsicht)\b|\ban wen\b(?!\s+(kann|können|soll|sollen|muss|müssen|darf|dürfen)\s+(ich|sie|man|du)\s+(mich|sich|dich)\b|\s+(wende|wenden|richte|richten)\s+(ich|sie|man)\s+(mich|sich)\b)/iu,
+        // Session 16 (blindM): a question who sees or reads the data ("Qui voit les photos et vos données ?", "Chi vede
+        // i suoi dati?", "Wer kann meine Daten sehen?"): the answer below names the recipients.
+        /\bwer\b[^.\n?]{0,40}\b(sehen|lesen|einsehen|liest)\b[^.\n?]{0,20}\?|\bqui\s+(voit|voient|peut voir|peuvent voir|consulte|consultent|lit|lisent)\b[^.\n?]{0,60}\?|\bchi\s+(vede|vedono|può vedere|possono vedere|consulta|consultano|legge|leggono)\b[^.\n?]{0,60}\?/iu,
       ],
       fr: [
         /\bdestinataires?\b/iu,
@@ -836,7 +876,8 @@ export const ITEMS: ItemSpec[] = [
         /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux|au)\b/iu,
         // Visible to others (session 12): "sichtbar für die Trainerin", "visibles pour le médecin", "visibili al medico".
         /\b(sichtbar|einsehbar) für\s+(?!(sie|dich|euch|sich)\b)\p{L}+|\bvisibles? (pour|par)\s+(?!vous\b)\p{L}+|\bvisibil[ei] (a|ad|al|alla|ai|alle|agli|all['’]|da|dal|dalla)\s*(?!(lei|voi|te)\b)\p{L}+/iu,
-        /\bqui reçoit\b|\bà qui\b/iu,
+        // Session 16 (blindM): not whom the reader may write to ("À qui m'adresser pour une question ?").
+        /\bqui reçoit\b|\bà qui\b(?!\s+(m['’]|me\s+|vous\s+|nous\s+|s['’]|se\s+)?(adresser|écrire|poser|puis-je|pouvez-vous|dois-je|devez-vous|faut-il))/iu,
         // Third parties, sharing, calling in providers, others receiving or having access ("La commune reçoit la liste",
         // "Les professeurs ont accès aux coordonnées"); never the person ("vous avez accès") or us.
         /\b(à|aux|avec) (des )?tiers\b|\bpartag\w+\b[^.]{0,40}\bavec\b|\b(faisons|fait|font) appel\b|\bprestataires?\b|\bfournisseurs?\b/iu,
@@ -897,6 +938,8 @@ export const ITEMS: ItemSpec[] = [
         ...ABROAD_GENERAL.fr,
         /\b(états-unis|etats-unis|union européenne|eee)\b/iu,
         /\b(en|au|aux) (france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine)\b/iu,
+        // Session 16 (blindM): also after "vers" with the article ("vers les Pays-Bas", "vers l'Allemagne").
+        /\b(vers|à destination (de|du|des|de la|de l['’]))\s*(la\s+|le\s+|les\s+|l['’]\s*)?(france|allemagne|italie|autriche|irlande|belgique|espagne|portugal|pologne|suède|inde|pays-bas|royaume-uni|luxembourg|canada|japon|chine|états-unis|norvège|danemark|finlande)\b/iu,
         /\b(en|au|aux) (norvège|tchéquie|hongrie|roumanie|bulgarie|grèce|croatie|slovénie|slovaquie|serbie|ukraine|russie|turquie|maroc|tunisie|égypte|afrique du sud|brésil|mexique|argentine|colombie|chili|pérou|uruguay|australie|nouvelle-zélande|corée|vietnam|philippines|thaïlande|malaisie|indonésie|singapour|israël|pakistan|émirats arabes unis)\b/iu,
         /\b(à|de) (francfort|amsterdam|dublin|londres|berlin|munich|vienne|milan|stockholm|varsovie|madrid|bruxelles|new york|san francisco|seattle|virginie|californie|toronto)\b/iu,
         // "Strava, une entreprise américaine": the state as an adjective of the provider.
@@ -983,6 +1026,7 @@ export const ITEMS: ItemSpec[] = [
     general: {
       cues: ABROAD_GENERAL,
       oneOfGroup: ONE_OF_GROUP,
+      namedInContext: STATES_ANY_FORM,
       oneOfGroupUnclear:
         "Die Daten gehen in einen Staat einer Gruppe (z. B. «einen EU-Mitgliedstaat»), aber welcher Staat es ist, wird nicht gesagt. Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
       unclear:
@@ -1011,7 +1055,9 @@ export const ITEMS: ItemSpec[] = [
         /\b(aus|von) öffentlich(en)? zugänglichen quellen\b/iu,
         /\b(aus|von)\s+(dem\s+|den\s+|einem\s+)?(öffentlich\w*\s+|amtlich\w*\s+)?(register\w*|verzeichnis\w*|quellen)\b/iu,
         // Others sending us data: "Ihre Hausärztin schickt uns die Zuweisung" (not the person: "Sie schicken uns").
-        /\b(ihr|ihre|die|der|das|eine?|unser\w*)\s+\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+uns\b/iu,
+        // Session 16 (blindM): to me too, in a one-person business ("die Trauzeugen schicken mir …").
+        // Our own form is no other party ("Das Formular auf unserer Website schickt uns Ihre Angaben").
+        /(?<!formular\w*\b[^.]{0,40})\b(ihr|ihre|die|der|das|eine?|unser\w*|mein\w*)\s+(?!formular)\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+(uns|mir)\b/iu,
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
         // The controller's own entry ("im Handelsregister eingetragen") is no source (blindD): only "aus dem …", "Auszug".
@@ -1026,7 +1072,7 @@ export const ITEMS: ItemSpec[] = [
         /(?<!\b(sie|du|ihr) )\b(geben|gibt|erteilen|erteilt)\s+uns\b[^.]{0,60}\bauskunft\b/iu,
         // Someone else telling us (session 12): "teilt es uns das Prüfungsdatum mit", "die Gemeinde teilt uns … mit";
         // singular, so never the formal "teilen Sie uns mit" nor "du teilst".
-        /\bteilt\s+(\p{L}+\s+){0,3}uns\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
+        /\bteilt\s+(\p{L}+\s+){0,3}(uns|mir)\b[^.]{0,150}\bmit(?=\s*[.;,:]|\s*$)/iu,
         // The passive with its source: "die uns von der Gemeinde mitgeteilt wird", "wird uns vom Amt gemeldet".
         // Session 15 (blindL): not the person as the source ("von den Teilnehmenden selbst oder ihren Eltern").
         new RegExp(
@@ -1061,8 +1107,10 @@ export const ITEMS: ItemSpec[] = [
         // Someone else gives to us, in the third person ("la commune nous indique", "les professeurs nous transmettent");
         // "vous nous transmettez" (-ez) and "nous transmettons" (-ons) are not matched.
         // Session 14: a case reported to us ("des voisins nous signalent un animal négligé") is only a sign (REPORTED_CASES).
+        // Session 16 (blindM): to me too, in a one-person business ("les témoins me transmettent des renseignements"),
+        // never "je m'adresse".
         new RegExp(
-          `\\bnous (transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
+          `(?<!\\bformulaires?\\b[^.]{0,40})(\\bnous |(?<!\\bje )\\bme |(?<!\\bje )\\bm['’])(transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
           "iu",
         ),
         // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
@@ -1128,7 +1176,7 @@ export const ITEMS: ItemSpec[] = [
         // ("Logfiles werden automatisch ausgewertet") it is statistics, not a decision about someone.
         /\bautomati(sch|siert)\w*\s+(\p{L}+\s+)?(ausgewertet|bewertet|beurteilt|eingestuft|berechnet|ermittelt|geprüft|abgelehnt|gesperrt)\w*\b[\s\S]{0,250}\b(ergebnis\w*|einstufung|zusage|absage|ablehnung|vorschlag|mitarbeit\w*|lehrperson\w*|fachperson\w*|sachbearbeit\w*)\b/iu,
         // A program decides: "Über Ihren Antrag entscheidet ein Algorithmus", "die Software stuft … ein".
-        /\b(entscheid\w*|bewert\w*|beurteil\w*|einstuf\w*|stuft)\b[^.]{0,40}\b(algorithmus|algorithmen|system|programm|software|computer|künstliche\w* intelligenz)\b|\b(algorithmus|algorithmen|programm|software|künstliche\w* intelligenz)\b[^.]{0,60}\b(entscheid\w*|bewertet|beurteilt|stuft|eingestuft)\b/iu,
+        /\b(entscheid\w*|bewert\w*|beurteil\w*|einstuf\w*|stuft)\b[^.]{0,40}\b(algorithmus|algorithmen|system|programm|software|computer|maschine|künstliche\w* intelligenz)\b|\b(algorithmus|algorithmen|programm|software|künstliche\w* intelligenz)\b[^.]{0,60}\b(entscheid\w*|bewertet|beurteilt|stuft|eingestuft)\b/iu,
         // A person always makes the decision: "Den Entscheid trifft immer eine Bewirtschafterin", "entscheidet stets ein Mensch".
         /\b(entscheid|entscheidung|entscheide|entscheidungen)\b[^.]{0,60}\b(trifft|treffen|fällt|fällen|getroffen|gefällt)\b[^.]{0,30}\b(immer|stets|ausschliesslich|nur|persönlich|jeweils)\b/iu,
         /\b(entscheidet|entscheiden)\s+(immer|stets|ausschliesslich|nur|jeweils)\s+(persönlich|ein|eine|unser|unsere|der|die)\b/iu,
@@ -1141,6 +1189,10 @@ export const ITEMS: ItemSpec[] = [
         // A program decides, as in German ("Über Ihren Antrag entscheidet ein Algorithmus"): the notice says so.
         /\b(système|logiciel|algorithme|programme|ordinateur)\b[^.]{0,60}\bdécid(e|ent)\b|\bdécid(e|ent)\b[^.]{0,40}\b(système|logiciel|algorithme|programme|ordinateur)\b/iu,
         /\bsans intervention humaine\b|\bsans qu['’]une personne\b/iu,
+        // Session 16 (blindM): a question whether decisions are taken by a program ("Y a-t-il des décisions prises par un
+        // programme ? Non"), as "Entscheide, die ein Programm trifft"; a passing "aucune décision sur le contrat n'est prise
+        // par un programme" beside recommendations stays not applicable (fresh round 6).
+        /\bdécisions?\b[^.?]{0,30}\b(prises?|rendues?|arrêtées?)\s+par\s+(un|une|le|la|l['’]|des|notre|nos)\s*(\p{L}+\s+)?(programme|logiciel|système|algorithme|ordinateur|machine|intelligence artificielle)\b[^.\n?]{0,40}\?/iu,
       ],
       en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
       it: IT.automated,
@@ -1307,6 +1359,10 @@ export const ITEMS: ItemSpec[] = [
         /\b(ansprechperson|ansprechpartner\w*|kontaktperson|anlaufstelle)\b[^.]{0,30}\bdatenschutz\w*|\bdatenschutz-?(ansprechperson|ansprechpartner\w*|kontaktperson)\b/iu,
         /\b(interlocut\w+|personne de contact|référent\w*) (dédiée?s?|pour la protection des données|en matière de protection des données)\b/iu,
         /\b(referente|interlocutor\w+|persona di contatto) (dedicat\w+|per la protezione dei dati)\b/iu,
+        // Session 16 (blindM): a person of reference for data protection ("Persona di riferimento per la protezione dei
+        // dati", "Personne de référence pour la protection des données", "Bezugsperson für den Datenschutz"); the details
+        // still need a name or an address of its own.
+        /\b(persona di riferimento|punto di contatto)\s+(per la|in materia di|sulla)\s+protezione dei dati\b|\b(personne de référence|personne-ressource|point de contact)\s+(pour la|en matière de|à la)\s+protection des données\b|\b(bezugsperson|referenzperson|kontaktstelle|ansprechstelle)\s+(für\s+(den\s+)?datenschutz\w*|in datenschutzfragen|zum datenschutz)\b/iu,
         // Session 12 round 2: the same in the other order, questions on data protection sent to a contact person of
         // ours, with an address of its own for it ("Per le domande sulla protezione dei dati … alla nostra referente,
         // …, privacy@…"). Under a general address (info@) she is a contact, no advisor.
