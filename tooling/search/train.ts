@@ -186,18 +186,20 @@ interface Figures {
   declinedOut: number;
 }
 
+const noFigures = (): Figures => ({
+  coverageOnly: 0,
+  coverageOnlyDeclined: 0,
+  n: 0,
+  hit1: 0,
+  hit5: 0,
+  mrr: 0,
+  declinedIn: 0,
+  outside: 0,
+  declinedOut: 0,
+});
+
 export function score(samples: Sample[], model: SearchModel): Figures {
-  const f: Figures = {
-    coverageOnly: 0,
-    coverageOnlyDeclined: 0,
-    n: 0,
-    hit1: 0,
-    hit5: 0,
-    mrr: 0,
-    declinedIn: 0,
-    outside: 0,
-    declinedOut: 0,
-  };
+  const f: Figures = noFigures();
   for (const sample of samples) {
     const declined = !sample.analysis.typed && inScopeProbability(sample.analysis.scope, model) < model.scope.threshold;
     if (!inScope(sample.question)) {
@@ -255,17 +257,7 @@ function main(): void {
   const questions = files.flatMap(readQuestions);
   const samples = samplesFor(index, questions);
   const k = 5;
-  const total: Figures = {
-    coverageOnly: 0,
-    coverageOnlyDeclined: 0,
-    n: 0,
-    hit1: 0,
-    hit5: 0,
-    mrr: 0,
-    declinedIn: 0,
-    outside: 0,
-    declinedOut: 0,
-  };
+  const total: Figures = noFigures();
   const perKind = new Map<string, Figures>();
   for (let fold = 0; fold < k; fold++) {
     const model = train(samples.filter((s) => foldOf(s.question.q, k) !== fold));
@@ -276,17 +268,7 @@ function main(): void {
     for (const [key, value] of Object.entries(score(held, model))) total[key as keyof Figures] += value;
     for (const sample of held) {
       const kind = kindOf(sample.question);
-      const figures = perKind.get(kind) ?? {
-        coverageOnly: 0,
-        coverageOnlyDeclined: 0,
-        n: 0,
-        hit1: 0,
-        hit5: 0,
-        mrr: 0,
-        declinedIn: 0,
-        outside: 0,
-        declinedOut: 0,
-      };
+      const figures = perKind.get(kind) ?? noFigures();
       for (const [key, value] of Object.entries(score([sample], model))) figures[key as keyof Figures] += value;
       perKind.set(kind, figures);
     }

@@ -8,8 +8,8 @@ import { ExportSection } from "@/components/my-data/ExportSection";
 import { MfaSection } from "@/components/my-data/MfaSection";
 import { PasswordSection } from "@/components/my-data/PasswordSection";
 import { SessionsSection } from "@/components/my-data/SessionsSection";
+import { LoadFailed, LoadingStatus } from "@/components/LoadingScreen";
 import { PageLayout } from "@/components/PageLayout";
-import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api";
 import { isHostedAuth } from "@/lib/hosted-auth";
 import { useLoaded } from "@/lib/use-loaded";
@@ -51,23 +51,8 @@ export default function MyDataPage() {
             .
           </p>
         </header>
-        {state.status === "loading" && (
-          <p role="status" className="flex items-center gap-3 text-muted-foreground">
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-            Laden...
-          </p>
-        )}
-        {state.status === "error" && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4">
-            <p>Ihre Daten konnten nicht geladen werden. {state.message}</p>
-            <Button variant="outline" size="sm" onClick={reload}>
-              Erneut versuchen
-            </Button>
-          </div>
-        )}
+        {state.status === "loading" && <LoadingStatus />}
+        {state.status === "error" && <LoadFailed onRetry={reload}>Ihre Daten konnten nicht geladen werden. {state.message}</LoadFailed>}
         {state.status === "ready" && (
           <>
             <AccountSection account={state.account} />

@@ -4,23 +4,20 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { NewPasswordFields, newPasswordErrors } from "@/components/account/NewPasswordFields";
+import { NewPasswordFields, useNewPassword } from "@/components/account/NewPasswordFields";
 import { LoadingScreen } from "@/components/LoadingScreen";
 import { CenteredCardPage } from "@/components/CenteredCardPage";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth-context";
 import { authErrorField, authErrorMessage } from "@/lib/auth-errors";
-import { useAuthSettings } from "@/lib/use-auth-settings";
 import { supabase } from "@/lib/supabase";
 import { FormAlert } from "@/components/FormAlert";
 
 export default function PasswordResetPage() {
   const { loading, session } = useAuth();
-  const { passwordMinLength } = useAuthSettings();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -29,12 +26,12 @@ export default function PasswordResetPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: typeof errors = newPasswordErrors(password, repeat, passwordMinLength);
+    const found: typeof errors = newPassword.check();
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const { error } = await supabase.auth.updateUser({ password });
+      const { error } = await supabase.auth.updateUser({ password: newPassword.password });
       if (error) throw error;
       toast.success("Passwort geändert", { description: "Sie sind jetzt angemeldet." });
       void navigate("/", { replace: true });
@@ -58,15 +55,7 @@ export default function PasswordResetPage() {
       <CardContent>
         {session ? (
           <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
-            <NewPasswordFields
-              password={password}
-              repeat={repeat}
-              onPassword={setPassword}
-              onRepeat={setRepeat}
-              errors={errors}
-              minLength={passwordMinLength}
-              disabled={busy}
-            />
+            <NewPasswordFields {...newPassword.fields(errors, busy)} />
             <FormAlert message={errors.form} />
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Speichern..." : "Passwort speichern"}

@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDays } from "@/components/my-data/format";
+import { LoadFailed, LoadingStatus } from "@/components/LoadingScreen";
 import { PageLayout } from "@/components/PageLayout";
-import { Button } from "@/components/ui/button";
 import { api, type PrivacyInfo } from "@/lib/api";
 import { useAuth } from "@/lib/auth-context";
 import { useLoaded } from "@/lib/use-loaded";
@@ -283,25 +283,12 @@ export default function PrivacyPage() {
           </p>
           <p className="text-sm text-muted-foreground">Stand: {REVISED}</p>
         </header>
-        {state.status === "loading" && (
-          <p role="status" className="flex items-center gap-3 text-muted-foreground">
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-            Laden...
-          </p>
-        )}
+        {state.status === "loading" && <LoadingStatus />}
         {state.status === "error" && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4">
-            <p>
-              Die Angaben zum Betrieb konnten nicht geladen werden. {state.message} Bei Fragen zum Datenschutz wenden Sie sich bitte an die
-              Betreiberin des Dienstes.
-            </p>
-            <Button variant="outline" size="sm" onClick={reload}>
-              Erneut versuchen
-            </Button>
-          </div>
+          <LoadFailed onRetry={reload}>
+            Die Angaben zum Betrieb konnten nicht geladen werden. {state.message} Bei Fragen zum Datenschutz wenden Sie sich bitte an die
+            Betreiberin des Dienstes.
+          </LoadFailed>
         )}
         {state.status === "ready" && <Notice info={state.info} signedIn={session !== null} />}
       </article>

@@ -48,3 +48,8 @@ export function CodeField(props: Omit<FormFieldProps, "type" | "inputMode" | "au
     />
   );
 }
+
+/** An e-mail address: the e-mail keyboard on phones, and the browser may fill it in. */
+export function EmailField(props: Omit<FormFieldProps, "type" | "inputMode" | "autoComplete">) {
+  return <FormField type="email" autoComplete="email" inputMode="email" required {...props} />;
+}

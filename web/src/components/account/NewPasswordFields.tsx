@@ -1,7 +1,9 @@
 // The two fields of a new password (the password and its repetition) with their checks, shared by
 // the recovery page and the password section of "Meine Daten" so both say the same thing.
+import { useState } from "react";
 import { FormField } from "@/components/account/FormField";
 import { AUTH_MESSAGES } from "@/lib/auth-errors";
+import { useAuthSettings } from "@/lib/use-auth-settings";
 
 export interface NewPasswordErrors {
   password?: string;
@@ -55,4 +57,31 @@ export function NewPasswordFields({ password, repeat, onPassword, onRepeat, erro
       />
     </>
   );
+}
+
+/**
+ * The state of the two fields with the server's minimum length: both forms check, send and clear a new
+ * password the same way, and spread `fields(errors, busy)` into <NewPasswordFields>.
+ */
+export function useNewPassword() {
+  const { passwordMinLength } = useAuthSettings();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  return {
+    password,
+    check: () => newPasswordErrors(password, repeat, passwordMinLength),
+    clear: () => {
+      setPassword("");
+      setRepeat("");
+    },
+    fields: (errors: NewPasswordErrors, disabled: boolean): Props => ({
+      password,
+      repeat,
+      onPassword: setPassword,
+      onRepeat: setRepeat,
+      errors,
+      minLength: passwordMinLength,
+      disabled,
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 // Change the e-mail address. Both the old and the new address receive a link; the change takes
 // effect once both are confirmed (MAILER_SECURE_EMAIL_CHANGE_ENABLED, on by default).
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/account/FormField";
+import { EmailField } from "@/components/account/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
@@ -56,13 +56,9 @@ export function EmailSection({ email: current }: { email: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-busy={busy} className="flex max-w-sm flex-col gap-4">
-          <FormField
+          <EmailField
             label="Neue E-Mail-Adresse"
             name="new-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
             error={error?.field ? error.message : null}
             disabled={busy}
             value={email}

@@ -3,12 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CodeField } from "@/components/account/FormField";
-import { NewPasswordFields, newPasswordErrors } from "@/components/account/NewPasswordFields";
+import { NewPasswordFields, useNewPassword } from "@/components/account/NewPasswordFields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isSixDigitCode } from "@/lib/aal";
 import { AUTH_MESSAGES, authErrorField, authErrorMessage } from "@/lib/auth-errors";
-import { useAuthSettings } from "@/lib/use-auth-settings";
 import { supabase } from "@/lib/supabase";
 import { FormAlert } from "@/components/FormAlert";
 
@@ -20,9 +19,8 @@ interface Errors {
 }
 
 export function PasswordSection() {
-  const { passwordMinLength } = useAuthSettings();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [nonce, setNonce] = useState("");
   const [needsNonce, setNeedsNonce] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -31,7 +29,7 @@ export function PasswordSection() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: Errors = newPasswordErrors(password, repeat, passwordMinLength);
+    const found: Errors = newPassword.check();
     if (needsNonce && !isSixDigitCode(nonce)) found.code = AUTH_MESSAGES.codeFormat;
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -46,8 +44,7 @@ export function PasswordSection() {
       }
       if (error) throw error;
       toast.success("Passwort geändert", { description: "Ihr neues Passwort gilt ab sofort." });
-      setPassword("");
-      setRepeat("");
+      newPassword.clear();
       setNonce("");
       setNeedsNonce(false);
     } catch (error) {
@@ -69,15 +66,7 @@ export function PasswordSection() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-busy={busy} className="flex max-w-sm flex-col gap-4">
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            errors={errors}
-            minLength={passwordMinLength}
-            disabled={busy}
-          />
+          <NewPasswordFields {...newPassword.fields(errors, busy)} />
           {needsNonce && (
             <div className="flex flex-col gap-2">
               <p role="status" className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 // "Passwort vergessen?": asks for the address and always answers the same, so the page does not
 // tell whether an account exists. The mail's link leads to /passwort-zuruecksetzen.
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/account/FormField";
+import { EmailField } from "@/components/account/FormField";
 import { CenteredCardPage } from "@/components/CenteredCardPage";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
@@ -52,13 +52,9 @@ export function ForgotPasswordCard({ initialEmail, onBack }: { initialEmail: str
       {!sent && (
         <form noValidate onSubmit={submit} aria-busy={busy}>
           <CardContent className="flex flex-col gap-5">
-            <FormField
+            <EmailField
               label="E-Mail"
               name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               error={error?.field ? error.message : null}
               disabled={busy}
               value={email}
