@@ -6,6 +6,7 @@ import { SECOND_FRESH, THIRD_FRESH, TYPO_BATCH } from "../../server/tools/breach
 import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js";
 import { SESSION14_FOURTH, SESSION14_THIRD, SESSION14_UNTUNED } from "../../server/tools/breach/readers.fresh14.js";
 import { SESSION15_FRESH, SESSION15_UNTUNED } from "../../server/tools/breach/readers.fresh15.js";
+import { SESSION16_FRESH, SESSION16_UNTUNED } from "../../server/tools/breach/readers.fresh16.js";
 import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
 
 const verbose = process.argv.includes("--misses");
@@ -16,26 +17,30 @@ const verbose = process.argv.includes("--misses");
 // --session14-untuned: session 14's, likewise (tuned on in its round 2); --session14-third: written after
 // round 2 (tuned on in round 3); --session14-fourth: written after round 3, never tuned on.
 // --session15: session 15's batch, written before its change (tuned on, asserted); --session15-untuned:
-// written after the change, never tuned on.
-const batch = process.argv.includes("--session15-untuned")
-  ? SESSION15_UNTUNED
-  : process.argv.includes("--session15")
-    ? SESSION15_FRESH
-    : process.argv.includes("--session14-fourth")
-      ? SESSION14_FOURTH
-      : process.argv.includes("--session14-third")
-        ? SESSION14_THIRD
-        : process.argv.includes("--session14-untuned")
-          ? SESSION14_UNTUNED
-          : process.argv.includes("--session13-untuned")
-            ? SESSION13_UNTUNED
-            : process.argv.includes("--fresh")
-              ? SECOND_FRESH
-              : process.argv.includes("--third")
-                ? THIRD_FRESH
-                : process.argv.includes("--typos")
-                  ? TYPO_BATCH
-                  : null;
+// written after the change, never tuned on. --session16 / --session16-untuned: likewise for session 16.
+const batch = process.argv.includes("--session16-untuned")
+  ? SESSION16_UNTUNED
+  : process.argv.includes("--session16")
+    ? SESSION16_FRESH
+    : process.argv.includes("--session15-untuned")
+      ? SESSION15_UNTUNED
+      : process.argv.includes("--session15")
+        ? SESSION15_FRESH
+        : process.argv.includes("--session14-fourth")
+          ? SESSION14_FOURTH
+          : process.argv.includes("--session14-third")
+            ? SESSION14_THIRD
+            : process.argv.includes("--session14-untuned")
+              ? SESSION14_UNTUNED
+              : process.argv.includes("--session13-untuned")
+                ? SESSION13_UNTUNED
+                : process.argv.includes("--fresh")
+                  ? SECOND_FRESH
+                  : process.argv.includes("--third")
+                    ? THIRD_FRESH
+                    : process.argv.includes("--typos")
+                      ? TYPO_BATCH
+                      : null;
 const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
   name,
   batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,

@@ -1,6 +1,7 @@
 // The facts that decide a breach's risk, from the form and, where the form leaves a field at its
 // default, from simple cues in the free-text description. Every fact that moved the verdict is
 // listed with its direction and source, so the page can show why.
+import { pseudonymKeyApart } from "./pseudonymised.js";
 import {
   accountDetailsOnly,
   attackerControlledSystem,
@@ -89,7 +90,7 @@ export type DecisiveField = "keySafe" | "dataOutflow" | "accessRuledOutByLogs" |
  * session 13 where a lost consignment is, since session 14 what the holder of a device handed on does
  * with it and whether a recipient who deleted kept copies.
  */
-export type RowField = DecisiveField | "identificationKinds" | "inTransit" | "handedOn" | "copiesKept";
+export type RowField = DecisiveField | "identificationKinds" | "inTransit" | "handedOn" | "copiesKept" | "knownRecipientRead";
 
 /** The user's own answer, or null where the form says nothing: absent, or an unticked legacy checkbox. */
 export function answerOf(value: boolean | Answer | undefined): Answer | null {
@@ -119,6 +120,8 @@ export interface BreachFacts {
   recipient: Recipient;
   copiesExist: "ja" | "nein" | "unbekannt";
   encryptedSafe: boolean;
+  /** Description: the data carry only codes and the list linking them to the persons was kept apart (session 16). */
+  pseudonymKeyApart: boolean;
   logsRuleOut: boolean;
   /** Description: the review of what was seen or copied is still running, or what was opened is not known. */
   reviewOpen: boolean;
@@ -429,6 +432,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     recipient,
     copiesExist,
     encryptedSafe,
+    pseudonymKeyApart: pseudonymKeyApart(text),
     logsRuleOut,
     // An outflow the form calls open is the running review of earlier rounds, from the form itself.
     reviewOpen: answers.dataOutflow === "unbekannt" || (answers.dataOutflow === null && reviewOpen(text)),

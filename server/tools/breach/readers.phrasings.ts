@@ -17,6 +17,8 @@ import { partlyReturned, recipientSilent } from "./weighing.js";
 import { formerStaffRecipient, recipientIsMedia } from "./recipients.js";
 import { billsCorrected } from "./corrected.js";
 import { SESSION15_FRESH } from "./readers.fresh15.js";
+import { SESSION16_FRESH } from "./readers.fresh16.js";
+import { pseudonymKeyApart } from "./pseudonymised.js";
 
 /** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
 const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
@@ -304,6 +306,12 @@ const TABLES: Record<string, ReaderTable> = {
     fact: "the data went to someone whose trade is publishing",
     read: (text) => recipientIsMedia(asRead(text)),
     ...SESSION15_FRESH.recipientIsMedia,
+  },
+  // Session 16: written before the reader (readers.fresh16.ts), measured before and after.
+  pseudonymKeyApart: {
+    fact: "the data carry only codes and the list linking them to persons was kept apart",
+    read: (text) => pseudonymKeyApart(asRead(text)),
+    ...SESSION16_FRESH.pseudonymKeyApart,
   },
 };
 

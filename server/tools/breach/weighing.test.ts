@@ -193,11 +193,12 @@ describe("class 4: stigmatising data read by people who know the person", () => 
       ["ja", "ja"],
     ],
     [
+      // Session 16: with the reading still unknown, whether this known recipient read it decides (classes18.test.ts).
       "the form's answer counts as well",
       {
         ...group,
         categories: ["gesundheit"],
-        accessedByThirdParty: "unbekannt",
+        accessedByThirdParty: "ja",
         recipientKnowsPersons: "ja",
         description: "Abklärungsbericht ging an eine falsche Adresse.",
       },
