@@ -176,6 +176,20 @@ export interface SelectionCandidate {
   phrasing: number;
 }
 
+// A follow-up that asks for a figure or a party (deadline, cost, who) asks what the earlier answer did
+// not say; the earlier question's words pull its own topic's anchors up (the DSFA duty for "wie lange
+// hat der EDÖB Zeit?" after "Brauchen wir eine DSFA?"). Among the anchors the selection accepted, one
+// of the asked aspect goes first (issue 24, session 16).
+const NEW_ASPECTS: AnchorAspect[] = ["deadline", "cost", "who"];
+function newAspectFirst<T extends { anchor: { aspect: AnchorAspect } }>(
+  ranked: T[],
+  asked: AnchorAspect | undefined,
+  context?: SearchContext,
+): T[] {
+  if (!context || !asked || !NEW_ASPECTS.includes(asked)) return ranked;
+  return [...ranked.filter((s) => s.anchor.aspect === asked), ...ranked.filter((s) => s.anchor.aspect !== asked)];
+}
+
 export class Composer {
   private readonly anchors: AnchorMatcher;
   private readonly selector: AnchorSelector;
@@ -242,12 +256,21 @@ export class Composer {
     // what it may do) gives a yes/no that is not the asker's: it does not open (party.ts).
     const said = context ? `${question} ${context.question}` : question;
     const wide = this.selector.model !== null;
-    return this.selector
-      .rank(this.anchors.assess(question, asked, context?.question, wide), outcome, {
-        ...this.selectionQuestion(asked, context, profile),
-        asksOpen: ASKS_WHAT_TO_DO.test(askingSentence(question)),
-      })
-      .find((s) => !otherParty(said, s.anchor.text) && fits(s.anchor.text));
+    const ranked = this.selector.rank(this.anchors.assess(question, asked, context?.question, wide), outcome, {
+      ...this.selectionQuestion(asked, context, profile),
+      asksOpen: ASKS_WHAT_TO_DO.test(askingSentence(question)),
+    });
+    const allowed = (s: { anchor: Anchor }) => !otherParty(said, s.anchor.text) && fits(s.anchor.text);
+    if (!context) return ranked.find(allowed);
+    const open = newAspectFirst(ranked, asked, context).filter(allowed);
+    // A follow-up that asks another aspect than the earlier question ("was droht?" after "wer muss
+    // melden?") is not opened again by the statement that opened the earlier answer.
+    const earlierAspect = open.length > 1 ? questionAspect(context.question) : undefined;
+    if (asked && earlierAspect && earlierAspect !== asked) {
+      const earlier = this.agreeingAnchor(context.question, earlierAspect, this.index.search(context.question, { limit: 8 }));
+      if (earlier?.anchor.id === open[0].anchor.id) return open.slice(1).find((s) => s.anchor.aspect === asked);
+    }
+    return open[0];
   }
 
   private selectionQuestion(

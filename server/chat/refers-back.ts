@@ -86,3 +86,78 @@ export function refersBack(message: string, earlier: string): boolean {
   const titledBefore = (earlier.match(TITLED) ?? []).map((t) => fold(t.toLowerCase().replace(/\s+/g, " ")));
   return things.some((thing) => (thing.includes(" ") ? titledBefore.includes(thing) : before.some((w) => sameThing(thing, w))));
 }
+
+// A short form names what the earlier question spelled out (issue 24, session 16): "die DSFA" after
+// "Datenschutz-Folgenabschätzung". Its letters are the long word's parts' initials, so they stand in
+// the long word in order, the first at its start. Two letters match too much ("KI", "AG"); the law's
+// own short forms (DSG, EDÖB) stand in almost every question.
+const SHORT_FORM = /(?<!\p{L})\p{Lu}{3,6}(?!\p{L})/gu;
+
+function abbreviates(short: string, long: string): boolean {
+  if (long.length < 3 * short.length || long[0] !== short[0]) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the message uses a short form of what the earlier question spelled out in full: the initials
+ * of its words in a row ("DPF" for "Data Privacy Framework"), or, for four letters or more, the parts
+ * of one compound (three letters in order stand in too many long words: "DNA" in "Datenschutzerklärung").
+ */
+export function shortensEarlier(message: string, earlier: string): boolean {
+  const shorts = (message.match(SHORT_FORM) ?? []).map((s) => fold(s.toLowerCase())).filter((s) => !GENERIC.has(s));
+  if (!shorts.length) return false;
+  const words = wordsOf(earlier).filter((w) => !w.includes("-"));
+  const initials = words.map((w) => w[0]).join("");
+  const longs = wordsOf(earlier).filter((w) => w.length >= 9);
+  return shorts.some((s) => !words.includes(s) && (initials.includes(s) || (s.length >= 4 && longs.some((w) => abbreviates(s, w)))));
+}
+
+// One of a group the earlier question named as its own ("Ein Kunde will …" after "Unsere Kunden
+// schicken uns …", "Ein Mitglied" after "unsere Mitglieder"): the indefinite article introduces a new
+// member, not a new situation. Only a group named with a possessive or definite article counts.
+// Case matters after the article (German nouns are capitalised, adjectives not), so no "i" flag.
+const MEMBER_OPENING =
+  /^(?:[Ee]in|[Ee]ine|[Ee]iner|[Ee]ines|[Uu]n|[Uu]ne|[Uu]no|[Uu]na|[Aa]|[Aa]n|[Oo]ne of)\s+(?:(?:der|unserer|ihrer|our|their|de nos|dei nostri)\s+)?(?:\p{Ll}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*)/u;
+const POSSESSIVE = /^(?:unsere|unserer|unseren|ihre|ihren|ihrer|nos|our|their|i nostri|le nostre)$/iu;
+const GROUP_DETERMINER = /^(?:unsere|unserer|unseren|die|den|der|ihre|ihren|ihrer|nos|les|our|the|i nostri|le nostre)$/iu;
+
+/** Whether the message opens on one member of a group the earlier question named with a determiner. */
+export function oneOfEarlierGroup(message: string, earlier: string): boolean {
+  const noun = MEMBER_OPENING.exec(message.trim())?.[1];
+  if (!noun || noun.length < 4) return false;
+  const member = fold(noun.toLowerCase());
+  const words = earlier.match(/[\p{L}][\p{L}-]*/gu) ?? [];
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      GROUP_DETERMINER.test(words[i - 1]) &&
+      // The same form ("unsere Auftraggeber", "ein Auftraggeber") only after a possessive, which is plural here.
+      ENDINGS.some((e) => fold(w.toLowerCase()) === member + e && (e !== "" || POSSESSIVE.test(words[i - 1]))),
+  );
+}
+
+// The complaint after the offence: who files it, by when, whether it lapsed, asked after "Ist das
+// strafbar?", is the next step of the act asked about, not a new question.
+const ASKS_PUNISHABLE = /(?<!\p{L})(?:strafbar\p{L}*|reato|punissable|infraction pénale|criminal offence|a crime)(?!\p{L})/iu;
+const ASKS_COMPLAINT =
+  /(?<!\p{L})(?:strafantrag|strafanzeige|anzeige|anzeigen|verjährt|verjährung|plainte|querela|complaint|press charges)(?!\p{L})/iu;
+
+/** Whether the message asks about the complaint against the act the earlier question asked was punishable. */
+export function asksComplaintAfterOffence(message: string, earlier: string): boolean {
+  return ASKS_COMPLAINT.test(message) && ASKS_PUNISHABLE.test(earlier) && !ASKS_PUNISHABLE.test(message);
+}
+
+/** Whether the message may lean on the earlier question in any of these ways (the chat reads it then). */
+export function mayLeanOnEarlier(message: string): boolean {
+  return (
+    mayReferBack(message) ||
+    /(?<!\p{L})\p{Lu}{3,6}(?!\p{L})/u.test(message) ||
+    MEMBER_OPENING.test(message.trim()) ||
+    ASKS_COMPLAINT.test(message)
+  );
+}

@@ -10,7 +10,7 @@ import type { Citation } from "../answer/types.js";
 import type { SearchContext } from "../search/index.js";
 import { ApiError } from "../http/errors.js";
 import { retryOf } from "./basis.js";
-import { mayReferBack, refersBack } from "./refers-back.js";
+import { asksComplaintAfterOffence, mayLeanOnEarlier, oneOfEarlierGroup, refersBack, shortensEarlier } from "./refers-back.js";
 import { finishAnswer, isStreamingAnswer, previousExchange, startExchange } from "./repo.js";
 import type { StreamBus } from "./stream-bus.js";
 import type { StreamEvent } from "../wire/chat-stream.js";
@@ -81,6 +81,10 @@ const AS_ROLE = /(?<!\p{L})(?:als|en tant que|in qualità di|as an?)\s+(?:\p{L}+
 // Someone introduced in a statement: "Ein Zahnarzt hat …", "Jemand hat …", "Wir hatten …".
 const INTRODUCES =
   /(?:^|[.!?:]\s+)(?:ein|eine|einer|jemand|wir|ich|nach einem|nach einer|un|une|uno|una|qualcuno|quelqu'un|a|an|someone|we|i)\s[^.!?]*[.!:](?:\s|$)/iu;
+// A party of the message's own at a sentence's start: someone new ("Eine Firma hat mir …") or one's
+// own ("Mein Vermieter …"). Case matters after the first word, so the first word carries its capital.
+const OWN_PARTY =
+  /(?:^|[.!?:]\s+)(?:[Ee]ine?[mnrs]?|[Jj]emand|[Mm]eine?[mnrs]?|[Uu]nser|[Uu]nsere[mnrs]?|[Uu]ne?|[Uu]n[oa]|[Qq]ualcuno|[Aa]n?|[Mm]y|[Oo]ur|[Ss]omeone)\s+(?:\p{Ll}+\s+)?\p{Lu}/u;
 const NAMES_LAW = /(?<!\p{L})(?:dsg|dsv|gdpr|lpd|nlpd|kvg|finma|edöb|datenschutzgesetz\p{L}*|art\.?\s*\d)/iu;
 
 // Sentences end at a full stop, question or exclamation mark before a capital ("z.B. 'Kundin" goes on).
@@ -119,12 +123,23 @@ export function readsAsFollowUp(question: string, earlier?: string): boolean {
     Number(oneSentence && ASPECT.test(text)) +
     0;
   const role = ROLE.test(text);
-  const introduces = INTRODUCES.test(text);
+  // Someone introduced who is one of a group the earlier question named is no new situation (session 16).
+  const introduces = INTRODUCES.test(text) && !(earlier !== undefined && oneOfEarlierGroup(text, earlier));
   const own = 2 * Number(role) + Number(AS_ROLE.test(text)) + Number(introduces) + Number(NAMES_LAW.test(text));
   // Naming a thing of the earlier question leans back only for a message that sets out no situation
   // of its own (who asks or acts, someone introduced); a role named in passing or the law may go with
   // a new aspect of the same thing ("Was muss in unserem Verzeichnis als Auftragsbearbeiter stehen?").
-  const named = !role && !introduces && earlier !== undefined && refersBack(text, earlier) ? 2 : 0;
+  // A short form of the earlier question's term presupposes it whatever else the message sets out;
+  // the complaint after "Ist das strafbar?" does unless the message brings in a party of its own
+  // ("Mein Vermieter …", "Eine Firma …"; session 16).
+  const named =
+    earlier === undefined
+      ? 0
+      : shortensEarlier(text, earlier)
+        ? 3
+        : (!OWN_PARTY.test(text) && asksComplaintAfterOffence(text, earlier)) || (!role && !introduces && refersBack(text, earlier))
+          ? 2
+          : 0;
   return leans + named > own;
 }
 
@@ -137,7 +152,7 @@ async function followUpContext(
 ): Promise<SearchContext | undefined> {
   const alone = readsAsFollowUp(question);
   // The earlier question is read only when the message may name one of its things.
-  if (!alone && !mayReferBack(question)) return undefined;
+  if (!alone && !mayLeanOnEarlier(question)) return undefined;
   // A corrected question follows what the replaced one followed, not the replaced one itself.
   const previous = (await previousExchange(db, userId, conversationId, replaces)) ?? undefined;
   if (!previous || alone) return previous;
