@@ -4,9 +4,12 @@
 // `npx tsx bench/auth-profile.ts [sqlite|postgres] [/auth/v1/user|/api/me]`; needs `npm run build:server`.
 // BENCH_LOG_LEVEL=info profiles the server at that log level (default warn, as every benchmark; session 13).
 // BENCH_ENTRY=path/to/dist/server/main.js profiles another build (session 14: the request log before and after).
+// BENCH_WARMUP_SECONDS: the route's warm-up (default 4; a search needs about 20, session 16). The route may carry a
+// query string (`/api/knowledge/search?q=…`).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { cannon } from "./requests.js";
 import { GENEROUS_LIMITS, sessionsFor, startServer } from "./support.js";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.js";
@@ -75,6 +78,46 @@ export function summarise(profile: Profile, from = 0, to = Infinity, top = 25): 
   return lines.join("\n");
 }
 
+/**
+ * Session 16: the samples by the part of a request they belong to, from each sample's stack: the
+ * search, the sign-in guard, the response's serialiser, the socket writes, the collector, and the
+ * rest of Node's HTTP and Fastify.
+ */
+export function phases(profile: Profile, from = 0, to = Infinity): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const phaseOf = (id: number): string => {
+    const self = byId.get(id)!.callFrame;
+    if (self.functionName === "(garbage collector)") return "garbage collector";
+    if (self.functionName === "(idle)") return "(idle)";
+    if (["writev", "writeBuffer", "writeString", "writeUtf8String"].includes(self.functionName)) return "socket writes (syscall)";
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at)!.callFrame;
+      if (url.includes("/dist/server/search/") && functionName === "search") return "the search (index.search)";
+      if (url.includes("/dist/server/auth/") || url.includes("/require-user")) return "the sign-in guard";
+      if (url.includes("fast-json-stringify") || /^anonymous\d*$/.test(functionName)) return "response serialiser";
+    }
+    return "Node's HTTP, Fastify, the rest";
+  };
+  const tally = new Map<string, number>();
+  let busy = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0;
+    t += delta;
+    if (t < from || t > to) continue;
+    const phase = phaseOf(profile.samples[i]);
+    if (phase === "(idle)") continue;
+    tally.set(phase, (tally.get(phase) ?? 0) + delta);
+    busy += delta;
+  }
+  return [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .map(([phase, us]) => `  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${phase}`)
+    .join("\n");
+}
+
 async function main() {
   const engine = process.argv[2] ?? "sqlite";
   const route = process.argv[3] ?? "/auth/v1/user";
@@ -94,7 +137,7 @@ async function main() {
     try {
       const auth = await sessionsFor(server.url, 32);
       await cannon(server, "/auth/v1/health", 2);
-      await cannon(server, route, 4, auth);
+      await cannon(server, route, Number(process.env.BENCH_WARMUP_SECONDS ?? 4), auth);
       const health = await cannon(server, "/auth/v1/health", seconds);
       window[0] = monotonicUs();
       const measured = await cannon(server, route, seconds, auth);
@@ -113,7 +156,10 @@ async function main() {
   const file = fs.readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error("no profile written");
   console.log(`profile: ${path.join(dir, file)}; the samples while ${route} was loaded:`);
-  console.log(summarise(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile, window[0], window[1]));
+  const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile;
+  console.log(summarise(profile, window[0], window[1]));
+  console.log(`\nby part of the request:\n${phases(profile, window[0], window[1])}`);
 }
 
-await main();
+// Run as a script; other scripts may import summarise() and phases() (session 16).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -63,6 +63,36 @@ describe("word guard", () => {
       expect(guarded.test(text), text).toBe(re.test(text));
   });
 
+  // The words are found in one pass over the code points (session 16), not by /\p{L}+/gu: a word
+  // ends at any non-letter, a letter outside the BMP is one letter, a lone surrogate is none.
+  it("finds the words where /\\p{L}+/gu does, at the text's ends and beside any non-letter", () => {
+    const re = /(?<!\p{L})(?:miete|öl|äbc\p{L}*|x)(?!\p{L})/iu;
+    const guarded = guard(re);
+    for (const text of [
+      "miete",
+      "Miete.",
+      ".miete",
+      "Miete2",
+      "2Miete",
+      "Miete\u00adMiete",
+      "Mieter miete",
+      "ÖL",
+      "Öl-Heizung",
+      "Heizöl",
+      "Äbcdef und äbc",
+      "𝐀miete",
+      "miete𝐀",
+      "𝐀 miete",
+      "\ud835miete",
+      "miete\udc00",
+      "x",
+      "xx x",
+      "MIETE",
+      "ǅ miete",
+    ])
+      expect(guarded.test(text), JSON.stringify(text)).toBe(re.test(text));
+  });
+
   it("reads a text's words again when it changes", () => {
     const guarded = guard(/(?<!\p{L})(?:miete)(?!\p{L})/iu);
     expect(guarded.test("Die Miete ist zu hoch")).toBe(true);

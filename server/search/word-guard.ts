@@ -153,6 +153,15 @@ export function guard(re: RegExp): Pattern {
 // last few are remembered; marks made before a later guard existed are made again.
 const recent = new Map<string, Uint8Array>();
 
+// Whether a code point is a letter (\p{L}), remembered for the Basic Multilingual Plane: 1 yes, 2 no.
+const letterOfUnit = new Uint8Array(0x10000);
+function isLetter(point: number): boolean {
+  if (point > 0xffff) return LETTER.test(String.fromCodePoint(point));
+  let known = letterOfUnit[point];
+  if (known === 0) letterOfUnit[point] = known = LETTER.test(String.fromCharCode(point)) ? 1 : 2;
+  return known === 1;
+}
+
 let last: { text: string; marks: Uint8Array } = { text: "", marks: new Uint8Array(0) };
 
 function mayMatch(text: string): Uint8Array {
@@ -163,15 +172,32 @@ function mayMatch(text: string): Uint8Array {
     return marks;
   }
   marks = new Uint8Array(count);
-  for (const word of canonical(text).match(/\p{L}+/gu) ?? []) {
-    let node: TrieNode | undefined = root;
-    for (let i = 0; i < word.length; i++) {
-      node = node.next.get(word.charCodeAt(i));
-      if (!node) break;
-      for (const id of node.begins) marks[id] = 1;
+  // One pass over the text's code points (session 16): the words are the runs of letters, as
+  // /\p{L}+/gu finds them, walked in the trie unit by unit without making a string of each word.
+  const lower = canonical(text);
+  // The trie node the current word has reached; null outside a word or once the word left the trie.
+  let node: TrieNode | null = null;
+  let inWord = false;
+  for (let i = 0; i < lower.length;) {
+    const point = lower.codePointAt(i)!;
+    const width = point > 0xffff ? 2 : 1;
+    if (isLetter(point)) {
+      if (!inWord) {
+        inWord = true;
+        node = root;
+      }
+      for (let k = 0; k < width && node; k++) {
+        node = node.next.get(lower.charCodeAt(i + k)) ?? null;
+        if (node) for (const id of node.begins) marks[id] = 1;
+      }
+    } else {
+      if (node) for (const id of node.whole) marks[id] = 1;
+      inWord = false;
+      node = null;
     }
-    if (node) for (const id of node.whole) marks[id] = 1;
+    i += width;
   }
+  if (node) for (const id of node.whole) marks[id] = 1;
   if (recent.size >= 8) recent.clear();
   recent.set(text, marks);
   last = { text, marks };
