@@ -59,6 +59,21 @@ describe("acts on persons without a data word", () => {
     expect(actOnPersons("Muss ich den Vermieter informieren, wenn ich für drei Monate ins Ausland gehe?")).toBe(false);
     expect(actOnPersons("Wir wollen unser Auto verkaufen. Was müssen wir im Kaufvertrag regeln?")).toBe(false);
   });
+
+  it("reads software counting a person's keystrokes, a door system's record and a client file taken over (session 16)", () => {
+    expect(
+      actOnPersons("Die Geschäftsleitung will wissen, wie viele Tastenanschläge jede Sachbearbeiterin pro Stunde macht. Geht das?"),
+    ).toBe(true);
+    expect(actOnPersons("Can our boss track mouse movements to see who is really working?")).toBe(true);
+    expect(
+      actOnPersons("Unsere Schliessanlage protokolliert jede Türöffnung. Darf der Vermieter damit prüfen, wann ein Mieter zu Hause ist?"),
+    ).toBe(true);
+    expect(actOnPersons("Ich übernehme die Apotheke meines Onkels samt Kundenkartei. Was muss ich beachten?")).toBe(true);
+    // A broken keyboard, a lock to replace, a shop taken over without its files.
+    expect(actOnPersons("Unsere Tastaturen sind kaputt. Welche Marke empfiehlst du für ein Büro?")).toBe(false);
+    expect(actOnPersons("Das Schliesssystem im Keller klemmt. Wer muss die Reparatur bezahlen, Mieter oder Vermieter?")).toBe(false);
+    expect(actOnPersons("Ich übernehme die Bäckerei meiner Tante. Welche Bewilligungen brauche ich?")).toBe(false);
+  });
 });
 
 describe("other fields' requests that name a person's data", () => {

@@ -5,7 +5,9 @@
 // the price automatically, a landlord asking the utility for the tenant's electricity consumption to
 // check where she lives, a car dealer copying a driving licence, an insurer telling the social
 // services about a client on its own initiative, a broker who sold one's data, a notary's secretary
-// who told the content of a will ("ha raccontato"). Each act is named by what is done (showing,
+// who told the content of a will ("ha raccontato"); since session 16 software that counts each person's
+// keystrokes or clicks, a lock or badge system's record of who opened which door handed on or used to
+// check on someone, and a customer file taken over with a business. Each act is named by what is done (showing,
 // deciding automatically, checking, copying, telling, selling) and on what that points to a person
 // (a plate, a face, a client's conduct, a home's consumption, an identity document). Such a question
 // is ours even where the scope model's words do not reach it; a request the rules decline stays
@@ -62,6 +64,27 @@ const SOLD_DATA = guard(
   /(?<!\p{L})(?:verkauf\p{L}*|vend\p{L}*|sell\p{L}*)\s+(?:\p{L}+\s+){0,3}(?:daten|adressen|données|dati|data)(?!\p{L})/iu,
 );
 
+// Software that counts what each person types or clicks: the monitoring of work, whatever it is called.
+const KEYSTROKES = guard(
+  /(?<!\p{L})(?:tastenanschl\p{L}*|tastatureingabe\p{L}*|tastaturaktivität\p{L}*|mausbeweg\p{L}*|mausklick\p{L}*|keylogger\p{L}*|frappes? (?:au|du) clavier|activité (?:du|au) clavier|battitur\p{L}*|sequenze di tasti|keystrokes?|keyboard activity|mouse (?:movements?|clicks?|activity))(?!\p{L})/iu,
+);
+
+// A record of who opened which door, used or handed on to check on someone.
+const DOOR_SYSTEM = guard(
+  /(?<!\p{L})(?:schliesssystem\p{L}*|schliessanlage\p{L}*|türschloss\p{L}*|türschlösser\p{L}*|türöffnung\p{L}*|zutrittssystem\p{L}*|zutrittskarte\p{L}*|zutrittsdaten|badge\p{L}*|serrures? (?:électronique|connectée)s?|système de fermeture|contrôle d'accès|serratur\p{L}*|controllo (?:degli )?accessi|door[- ]?locks?|access control|key ?cards?)(?!\p{L})/iu,
+);
+const RECORDED = guard(
+  /(?<!\p{L})(?:protokoll\p{L}*|aufgezeichnet|aufzeichn\p{L}*|gespeichert|speichert|auswertung\p{L}*|historique|journal\p{L}*|enregistr\p{L}*|registr\p{L}*|log|logs|logged|records?|recorded|history)(?!\p{L})/iu,
+);
+
+// A customer or patient file that passes to a successor with the business.
+const CLIENT_FILE = guard(
+  /(?<!\p{L})(?:kundenkartei\p{L}*|kundendatei\p{L}*|kundenstamm\p{L}*|kundenliste\p{L}*|kundendossiers?|patientenkartei\p{L}*|patientendossiers|fichiers? (?:de )?clients|archivio clienti|schedario clienti|customer (?:files?|list|database))(?!\p{L})/iu,
+);
+const TAKEN_OVER = guard(
+  /(?<!\p{L})(?:übernehm\p{L}*|übernimmt|übernommen|übernahme\p{L}*|übergeb\p{L}*|übergibt|übergabe\p{L}*|nachfolge\p{L}*|reprend\p{L}*|reprise|rilev\p{L}*|cession\p{L}*|takes? over|taking over|took over|handover|successor)(?!\p{L})/iu,
+);
+
 /** Whether a question describes an act on persons that makes it a data-protection question. */
 export function actOnPersons(question: string): boolean {
   if (IMAGE.test(question) && IDENTIFIES.test(question)) return true;
@@ -71,5 +94,8 @@ export function actOnPersons(question: string): boolean {
   if (COPY.test(question) && IDENTITY_DOCUMENT.test(question)) return true;
   if (TOLD.test(question)) return true;
   if (OWN_INITIATIVE.test(question) && INFORM.test(question)) return true;
+  if (KEYSTROKES.test(question)) return true;
+  if (DOOR_SYSTEM.test(question) && RECORDED.test(question)) return true;
+  if (CLIENT_FILE.test(question) && TAKEN_OVER.test(question)) return true;
   return DATA_SOLD.test(question) || SOLD_DATA.test(question);
 }
