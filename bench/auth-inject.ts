@@ -8,73 +8,21 @@
 // ratio is lower than over HTTP; the difference between builds is what it resolves. On PostgreSQL
 // the figure is the Node process's CPU only (the database server's is not in it).
 // `npx tsx bench/auth-inject.ts BEFORE/dist [AFTER/dist]` (BENCH_ROUNDS, BENCH_REQUESTS, BENCH_ENGINES).
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
-import { GENEROUS_LIMITS, ROOT } from "./support.js";
+import { injectApp, type InjectedApp } from "./inject-app.js";
+import { ROOT } from "./support.js";
 
-interface Injector {
-  inject(options: { method: string; url: string; headers?: Record<string, string>; payload?: string }): Promise<{
-    statusCode: number;
-    body: string;
-  }>;
-  close(): Promise<void>;
-}
-
-interface Built {
-  build: string;
-  fastify: Injector;
-  close(): Promise<void>;
-  tokens: string[];
-}
+type Built = InjectedApp & { build: string };
 
 const ROUTES = ["/auth/v1/health", "/auth/v1/user", "/api/me"] as const;
 const USERS = 32;
 
-const load = async <T>(dist: string, file: string): Promise<T> => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
-
-async function build(build: string, dist: string, databaseUrl: string | undefined): Promise<Built> {
-  const { loadConfig } = await load<typeof import("../server/config.js")>(dist, "server/config.js");
-  const { openDatabase } = await load<typeof import("../server/db/database.js")>(dist, "server/db/database.js");
-  const { buildApp } = await load<typeof import("../server/app.js")>(dist, "server/app.js");
-  const { systemClock } = await load<typeof import("../server/clock.js")>(dist, "server/clock.js");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `auth-inject-${build}-`));
-  const config = loadConfig({
-    ...GENEROUS_LIMITS,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ARGON2_MEMORY_KIB: "4096",
-    ARGON2_ITERATIONS: "1",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
-  const fastify = app.fastify as unknown as Injector;
-  const tokens: string[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const res = await fastify.inject({
-      method: "POST",
-      url: "/auth/v1/signup",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: `bench.${build}.${i}@example.ch`, password: "geheim-bench-123" }),
-    });
-    if (res.statusCode !== 200) throw new Error(`signup ${res.statusCode} ${res.body}`);
-    tokens.push((JSON.parse(res.body) as { access_token: string }).access_token);
-  }
-  return {
-    build,
-    fastify,
-    tokens,
-    async close() {
-      await app.stop?.();
-      await fastify.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const build = async (name: string, dist: string, databaseUrl: string | undefined): Promise<Built> => ({
+  build: name,
+  ...(await injectApp(dist, `auth-inject-${name}`, databaseUrl, USERS)),
+});
 
 async function round(b: Built, url: string, requests: number): Promise<number> {
   const start = process.cpuUsage();

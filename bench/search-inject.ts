@@ -5,70 +5,19 @@
 //   - GET /auth/v1/health, GET /api/me (the guard alone) and GET /api/knowledge/search through `inject`,
 // so that route − search − guard is what Fastify, the schema serializer and the route's hooks add.
 // `npx tsx bench/search-inject.ts [dist]` (BENCH_ROUNDS, BENCH_REQUESTS, BENCH_ENGINES=sqlite,postgres).
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createDatabase, startPostgres } from "../tests/support/postgres.js";
 import { BENCH_QUESTION } from "./requests.js";
-import { GENEROUS_LIMITS, ROOT } from "./support.js";
-
-interface Injector {
-  inject(options: { method: string; url: string; headers?: Record<string, string>; payload?: string }): Promise<{
-    statusCode: number;
-    body: string;
-  }>;
-  close(): Promise<void>;
-}
+import { injectApp, type InjectedApp } from "./inject-app.js";
+import { ROOT } from "./support.js";
 
 const USERS = 32;
 const SEARCH = `/api/knowledge/search?q=${encodeURIComponent(BENCH_QUESTION)}`;
 
-const load = async <T>(dist: string, file: string): Promise<T> => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
+const build = (dist: string, databaseUrl: string | undefined) => injectApp(dist, "search-inject", databaseUrl, USERS);
 
-async function build(dist: string, databaseUrl: string | undefined) {
-  const { loadConfig } = await load<typeof import("../server/config.js")>(dist, "server/config.js");
-  const { openDatabase } = await load<typeof import("../server/db/database.js")>(dist, "server/db/database.js");
-  const { buildApp } = await load<typeof import("../server/app.js")>(dist, "server/app.js");
-  const { systemClock } = await load<typeof import("../server/clock.js")>(dist, "server/clock.js");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-inject-"));
-  const config = loadConfig({
-    ...GENEROUS_LIMITS,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ARGON2_MEMORY_KIB: "4096",
-    ARGON2_ITERATIONS: "1",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
-  const fastify = app.fastify as unknown as Injector;
-  const tokens: string[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const res = await fastify.inject({
-      method: "POST",
-      url: "/auth/v1/signup",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: `bench.search.${i}@example.ch`, password: "geheim-bench-123" }),
-    });
-    if (res.statusCode !== 200) throw new Error(`signup ${res.statusCode} ${res.body}`);
-    tokens.push((JSON.parse(res.body) as { access_token: string }).access_token);
-  }
-  const { index } = app;
-  return {
-    fastify,
-    tokens,
-    index,
-    async close() {
-      await app.stop?.();
-      await fastify.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type Built = Awaited<ReturnType<typeof build>>;
+type Built = InjectedApp;
 
 async function round(b: Built, what: string, requests: number): Promise<number> {
   const start = process.cpuUsage();

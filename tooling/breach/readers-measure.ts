@@ -18,29 +18,21 @@ const verbose = process.argv.includes("--misses");
 // round 2 (tuned on in round 3); --session14-fourth: written after round 3, never tuned on.
 // --session15: session 15's batch, written before its change (tuned on, asserted); --session15-untuned:
 // written after the change, never tuned on. --session16 / --session16-untuned: likewise for session 16.
-const batch = process.argv.includes("--session16-untuned")
-  ? SESSION16_UNTUNED
-  : process.argv.includes("--session16")
-    ? SESSION16_FRESH
-    : process.argv.includes("--session15-untuned")
-      ? SESSION15_UNTUNED
-      : process.argv.includes("--session15")
-        ? SESSION15_FRESH
-        : process.argv.includes("--session14-fourth")
-          ? SESSION14_FOURTH
-          : process.argv.includes("--session14-third")
-            ? SESSION14_THIRD
-            : process.argv.includes("--session14-untuned")
-              ? SESSION14_UNTUNED
-              : process.argv.includes("--session13-untuned")
-                ? SESSION13_UNTUNED
-                : process.argv.includes("--fresh")
-                  ? SECOND_FRESH
-                  : process.argv.includes("--third")
-                    ? THIRD_FRESH
-                    : process.argv.includes("--typos")
-                      ? TYPO_BATCH
-                      : null;
+const BATCHES = {
+  "--session16-untuned": SESSION16_UNTUNED,
+  "--session16": SESSION16_FRESH,
+  "--session15-untuned": SESSION15_UNTUNED,
+  "--session15": SESSION15_FRESH,
+  "--session14-fourth": SESSION14_FOURTH,
+  "--session14-third": SESSION14_THIRD,
+  "--session14-untuned": SESSION14_UNTUNED,
+  "--session13-untuned": SESSION13_UNTUNED,
+  "--fresh": SECOND_FRESH,
+  "--third": THIRD_FRESH,
+  "--typos": TYPO_BATCH,
+};
+const flag = Object.keys(BATCHES).find((name) => process.argv.includes(name)) as keyof typeof BATCHES | undefined;
+const batch = flag ? BATCHES[flag] : null;
 const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
   name,
   batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,
