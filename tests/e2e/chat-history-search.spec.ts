@@ -8,6 +8,8 @@ const BREACH = "Wir hatten einen Hackerangriff, müssen wir das melden?";
 const ACCESS = "Wie lange habe ich Zeit für eine Auskunft?";
 
 test("a word from an earlier answer finds its conversation, which opens at that answer", async ({ page, user }) => {
+  // Three streamed answers and an axe scan of the long history: over 30 s on CI's two shared cores.
+  test.setTimeout(60_000);
   await signInThroughUi(page, user.email);
   await page.goto("/webchat/");
   const chat = Chat.direct(page);
