@@ -18,6 +18,8 @@ async function openSignedIn(page: Page, email: string): Promise<Chat> {
 }
 
 test("the last question is edited and sent again: the exchange is replaced, also after a reload", async ({ page, user }) => {
+  // Three streamed answers and a reload: 60 s, as the other long browser tests (30 s ran out once in CI under load).
+  test.setTimeout(60_000);
   const chat = await openSignedIn(page, user.email);
   await chat.ask("Was ist ein Auftragsbearbeiter?");
   await chat.waitForAnswer();
