@@ -738,3 +738,78 @@ describe("codes whose key list stayed apart identify nobody (h18 c46)", () => {
     ],
   ]);
 });
+
+describe("the records that settle what an intruder took, under another name at the vendor (h17 c13)", () => {
+  const intruder = incidentsFrom({
+    ...answered,
+    categories: ["gesundheit", "identifikation"],
+    identificationKinds: ["name_adresse", "geburtsdatum"],
+    personsApprox: 700,
+    cyberAttack: true,
+    accessedByThirdParty: "ja",
+    recipient: "krimineller",
+    copiesExist: "unbekannt",
+    accessRuledOutByLogs: "unbekannt",
+    dataOutflow: "unbekannt",
+    sector: "gesundheit",
+  });
+  dutyCases(intruder, [
+    [
+      "an intruder in a physiotherapy practice's cloud software, the provider evaluating the session records: open",
+      {
+        description:
+          "Über ein gestohlenes Passwort war ein Unbekannter drei Tage in der Praxissoftware unserer Physiotherapie eingeloggt (rund 700 Patientendossiers). Welche Dossiers er aufgerufen hat, wertet der Softwareanbieter anhand der Sitzungsdaten aus; das Ergebnis erwarten wir nächste Woche.",
+      },
+      ["pruefen", "pruefen"],
+    ],
+  ]);
+});
+
+describe("a known recipient one can still ask whether he read the data (h18 c37)", () => {
+  const asked = incidentsFrom({
+    ...answered,
+    categories: ["gesundheit"],
+    personsApprox: 1,
+    accessedByThirdParty: "unbekannt",
+    recipient: "vertrauenswuerdig",
+    copiesExist: "unbekannt",
+    dataOutflow: "ja",
+    recipientKnowsPersons: "ja",
+  });
+  dutyCases(asked, [
+    [
+      "a therapy invoice with a diagnosis at the patient's brother-in-law, who is travelling and has not answered: open",
+      {
+        description:
+          "Die Rechnung einer Psychotherapie mit Diagnose ging an den Schwager des Patienten statt an ihn. Der Schwager ist auf Reisen und hat auf unsere Nachricht noch nicht geantwortet.",
+      },
+      ["pruefen", "pruefen"],
+    ],
+  ]);
+});
+
+describe("an intermediary's silence is not the recipient's (h15 c36)", () => {
+  const typo = incidentsFrom({
+    ...answered,
+    categories: ["identifikation"],
+    identificationKinds: ["ausweis"],
+    personsApprox: 30,
+    accessedByThirdParty: "unbekannt",
+    recipient: "unbekannt",
+    copiesExist: "unbekannt",
+    dataOutflow: "ja",
+    recipientKnowsPersons: "unbekannt",
+  });
+  dutyCases(typo, [
+    [
+      "signed loan contracts with ID scans sent to a misspelt domain whose registrar does not answer: open",
+      {
+        categories: ["identifikation", "finanz"],
+        identificationKinds: ["ausweis", "unterschrift"],
+        description:
+          "Während einer Woche gingen die unterschriebenen Kreditverträge mit Ausweisscans von 30 Neukunden an eine vertippte Domain. Wem sie gehört, wissen wir nicht; die Registrierstelle hat auf unsere Anfrage nicht reagiert.",
+      },
+      ["pruefen", "pruefen"],
+    ],
+  ]);
+});
