@@ -7,7 +7,10 @@ import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js"
 import { SESSION14_FOURTH, SESSION14_THIRD, SESSION14_UNTUNED } from "../../server/tools/breach/readers.fresh14.js";
 import { SESSION15_FRESH, SESSION15_UNTUNED } from "../../server/tools/breach/readers.fresh15.js";
 import { SESSION16_FRESH, SESSION16_UNTUNED } from "../../server/tools/breach/readers.fresh16.js";
-import { READER_TABLES, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
+import { SESSION17_UNTUNED } from "../../server/tools/breach/readers.fresh17.js";
+import { READER_TABLES, asRead, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
+import { personsAlreadyWarned } from "../../server/tools/breach/service.js";
+import { fixedWithoutEffect } from "../../server/tools/breach/weighing.js";
 
 const verbose = process.argv.includes("--misses");
 // --fresh: the latest batch of phrasings, written after the last widening and not tuned on.
@@ -18,7 +21,10 @@ const verbose = process.argv.includes("--misses");
 // round 2 (tuned on in round 3); --session14-fourth: written after round 3, never tuned on.
 // --session15: session 15's batch, written before its change (tuned on, asserted); --session15-untuned:
 // written after the change, never tuned on. --session16 / --session16-untuned: likewise for session 16.
+// --session17-untuned: written before two of its three readers changed, never tuned on; it also measures
+// two readers that have no asserted table (below).
 const BATCHES = {
+  "--session17-untuned": SESSION17_UNTUNED,
   "--session16-untuned": SESSION16_UNTUNED,
   "--session16": SESSION16_FRESH,
   "--session15-untuned": SESSION15_UNTUNED,
@@ -33,7 +39,22 @@ const BATCHES = {
 };
 const flag = Object.keys(BATCHES).find((name) => process.argv.includes(name)) as keyof typeof BATCHES | undefined;
 const batch = flag ? BATCHES[flag] : null;
-const tables: [string, ReaderTable][] = Object.entries(READER_TABLES).map(([name, table]) => [
+// Readers measured by a batch without a table of asserted phrasings of their own.
+const UNTABLED: Record<string, ReaderTable> = {
+  fixedWithoutEffect: {
+    fact: "a fault was fixed and nothing was done on the wrong data",
+    read: (text) => fixedWithoutEffect(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  personsAlreadyWarned: {
+    fact: "the persons have already been warned or informed",
+    read: (text) => personsAlreadyWarned(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+};
+const tables: [string, ReaderTable][] = Object.entries({ ...READER_TABLES, ...UNTABLED }).map(([name, table]) => [
   name,
   batch ? { ...table, ...(batch[name] ?? { positives: [], negatives: [] }) } : table,
 ]);

@@ -31,6 +31,9 @@ const PASSWORD_WARNING =
 const PREPARE =
   "Betroffen ist eine bekannte Person: Informieren Sie sie jetzt, damit sie sich auf mögliche Indiskretionen (z. B. Medienanfragen) einstellen kann, auch solange Ihre Abklärung läuft.";
 
+const INNER_CIRCLE =
+  "Personen aus dem Umfeld der betroffenen Person haben die Angaben gesehen: Informieren Sie sie, wer davon erfahren hat, damit sie Gerüchten oder Nachteilen begegnen kann; weisen Sie die Leser auf ihre Verschwiegenheit hin.";
+
 function controllerParts(input: BreachInput, risk: Risk, open: string[], special: RiskResult["persons"]): AssessmentPart[] {
   const decisive = open.length ? `Entscheidend ist, ${open.join(" und ")}.` : "";
   const edoebDuty = edoebDutyOf(risk);
@@ -66,24 +69,26 @@ function controllerParts(input: BreachInput, risk: Risk, open: string[], special
             ]
           : special === "vorbereiten"
             ? [PREPARE, EXCEPTIONS]
-            : special === "abfluss"
-              ? [
-                  `Melden Sie dem EDÖB jetzt und ergänzen Sie die Meldung später. Ob die Betroffenen informiert werden müssen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich ein Abfluss, informieren Sie sie ohne Aufschub, damit sie sich schützen können.`,
-                  EXCEPTIONS,
-                ]
-              : personsDuty === "ja"
+            : special === "umfeld"
+              ? [INNER_CIRCLE, EXCEPTIONS]
+              : special === "abfluss"
                 ? [
-                    "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
+                    `Melden Sie dem EDÖB jetzt und ergänzen Sie die Meldung später. Ob die Betroffenen informiert werden müssen, hängt davon ab, ${open.join(" und ")}: Bestätigt sich ein Abfluss, informieren Sie sie ohne Aufschub, damit sie sich schützen können.`,
                     EXCEPTIONS,
                   ]
-                : personsDuty === "pruefen"
+                : personsDuty === "ja"
                   ? [
-                      `Informieren Sie die Betroffenen, sobald sie sich selbst schützen müssen (etwa Passwörter ändern) oder der EDÖB dies anordnet. ${decisive}`,
+                      "Bei einem hohen Risiko ist die Information zum Schutz der Betroffenen erforderlich: Sie können sich selbst schützen (z. B. Passwörter ändern, Karten sperren, auf Betrugs- und Erpressungsversuche achten).",
                       EXCEPTIONS,
                     ]
-                  : [
-                      "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
-                    ];
+                  : personsDuty === "pruefen"
+                    ? [
+                        `Informieren Sie die Betroffenen, sobald sie sich selbst schützen müssen (etwa Passwörter ändern) oder der EDÖB dies anordnet. ${decisive}`,
+                        EXCEPTIONS,
+                      ]
+                    : [
+                        "Eine Information ist nach Ihren Angaben nicht zum Schutz der Betroffenen erforderlich; der EDÖB kann sie dennoch verlangen.",
+                      ];
   if (personsDuty !== "nein" && (input.personsApprox ?? 0) >= 100_000)
     personsReasons.push(
       "Bei sehr vielen Betroffenen kommt eine öffentliche Bekanntmachung in Betracht, sofern sie alle gleichwertig erreicht.",

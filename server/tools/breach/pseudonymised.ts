@@ -18,11 +18,16 @@ const APART =
 // With the data after all, or not known: "im selben Ordner", "zusammen mit", "auch auf", "même", "stesso", "ob".
 const TOGETHER = /selben|gleichen|zusammen|auch\s(?:auf|dabei|darauf)|\bmême\b|\bstess[ao]\b|\bob\b|\bsi\b|wissen\swir\s(?:\S+\s)?nicht/;
 
+// Session 17 (carry-over): a list that links codes or numbers to persons and was kept apart says by
+// itself that the data carry codes ("die Schlüsselliste zu den Codes liegt nur im Labor").
+const OF_CODES = /\bcodes?\b|nummern|kennziffer|\bids?\b|numéros?|codici/;
+
 /** The data are pseudonymised (codes only) and the list linking codes to persons was kept apart from them. */
 export function pseudonymKeyApart(text: string): boolean {
   const sentences = sentencesOf(text);
-  const coded = sentences.some((s) => CODED.test(s) && !NOT_CODED.test(s));
-  const apart = sentences.some((s) => LINK.test(s) && APART.test(s) && !TOGETHER.test(s));
+  const apartSentence = (s: string) => LINK.test(s) && APART.test(s) && !TOGETHER.test(s);
+  const coded = sentences.some((s) => (CODED.test(s) || (apartSentence(s) && OF_CODES.test(s))) && !NOT_CODED.test(s));
+  const apart = sentences.some(apartSentence);
   const together = sentences.some((s) => LINK.test(s) && TOGETHER.test(s) && !/getrennt|separat|séparément/.test(s));
   return coded && apart && !together;
 }

@@ -21,7 +21,7 @@ import { SESSION16_FRESH } from "./readers.fresh16.js";
 import { pseudonymKeyApart } from "./pseudonymised.js";
 
 /** The text as facts.ts hands it to the readers: lower case, umlauts typed as "ae", "oe", "ue" restored, misspelt key words spelt. */
-const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
+export const asRead = (text: string): string => withKeyWordsSpelled(withUmlauts(text.toLowerCase()));
 
 export interface ReaderTable {
   /** The fact as the reader should recognise it. */

@@ -22,10 +22,12 @@ export interface RiskResult {
    * report is due now, but whether data left the system, which decides the information, is open),
    * "passwoerter" (criminals hold contact data and strongly hashed passwords: warn of phishing and
    * of reused passwords), "warnen_offen" (contact data only, whether the attacker got them is open:
-   * the warning is "prüfen" while the EDÖB report is not due either way), "offen" (the decision
+   * the warning is "prüfen" while the EDÖB report is not due either way), "umfeld" (people who know the
+   * person saw heikle data inside the organisation and kept nothing: no high risk, but the person is
+   * told who learnt of them), "offen" (the decision
    * table: an answer the form leaves "unbekannt" decides the information, not the EDÖB report).
    */
-  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "abfluss" | "offen" | null;
+  persons: "warnen" | "passwoerter" | "warnen_offen" | "vorbereiten" | "umfeld" | "abfluss" | "offen" | null;
   breachFacts: BreachFacts;
 }
 
@@ -36,7 +38,7 @@ export function edoebDutyOf(risk: Risk): Duty {
 
 /** Informing the persons (Art. 24 Abs. 4 DSG): follows the EDÖB decision unless a special case says otherwise. */
 export function personsDutyOf(risk: Risk, special: RiskResult["persons"]): Duty {
-  if (special === "warnen" || special === "passwoerter" || special === "vorbereiten") return "ja";
+  if (special === "warnen" || special === "passwoerter" || special === "vorbereiten" || special === "umfeld") return "ja";
   if (special === "abfluss" || special === "warnen_offen" || special === "offen") return "pruefen";
   return edoebDutyOf(risk);
 }
@@ -334,6 +336,25 @@ export function riskOf(input: BreachInput): RiskResult {
     !f.returnedUnopened &&
     (f.recipient === "unbekannt" || f.recipient === "vertrauenswuerdig" || f.recipient === "vertrauenswuerdig_geloescht")
   ) {
+    // Session 17 (holdout-19 c38): readers inside the organisation's own systems who kept nothing (the
+    // form says no data left and no copies exist, the recipient is a trustworthy one, not a holder who
+    // deleted what he got) learnt something about a person they know, but hold nothing to pass on and
+    // answer to the organisation: no high risk. The person is told, so that he can meet what they may say.
+    if (
+      f.recipient === "vertrauenswuerdig" &&
+      f.answers.dataOutflow === "nein" &&
+      f.copiesExist === "nein" &&
+      input.accessedByThirdParty === "ja"
+    ) {
+      facts.push({
+        text: "Personen, die die betroffene Person kennen, haben die Daten in Ihren eigenen Systemen gesehen, aber nichts mitgenommen (kein Abfluss, keine Kopien): Kein hohes Risiko, doch die Person sollte wissen, wer davon erfahren hat.",
+        effect: "senkt",
+        ...(f.readersKnow
+          ? { source: "beschreibung" as const }
+          : { source: "formular" as const, answer: "recipientKnowsPersons" as const }),
+      });
+      return { ...result("gering"), persons: "umfeld" };
+    }
     facts.push({
       text: "Der Empfänger kennt die betroffenen Personen: Was er gelesen hat, lässt sich nicht rückgängig machen und kann sie in ihrem Umfeld treffen.",
       effect: "erhoeht",

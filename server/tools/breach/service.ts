@@ -28,7 +28,10 @@ export function enteredIntoOnlineService(text: string): boolean {
 const WARNED =
   /\bgewarnt\b|warnung\s(?:\S+\s){0,4}(?:verschickt|versandt|gesendet|erfolgt|ergangen|raus|hinaus)|(?:betroffenen|kunden|kontakte|mitglieder|ansprechpersonen|abonnenten)\s(?:\S+\s){0,4}(?:informiert|benachrichtigt|angeschrieben)\b/;
 // Not yet, or only intended: "noch nicht gewarnt", "werden gewarnt", "wollen warnen", "sollen".
-const NOT_WARNED = /\bnicht\b|\bnoch\b|\bwerden\b|\bwird\b|\bwollen\b|\bwill\b|\bmüssen\b|\bkein(?:e|en)?\b|\bmorgen\b|geplant|vorbereitet/;
+// Session 17: "noch" only as "not yet" ("noch keine", "noch zu warnen"); "noch am gleichen Tag gewarnt"
+// is a warning given.
+const NOT_WARNED =
+  /\bnicht\b|\bnoch\s(?:zu|keine?n?|ausstehend|offen)\b|\bwerden\b|\bwird\b|\bwollen\b|\bwill\b|\bmüssen\b|\bkein(?:e|en)?\b|\bmorgen\b|geplant|vorbereitet/;
 
 /**
  * The description says the persons were already warned or informed. Where the only duty towards them

@@ -5,15 +5,16 @@
 import { sentencesOf } from "./principles.js";
 
 // A thing left behind, lost or taken: "im Zug liegen gelassen", "ist verloren gegangen", "wurde aus
-// dem Auto entwendet", "abhandengekommen", Swiss German "verlore", "liggä lah", "gstohle", "klaut".
+// dem Auto entwendet", "abhandengekommen", Swiss German "verlore", "liggä lah", "gstohle", "klaut";
+// session 17: French and Italian ("oublié dans le train", "volé", "dimenticata sul bus", "smarrito", "rubato").
 const LOST =
-  /liegen\s?(?:ge)?lassen|liegen\s?geblieben|abhanden\s?gekommen|verloren|\bverlore\b|verlegt|unauffindbar|nicht\smehr\s(?:\S+\s)?auffindbar|verschwunden|verschwunde\b|gestohlen|gstohle|entwendet|geklaut|\bklaut|gchlaut|diebstahl|\bdieb|liggä?\s?la|ligge\s?lo|liegeloh/;
+  /liegen\s?(?:ge)?lassen|liegen\s?geblieben|abhanden\s?gekommen|verloren|\bverlore\b|verlegt|unauffindbar|nicht\smehr\s(?:\S+\s)?auffindbar|verschwunden|verschwunde\b|gestohlen|gstohle|entwendet|geklaut|\bklaut|gchlaut|diebstahl|\bdieb|liggä?\s?la|ligge\s?lo|liegeloh|\boubli[ée]e?s?\s(?:\S+\s)?(?:dans|sur|au|à)\b|\bperdue?s?\b|\bvol(?:é|ée|és|ées)(?![a-z])|égaré|dérobé|introuvable|dimenticat[oaie]\s(?:\S+\s)?(?:sul|sulla|nel|nella|in|al|alla)\b|smarrit|\bpers[oaie]\b|rubat[oaie]\b|\bfurto\b|scompars|sottratt/;
 // "im Bus vergessen", "auf der Parkbank vergässe": forgotten at a place, not a forgotten BCC or password.
 const FORGOTTEN_AT = /\b(?:im|in|auf|am|unter)\s(?:\S+\s){1,3}(?:liegen\s)?(?:vergessen|vergässe|vergässä)\b/;
 // What was sent is no lost thing: a letter, a mail or a file that went to the wrong address was
 // delivered to someone, and whether he knows the persons is the question (session 10).
 const SENT =
-  /versandt|versendet|verschickt|geschickt|gesendet|gesandt|zugestellt|adressiert|weitergeleitet|\bbcc\b|\bcc\b|e-?mail|\bmail\b|\bpost\b|briefkasten|falsche[nrs]?\s(?:\S+\s)?(?:adresse|empfänger|nummer)/;
+  /versandt|versendet|verschickt|geschickt|gesendet|gesandt|zugestellt|adressiert|weitergeleitet|\bbcc\b|\bcc\b|e-?mail|\bmail\b|\bpost\b|briefkasten|falsche[nrs]?\s(?:\S+\s)?(?:adresse|empfänger|nummer)|envoy|courriel|inviat|spedit/;
 
 /**
  * The data were in a thing that was left behind, lost or stolen (a notebook, a bag, a phone), not sent

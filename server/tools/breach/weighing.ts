@@ -232,9 +232,14 @@ export function physicalSecurityDetails(text: string): boolean {
 }
 
 // A fault fixed with nothing done on the wrong data: "Behoben, keine Buchung", "ohne Folgen".
-const FIXED = /\bbehoben\b|\bkorrigiert\b|rückgängig\sgemacht/;
-const NO_EFFECT =
-  /kein(?:e|en)?\s(?:\S+\s)?(?:buchung|buchungen|bestellung|zahlung|auszahlung|behandlung|folgen|auswirkung)\b|ohne\s(?:\S+\s)?(?:folgen|auswirkung)|(?:ohnehin|sowieso|eh)\s(?:\S+\s)?sichtbar/;
+const FIXED = /\bbehoben\b|\bkorrigiert\b|\bberichtigt\b|\bbereinigt\b|rückgängig\sgemacht/;
+// Session 17 (carry-over): nothing was done on the wrong data, whatever the thing not done is called:
+// a negated or forestalled act of using them ("kein Zeugnis gedruckt", "bevor eine Rechnung verschickt
+// wurde"), not only the nouns holdout-10 used.
+const USED = String.raw`(?:gedruckt|ausgedruckt|verschickt|versandt|versendet|ausgestellt|ausgeliefert|ausgegeben|ausbezahlt|überwiesen|verwendet|verrechnet|ausgelöst|weitergegeben|zugestellt)\b`;
+const NO_EFFECT = new RegExp(
+  String.raw`kein(?:e|en)?\s(?:\S+\s)?(?:buchung|buchungen|bestellung|zahlung|auszahlung|behandlung|folgen|auswirkung)\b|ohne\s(?:\S+\s)?(?:folgen|auswirkung)|(?:ohnehin|sowieso|eh)\s(?:\S+\s)?sichtbar|\bkein(?:e|en|er)?\s(?:\S+\s){1,2}(?:wurde\s|wurden\s|ist\s|sind\s)?${USED}|\bbevor\s(?:\S+\s){0,5}${USED}`,
+);
 
 /** A fault was fixed and the description says nothing was done on the wrong data (no booking, no consequence). */
 export function fixedWithoutEffect(text: string): boolean {
