@@ -237,7 +237,7 @@ function cueContext(text: string, spans: { start: number; end: number }[], i: nu
     /^[ \t]*\n[ \t]*/u.test(text.slice(end, end + 10)) &&
     LIST_ITEM.test(
       text
-        .slice(end)
+        .slice(end, end + 30)
         .replace(/^[ \t]*\n[ \t]*/u, "")
         .slice(0, 10),
     );
