@@ -230,7 +230,18 @@ function cueContext(text: string, spans: { start: number; end: number }[], i: nu
   // A table written as lines speaks through its rows (blindG: "Daten | wofür | wie lange." over "Kontodaten | Konto
   // führen, …"): the sentence holding the header row, or the line after a heading, runs to the next blank line too.
   const table = TABLE_ROW.test(text.slice(heading ? spans[i + 1].start : spans[i].start, end));
-  if (list || table || /:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
+  // Session 17 (blindN): a line without a closing stop right over a list ("Wir bearbeiten Ihre Personendaten insbesondere"
+  // / "- zur Prüfung …", "Nous traitons vos données notamment" / "- …") opens it, as a colon does.
+  const opensList =
+    /\p{L}[ \t]*$/u.test(text.slice(Math.max(spans[i].start, end - 5), end)) &&
+    /^[ \t]*\n[ \t]*/u.test(text.slice(end, end + 10)) &&
+    LIST_ITEM.test(
+      text
+        .slice(end, end + 30)
+        .replace(/^[ \t]*\n[ \t]*/u, "")
+        .slice(0, 10),
+    );
+  if (list || table || opensList || /:\s*$/.test(text.slice(Math.max(spans[i].start, end - 20), end))) {
     const blank = text.slice(end, end + MAX_LIST).search(/\n[ \t]*\n/);
     end = blank < 0 ? Math.min(text.length, end + MAX_LIST) : end + blank;
   }
@@ -278,13 +289,17 @@ function lacksSpecific(
   const raw = indices.map((i) => cueContext(text, spans, i));
   const contexts = raw.map(blank);
   const specific = (context: string) => has(context, spec.patterns);
-  const statement = spec.statement;
-  if (statement) {
+  // Session 17 (blindN): an item may have several kinds of statement ("solange nötig" beside the controller's discretion),
+  // each with what it needs in its own context, and with parts that only look like that (a reservation of legal duties).
+  const statements = spec.statement ? [spec.statement].flat() : [];
+  for (const statement of statements) {
+    const unreserved = (context: string) =>
+      (statement.reservations ?? []).reduce((rest, pattern) => rest.replace(unicodeAware(pattern), " "), context);
     const generic = (context: string) =>
       has(context, statement.words) &&
-      !has(blank(context).replace(FRAME, " "), statement.needs) &&
+      !has(unreserved(blank(context)).replace(FRAME, " "), statement.needs) &&
       !(statement.notKeeping && KEEPING.test(context)) &&
-      !NEGATED.test(context) &&
+      !(NEGATED.test(context) && !statement.negated) &&
       !POINTS_ELSEWHERE.test(context) &&
       !/[:?]\s*$/.test(context);
     if (raw.some(generic)) return true;
@@ -332,6 +347,16 @@ function judge(
         quote: quoteAt(text, spans, unnamed.index),
       };
   }
+  if (spec.vagueDetails) {
+    const named = allCues(spec.vagueDetails.named, lang);
+    const vague = hits(text, spec.vagueDetails.words).find((hit) => {
+      const i = spanAt(spans, hit.index);
+      if (i < 0) return false;
+      const context = text.slice(spans[i].start, (spans[i + 1] ?? spans[i]).end);
+      return !named.some((pattern) => context.search(unicodeAware(pattern)) >= 0);
+    });
+    if (vague) return { status: "unclear", reason: spec.vagueDetails.unclear, quote: quoteAt(text, spans, vague.index) };
+  }
   if (spec.details) {
     const details = allCues(spec.details, lang);
     const detailed = (hit: Hit) => {
@@ -357,6 +382,14 @@ function judge(
     const distinct = new Set(cueHits.filter((hit) => !generic.has(hit.pattern)).map((hit) => hit.pattern.source));
     if (distinct.size < spec.minDistinctCues)
       return { status: "unclear", reason: spec.unclear ?? spec.missing, quote: quoteAt(text, spans, cueHits[0].index) };
+  }
+  if (spec.requiresWhenShown) {
+    const { shown, needs, unclear } = spec.requiresWhenShown;
+    const affirmed = hits(text, shown).find((hit) => {
+      const span = spans[spanAt(spans, hit.index)];
+      return span && !NEGATED.test(text.slice(span.start, span.end));
+    });
+    if (affirmed && !hits(text, needs).length) return { status: "unclear", reason: unclear, quote: quoteAt(text, spans, affirmed.index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
 }

@@ -125,6 +125,8 @@ export const IT = {
     /\b(sistema|programma|algoritmo|software|computer)\b[^.]{0,60}\bdecid(e|ono)\b|\bdecid(e|ono)\b[^.]{0,40}\b(sistema|programma|algoritmo|software|computer)\b/iu,
     /\bdecision\w*\b.{0,60}\bautomatizzat\w*\b|\bautomatizzat\w*\b.{0,60}\bdecision\w*\b/iu,
     /\bsenza intervento umano\b/iu,
+    // Session 17 (blindN): decisions with a legal or similarly significant effect, Art. 21's own test.
+    /\bdecision[ei](\s+\p{L}+){0,2},?\s+(che|aventi|con)\b(?![^.]{0,80}\b(così|in tal modo|con ciò)\b)[^.]{0,60}\b(effetti giuridici|conseguenze giuridiche|incid\w* (in modo|in maniera) (significativ|rilevant|consideravol)\w*)/iu,
     // Session 16 (blindM): a question whether decisions are taken by a program ("Ci sono decisioni prese da un
     // programma? No"); a passing "nessuna decisione … viene presa da un programma" stays not applicable (fresh round 6).
     /\bdecision[ei]\b[^.?]{0,30}\b(pres[ae]|adottat[ae]|emess[ae])\s+(da\s+|dal\s+|dalla\s+|dall['’]\s*)((un|uno|una|il|lo|la|nostro|nostra)\s+)?(\p{L}+\s+)?(programma|software|sistema|algoritmo|computer|macchina|intelligenza artificiale)\b[^.\n?]{0,40}\?/iu,

@@ -42,11 +42,23 @@ export interface ItemSpec {
    */
   specific?: {
     patterns: RegExp[];
-    statement?: { words: RegExp[]; needs: RegExp[]; notKeeping?: boolean };
+    statement?: Statement | Statement[];
     negationSettles?: boolean;
     /** Wording that only looks specific (an activity inside "Verwaltungsaufgaben"): blanked before judging. */
     vague?: RegExp[];
   };
+  /**
+   * Session 17 (blindN): a guarantee named only in general words ("geeignete Garantien", "garanties appropriées",
+   * "garanzie adeguate") whose own context (its sentence and the next) names no guarantee of `named`: the item is unclear
+   * even when another destination has its guarantee (each state needs its own).
+   */
+  vagueDetails?: { words: RegExp[]; named: Record<Lang, RegExp[]>; unclear: string };
+  /**
+   * Session 17 (blindN): when the notice shows the case itself (a sentence matching `shown` that does not deny it), "found"
+   * also needs one of `needs` somewhere in the text (an automated decision: the right to state one's view and to ask for a
+   * human review, Art. 21 Abs. 2 DSG), else "unclear".
+   */
+  requiresWhenShown?: { shown: RegExp[]; needs: RegExp[]; unclear: string };
   /** Different cues needed for "found"; fewer gives "unclear" (one right named is not a rights section). */
   minDistinctCues?: number;
   /** Cues (among `cues`) that show the topic without naming anything ("Ihre gesetzlichen Rechte"): not counted as distinct. */
@@ -87,6 +99,17 @@ export interface ItemSpec {
   found: string;
   unclear?: string;
   missing: string;
+}
+
+/** A statement of the item itself (`ItemSpec.specific.statement`). */
+export interface Statement {
+  words: RegExp[];
+  needs: RegExp[];
+  notKeeping?: boolean;
+  /** Session 17 (blindN): parts blanked before `needs` is looked for ("salvo obblighi legali di conservazione"). */
+  reservations?: RegExp[];
+  /** Session 17 (blindN): the words carry their own negation ("bis sie nicht mehr benötigt werden"): judged all the same. */
+  negated?: boolean;
 }
 
 // The lookbehind starts a match only at the beginning of a run of address characters: without it a
@@ -159,6 +182,28 @@ const ONE_OF_GROUP = [
     "iu",
   ),
 ];
+
+/**
+ * Session 17 (blindN): a guarantee only in general words ("auf Grundlage geeigneter Garantien", "garanties appropriées",
+ * "garanzie adeguate"); with `NAMED_GUARANTEE` in its sentence or the next it is named.
+ */
+const VAGUE_GUARANTEE = [
+  /\b(geeignet|angemessen|ausreichend|entsprechend|notwendig|erforderlich|passend)\w*\s+(\p{L}+\s+)?(garantien|sicherheiten|schutzgarantien)\b|\b(garanties|mesures de protection)\s+(appropriées|adéquates|suffisantes|nécessaires|adaptées)\b|\b(garanzie|misure di protezione)\s+(adeguate|appropriate|idonee|sufficienti|necessarie)\b|\b(adeguate|appropriate|idonee|opportune)\s+garanzie\b|\b(appropriate|adequate|suitable)\s+safeguards\b/iu,
+];
+const NAMED_GUARANTEE: Record<Lang, RegExp[]> = {
+  de: [
+    /\bstandard(vertrags|daten)?(schutz)?klauseln\b|\bmusterklauseln\b/iu,
+    /\banhang 1\b|\bdata privacy framework\b|\bliste des bundesrat\w*\b|\bbinding corporate rules\b|\bunternehmensinterne\w* datenschutzvorschriften\b|\bart\. 1[67] dsg\b/iu,
+    /\beinwilligung\b|\bzustimmung\b|\berfüllung\b[^.]{0,80}(vertrag|verhältnis|auftrag)\w*|\bvertragsabwicklung\b/iu,
+  ],
+  fr: [
+    /\bclauses (contractuelles )?types\b|\bannexe 1\b|\bdata privacy framework\b|\bliste du conseil fédéral\b|\bart\. 1[67] lpd\b|\bconsentement\b|\bexécution\b[^.]{0,60}\bcontrat\b|\brègles d['’]entreprise contraignantes\b/iu,
+  ],
+  en: [/\bstandard contractual clauses\b|\bdata privacy framework\b|\bconsent\b|\bbinding corporate rules\b/iu],
+  it: [
+    /\bclausole (contrattuali )?(tipo|standard)\b|\bclausole contrattuali di protezione\b|\ballegato 1\b|\bdata privacy framework\b|\bconsenso\b|\besecuzione\b[^.]{0,60}\bcontratto\b|\bnorme interne (dell['’]impresa )?vincolanti\b|\bart\. 1[67] (lpd|nlpd)\b/iu,
+  ],
+};
 
 /**
  * Session 16 (blindM): states by name in any grammatical form (subject, with an article, after any preposition), in the
@@ -323,11 +368,39 @@ AUTOMATED_SHOWN.push(
   ),
 );
 
+/**
+ * Session 17 (blindN): the notice says that a program takes the decision itself ("prüft unser System Ihre Antragsangaben
+ * automatisch und entscheidet", "le système décide", "il sistema decide", "erfolgt vollautomatisiert").
+ */
+const AUTOMATED_AFFIRMED = [
+  // The machine as the subject ("entscheiden Sie selbst", "entscheidet eine Apothekerin" are people deciding).
+  /\b(system|programm|software|algorithmus|computer|système|logiciel|algorithme|programme|sistema|programma|algoritmo)\b[^.;?!\n]{0,60}\b(entscheidet|décide|decide|decides)\b|\b(entscheidet|décide|decide)\s+(\p{L}+\s+){0,2}(unser|unsere|das|der|le|la|notre|il|lo|la nostra|il nostro)\s+(system|programm|software|algorithmus|computer|système|logiciel|algorithme|sistema|programma|algoritmo)\b/iu,
+  /\b(entscheid\w*|décision\w*|decision[ei])\b[^.]{0,40}\b(erfolgt|erfolgen|fällt|est prise|sont prises|viene presa|vengono prese|è presa)\s+(voll|teil|entièrement |interamente )?automati\w*/iu,
+];
+
+/**
+ * Session 17 (blindN): the rights of Art. 21 Abs. 2 DSG: to state one's view ("Standpunkt", "point de vue", "punto di
+ * vista") and to ask for a review by a natural person. "Ohne menschliche Prüfung" describes the decision, it grants nothing.
+ */
+const RIGHT_TO_BE_HEARD = [
+  // Also in plain words: "schreiben, wie du die Sache siehst", "dire comment vous voyez les choses", "come vede la cosa".
+  /\bwie (du|sie|ihr) (die sache|das|den fall|es) (siehst|sehen|seht)\b|\bcomment vous voyez (les choses|la situation|cela)\b|\bcome (lei )?(vede|vedete) (la cosa|la situazione|le cose)\b/iu,
+  /\b(verlangen|beantragen|fordern|demander|exiger|chiedere|richiedere|request|ask)\w*\b[^.]{0,100}\b(jemand|eine? (person|mitarbeiter\w*|mensch\w*)|quelqu['’]un|une personne|qualcuno|una persona|someone|a person)\b[^.]{0,60}\b(prüf\w*|examin\w*|vérifi\w*|esamin\w*|verific\w*|review\w*|check\w*)/iu,
+  /\bstandpunkt\w*|\bstellung\s+(zu\s+\p{L}+\s+)?nehmen\b|\bstellungnahme\b|\bpoint de vue\b|\bpunto di vista\b|\bpoint of view\b|\bfaire valoir (votre|ses|sa|son) (position|avis|observations)\b|\besprimere la (propria|sua) (posizione|opinione)\b/iu,
+  /\b(verlangen|beantragen|fordern|anfordern|demander|exiger|obtenir|chiedere|richiedere|pretendere|request|ask)\w*\b[^.]{0,100}\b(überprüf\w*|nachprüf\w*|neu beurteil\w*|réexam\w*|examen humain|intervention humaine|riesam\w*|intervento umano|verifica umana|human review|human intervention)/iu,
+  /\b(überprüf\w*|geprüft|beurteilt|réexaminée?s?|examinée?s?|revue?s?|riesaminat[aoie]|verificat[aoie]|esaminat[aoie]|reviewed)\b[^.]{0,30}\b(von|durch|par|da)\s+(einer|einem|eine|einen|une|un|una|uno)\s+(\p{L}+\s+)?(mitarbeiter\w*|person|menschen|sachbearbeiter\w*|fachperson|personne|collaborat\w*|employé\w*|humain|persona|dipendente|operatore|operatrice)\b/iu,
+  /\b(von|durch)\s+(einer|einem)\s+(mitarbeiter\w*|person|sachbearbeiter\w*|fachperson)\b[^.]{0,60}\b(überprüft|geprüft|beurteilt)\b/iu,
+];
+
 /** The controller's own seat abroad, or its address with a foreign country or a five-digit postcode. */
 const SEAT_ABROAD = [
   /\b(wir haben (unseren|den|ihren|seinen)|da wir (unseren )?|unser|als unternehmen mit)\s+(haupt)?sitz\s+(in|im)\s+(deutschland|österreich|frankreich|italien|irland|den niederlanden|luxemburg|belgien|spanien|grossbritannien|vereinigten königreich|den usa|den vereinigten staaten|ausland)\b(?![^.]{0,80}\b(zweig)?niederlassung in der schweiz\b)/iu,
   /\b(notre|son) siège\b[^.]{0,20}\b(en|aux) (france|allemagne|italie|irlande|autriche|belgique|espagne|états-unis)\b|\b(la nostra|la sua) sede\b[^.]{0,20}\b(in|negli) (italia|germania|francia|austria|irlanda|stati uniti)\b/iu,
   /,\s*(deutschland|germany|österreich|austria|usa|united states|irland|ireland|niederlande|netherlands|frankreich|france|italien|italia|united kingdom)\b(?=\s*[,.;\n()]|\s*$)/iu,
+  // Session 17 (blindN): the country on a line of its own under the postcode and town ("69001 Lyon" / "France"), or a
+  // country prefix before the postcode ("F-69001 Lyon", "D-78464 Konstanz").
+  /(?:^|\n)[ \t]*\d{4,5}[ \t]+\p{Lu}[^\n]{0,40}\n[ \t]*(deutschland|germany|allemagne|germania|österreich|austria|autriche|frankreich|france|francia|italien|italie|italia|irland|ireland|irlande|irlanda|niederlande|netherlands|pays-bas|paesi bassi|luxemburg|luxembourg|lussemburgo|belgien|belgium|belgique|belgio|spanien|spain|espagne|spagna|usa|united states|états-unis|stati uniti|united kingdom|vereinigtes königreich|royaume-uni|regno unito)[ \t]*(?=\n|$)/iu,
+  /(?:^|[\s,])(d|f|a|i|nl|b|l|e)-\d{4,5}[ \t]+\p{Lu}\p{L}+/u,
   // The country in parentheses after the place (session 12): "78464 Konstanz (Deutschland)", "Lyon (France)".
   /\(\s*(deutschland|germany|allemagne|germania|österreich|austria|autriche|frankreich|france|francia|italien|italie|italia|irland|irlande|irlanda|niederlande|pays-bas|paesi bassi|luxemburg|luxembourg|lussemburgo|belgien|belgique|belgio|spanien|espagne|spagna|usa|états-unis|stati uniti)\s*\)/iu,
 ];
@@ -435,6 +508,12 @@ const OPERATION_ONLY = [
   // The organisation, its operation or "alles" as the subject: "damit die Lieferung klappt" names an activity and stays.
   /\b(damit|dass|sodass)\s+((der|die|das|unser\p{L}*)\s+)?(\p{L}*betrieb|\p{L}*leben|verein|club|klub|alles|es|das|schule|praxis|organisation|ablauf|abläufe)\s+(\p{L}+\s+){0,3}(läuft|laufen|funktioniert|funktionieren|klappt|klappen|gelingt|gelingen)\b|\bum\s+((den|einen|unseren)\s+)?(\p{L}+\s+)?\p{L}*betrieb\w*\s+(\p{L}+\s+)?(sicherzustellen|zu gewährleisten|aufrechtzuerhalten|zu ermöglichen|zu sichern)\b/iu,
   /\b(pour|afin) qu(e|['’])\s*(l['’]|(le|la|les|notre|nos)\s+)?(association|club|école|entreprise|cabinet|service|société|tout|cela)\s+(\p{L}+\s+){0,2}(fonctionne|fonctionnent|tourne|tournent|marche|marchent|se déroule|se déroulent)\b|\b(pour|afin d['’]|afin de)\s+(assurer|garantir|permettre)\s+(le\s+)?(bon\s+)?(fonctionnement|déroulement)\b/iu,
+  // Session 17 (blindN): organising the life of the club ("für die Organisation des Vereinslebens", "pour l'organisation
+  // de la vie associative", "per l'organizzazione della vita associativa", "um das Clubleben zu gestalten") says only that
+  // the club lives; organising rides or courses names an activity.
+  /\b(organisation|gestaltung|pflege|koordination)\s+(des|unseres)\s+(\p{L}+\s+)?\p{L}*leben[s]?\b|\bum\s+(das|unser)\s+(\p{L}+\s+)?\p{L}*leben\s+zu\s+(organisieren|gestalten|pflegen|koordinieren)\b/iu,
+  /\b(organisation|gestion|animation|coordination)\s+de\s+(la|notre)\s+vie\s+(associative|sociale|du club|de l['’]association|de la société|de l['’]école|du cabinet)\b|\b(pour|afin d['’]|afin de)\s*(organiser|gérer|animer|coordonner)\s+(la|notre)\s+vie\s+(associative|sociale|du club|de l['’]association)\b/iu,
+  /\b(organizzazione|gestione|animazione|coordinamento)\s+della\s+(nostra\s+)?vita\s+(associativa|sociale|del club|dell['’]associazione|della società|della scuola)\b|\b(per|al fine di)\s+(organizzare|gestire|animare|coordinare)\s+la\s+(nostra\s+)?vita\s+(associativa|sociale|del club|dell['’]associazione)\b/iu,
   /\b(affinché|perché|in modo che)\s+(l['’]|(il|la|lo|il nostro|la nostra)\s+)?(associazione|club|scuola|azienda|studio|società|tutto)\s+(\p{L}+\s+){0,2}(funzioni|funzionino|vada|vadano|proceda|procedano)\b|\b(per|al fine di)\s+(garantire|assicurare|permettere)\s+(il\s+)?(buon\s+)?(funzionamento|svolgimento)\b/iu,
 ];
 
@@ -497,6 +576,10 @@ const OWN_STAFF =
   /\b(mitarbeit\w*|angestellt\w*|personal|sekretär\w*|team|secrétaires?|personnel|collaborat\w*|employé\w*|équipe|segretari\w*|personale|dipendent\w*)\b[^.\n]{0,120}\b(jeweils|je|soweit|chacun|chacune|dans la mesure|ciascun[oa]?|nella misura)\b[^.\n]{0,40}\b(aufgabe\w*|tâches?|fonctions?|compiti|mansioni|funzion[ei])\b/iu;
 
 const RECIPIENT_CATCH_ALL = [
+  // Session 17 (blindN): the vague recipient before the giving, in a relative clause ("mit ausgewählten Partnern, denen
+  // Daten übermittelt werden können", "des partenaires choisis, auxquels des données peuvent être transmises", "partner
+  // selezionati, ai quali possono essere trasmessi dati").
+  /\b(partner\w*|dritte\w*|drittfirmen|partenaires|tiers|terzi)\b(\s+\p{L}+){0,2},?\s+(denen|welchen|auxquels|auxquelles|à qui|ai quali|alle quali|a cui)\b[^.]{0,60}\b(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet|transmises?|communiquées?|trasmess[iaeo]|comunicat[iaeo])\b/iu,
   // With its verb: a heading "Bekanntgabe an Dritte" over a list of kinds is the topic, not a catch-all.
   /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
   /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
@@ -510,8 +593,15 @@ const RECIPIENT_CATCH_ALL = [
 ];
 
 /** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
+// Session 17 (blindN): only as the sole condition. Beside "as far as needed" ("nella misura necessaria all'esecuzione del
+// mandato o se previsto dalla legge", "soweit nötig oder gesetzlich vorgeschrieben") the catch-all stays open.
+const OPEN_NEED =
+  "(soweit|sofern|wenn|falls|wo)\\s+(dies\\s+|es\\s+|das\\s+)?(nötig|notwendig|erforderlich)(?!\\p{L})|bei bedarf|nach bedarf|dans la mesure (nécessaire|où (cela|c['’]est|il) est nécessaire)|(si|lorsque|quand) (c['’]est |cela est )?nécessaire(?!\\p{L})|au besoin|nella misura (necessaria|in cui (sia|è) necessario)|(se|ove|qualora|quando) (sia |è )?necessari[oa](?!\\p{L})|(where|if|as) (necessary|needed|required)(?!\\p{L})";
 const RECIPIENT_LEGAL_DUTY = [
-  /\b(gesetz\w*|verpflichte[tn]|behördlich\w*|loi|légale?s?|obligations? légale|legge|obblig\w+ legal\w*|legal(i|e)?)\b/iu,
+  new RegExp(
+    `^(?![\\s\\S]*(?<!\\p{L})(${OPEN_NEED}))[\\s\\S]*?(?<!\\p{L})(gesetz\\p{L}*|verpflichte[tn]|behördlich\\p{L}*|loi|légale?s?|obligations? légale|legge|obblig\\p{L}+ legal\\p{L}*|legal(i|e)?)(?!\\p{L})`,
+    "iu",
+  ),
 ];
 
 /** A period or a criterion for keeping data (issue 26, session 9); "so lange wie nötig" is neither. */
@@ -557,6 +647,27 @@ const RETENTION_OPEN_ENDED = [
  */
 const RETENTION_VAGUE_PERIOD = [
   /\b(angemessen|vernünftig|adäquat|gebührend|übliche?|gewiss)\w*\s+(dauer|frist|zeit|zeitraum|zeitspanne|weile)\b(?!\s+(von|über)\s)|\b(durée|délai|période|temps)\s+(raisonnable|appropriée?|adéquate?|convenable|suffisante?|usuel\w*|certaine?)\b(?!\s+(de|d['’])\s*(\d|un|deux|trois|quatre|cinq|six|dix))|\b(un|une)\s+(certaine?|raisonnable)\s+(durée|délai|période|temps)\b|\b(periodo|tempo|termine|lasso di tempo)\s+(adeguat\w*|ragionevol\w*|congru\w*|appropriat\w*|opportun\w*|consuet\w*|sufficient\w*)\b(?!\s+(di|pari a)\s)|\b(un|una)\s+(certo|certa|ragionevole|congruo)\s+(periodo|tempo|durata)\b/iu,
+];
+
+/**
+ * Session 17 (blindN): keeping as long as needed ("so lange wie nötig", "wenn wir sie nicht mehr brauchen", "aussi
+ * longtemps que nécessaire", "per il periodo necessario all'esecuzione del servizio"): the controller's need is no period
+ * and no criterion (issue 26). Such a statement is unclear unless its own context gives one; a reservation of legal duties
+ * ("salvo obblighi legali di conservazione", "vorbehältlich gesetzlicher Aufbewahrungspflichten") gives none.
+ */
+const RETENTION_AS_NEEDED = [
+  /\b(so lange|solange)\s+(wie\s+|als\s+)?(es\s+|dies\s+|das\s+)?(\p{L}+\s+)?(nötig|notwendig|erforderlich)\b|\bfür die (nötige|notwendige|erforderliche) (dauer|zeit)\b|\b(wenn|sobald|bis)\s+(wir\s+)?(sie|diese|(die|ihre|eure|deine)\s+\p{L}+)\s+(\p{L}+\s+)?(nicht mehr|nicht länger)\s+(brauchen|benötigen|gebraucht|benötigt|nötig|notwendig|erforderlich)\b/iu,
+  /\b(aussi longtemps|tant)\s+qu(e|['’])\s*(cela\s+est\s+|c['’]est\s+|il\s+est\s+)?(nécessaire|utile|requis)\b|\b(pendant|pour)\s+(la durée|le temps|la période)\s+(nécessaire|requise?)\b|\bdès\s+qu['’]\s*(elles|ils)\s+ne\s+sont\s+plus\s+(nécessaires|utiles)\b/iu,
+  /\bper\s+(il|la)\s+(periodo|tempo|durata)\s+(strettamente\s+)?necessari[oa]\b|\b(finché|fintanto che|fino a quando)\s+(è|sia|sono|siano|risult\w+)\s+necessari\w*\b|\bquando\s+non\s+(sono|siano|servono|servano)\s+più\s*(necessari\w*)?\b/iu,
+  /\bas long as (necessary|needed|required)\b/iu,
+];
+
+/** Session 17 (blindN): a reservation of legal duties beside the need names no period ("salvo obblighi legali …"). */
+const RETENTION_RESERVATION = [
+  /\b(vorbehältlich|unter vorbehalt|ausser bei|es sei denn|sofern nicht|soweit nicht)\b(?=[^.,(;]{0,80}(pflicht|frist|vorschrift|gesetz))[^.,(;]{0,80}/iu,
+  /\b(sous réserve|sauf)\b(?=[^.,(;]{0,80}(obligation|délai|disposition|loi|légal))[^.,(;]{0,80}/iu,
+  /\b(salvo|salve|fatti salvi|fatto salvo|fatte salve|a meno che)\b(?=[^.,(;]{0,80}(obblig|termin|disposizion|legge|legal))[^.,(;]{0,80}/iu,
+  /\b(subject to|unless)\b(?=[^.,(;]{0,80}(obligation|period|dut|law|legal))[^.,(;]{0,80}/iu,
 ];
 
 /** A cap that closes an open-ended retention ("…, höchstens fünf Jahre", "au plus deux ans", "al massimo tre anni"). */
@@ -871,7 +982,8 @@ export const ITEMS: ItemSpec[] = [
         /\bdestinataires?\b/iu,
         /\bcommuniqu\w+\b.{0,60}\b(à|aux)\b/iu,
         /\bsous-traitants?\b/iu,
-        /\btransmett\w*|transmis\b/iu,
+        // Session 17 (blindN): the feminine and plural participle too ("auxquels des données peuvent être transmises").
+        /\btransmett\w*|transmise?s?\b/iu,
         // The verb class in French: "nous envoyons … à", "qui reçoit vos données".
         /\bnous (envoyons|adressons|remettons|transférons|annonçons)\b[^.]{0,120}\b(à|aux|au)\b/iu,
         // Visible to others (session 12): "sichtbar für die Trainerin", "visibles pour le médecin", "visibili al medico".
@@ -990,6 +1102,12 @@ export const ITEMS: ItemSpec[] = [
       it: IT.abroadDetails,
     },
     window: 400,
+    vagueDetails: {
+      words: VAGUE_GUARANTEE,
+      named: NAMED_GUARANTEE,
+      unclear:
+        "Für eine Bekanntgabe ins Ausland werden nur «geeignete Garantien» genannt, ohne zu sagen, welche (z. B. Standarddatenschutzklauseln, Zertifizierung nach dem Swiss-U.S. Data Privacy Framework). Anzugeben ist für jeden Staat die Garantie oder Ausnahme.",
+    },
     settles: {
       de: [
         /\b(kein|keine|nicht)\b[^.]{0,60}\bins ausland\b/iu,
@@ -1177,6 +1295,11 @@ export const ITEMS: ItemSpec[] = [
         /\bautomati(sch|siert)\w*\s+(\p{L}+\s+)?(ausgewertet|bewertet|beurteilt|eingestuft|berechnet|ermittelt|geprüft|abgelehnt|gesperrt)\w*\b[\s\S]{0,250}\b(ergebnis\w*|einstufung|zusage|absage|ablehnung|vorschlag|mitarbeit\w*|lehrperson\w*|fachperson\w*|sachbearbeit\w*)\b/iu,
         // A program decides: "Über Ihren Antrag entscheidet ein Algorithmus", "die Software stuft … ein".
         /\b(entscheid\w*|bewert\w*|beurteil\w*|einstuf\w*|stuft)\b[^.]{0,40}\b(algorithmus|algorithmen|system|programm|software|computer|maschine|künstliche\w* intelligenz)\b|\b(algorithmus|algorithmen|programm|software|künstliche\w* intelligenz)\b[^.]{0,60}\b(entscheid\w*|bewertet|beurteilt|stuft|eingestuft)\b/iu,
+        // Session 17 (blindN): decisions with a legal effect or a similar significant one, Art. 21's own test, answered
+        // ("Es werden keine Entscheidungen getroffen, die rechtliche Wirkungen für Sie haben").
+        // Said as the law's test, in a relative clause; a passing "Entscheidungen mit rechtlicher Wirkung treffen wir damit
+        // nicht" about one processing stays not applicable (fresh round 4).
+        /\b(entscheide|entscheidungen|entscheidung)(\s+\p{L}+){0,2},?\s+(die|welche|mit denen)\b(?![^.]{0,80}\b(damit|dadurch|hiermit)\b)[^.]{0,60}\b(rechtlich\w*\s+(wirkung|folge)\w*|rechtswirkung\w*|erheblich\w*\s+(beeinträchtig|auswirk)\w*)/iu,
         // A person always makes the decision: "Den Entscheid trifft immer eine Bewirtschafterin", "entscheidet stets ein Mensch".
         /\b(entscheid|entscheidung|entscheide|entscheidungen)\b[^.]{0,60}\b(trifft|treffen|fällt|fällen|getroffen|gefällt)\b[^.]{0,30}\b(immer|stets|ausschliesslich|nur|persönlich|jeweils)\b/iu,
         /\b(entscheidet|entscheiden)\s+(immer|stets|ausschliesslich|nur|jeweils)\s+(persönlich|ein|eine|unser|unsere|der|die)\b/iu,
@@ -1189,6 +1312,7 @@ export const ITEMS: ItemSpec[] = [
         // A program decides, as in German ("Über Ihren Antrag entscheidet ein Algorithmus"): the notice says so.
         /\b(système|logiciel|algorithme|programme|ordinateur)\b[^.]{0,60}\bdécid(e|ent)\b|\bdécid(e|ent)\b[^.]{0,40}\b(système|logiciel|algorithme|programme|ordinateur)\b/iu,
         /\bsans intervention humaine\b|\bsans qu['’]une personne\b/iu,
+        /\bdécisions?(\s+\p{L}+){0,2},?\s+(qui|produisant|ayant|entraînant)\b(?![^.]{0,80}\b(ainsi|par ce biais|de ce fait)\b)[^.]{0,60}\b(effets? juridiques?|conséquences? juridiques?|affect\w* (de manière|de façon) (significative|importante|considérable))/iu,
         // Session 16 (blindM): a question whether decisions are taken by a program ("Y a-t-il des décisions prises par un
         // programme ? Non"), as "Entscheide, die ein Programm trifft"; a passing "aucune décision sur le contrat n'est prise
         // par un programme" beside recommendations stays not applicable (fresh round 6).
@@ -1196,6 +1320,13 @@ export const ITEMS: ItemSpec[] = [
       ],
       en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
       it: IT.automated,
+    },
+    // Session 17 (blindN): a decision the notice shows (not denied) needs the person's rights of Art. 21 Abs. 2 DSG too.
+    requiresWhenShown: {
+      shown: [...AUTOMATED_SHOWN, ...AUTOMATED_AFFIRMED],
+      needs: RIGHT_TO_BE_HEARD,
+      unclear:
+        "Automatisierte Einzelentscheidungen werden erwähnt, aber nicht, dass die betroffene Person ihren Standpunkt darlegen und verlangen kann, dass eine natürliche Person die Entscheidung überprüft (Art. 21 Abs. 2 DSG).",
     },
     // Art. 21 DSG applies only to decisions the controller makes: a notice that shows none needs no statement.
     appliesWhen: {
@@ -1292,7 +1423,16 @@ export const ITEMS: ItemSpec[] = [
     // discretion too, unless a cap closes it.
     specific: {
       patterns: RETENTION_CRITERIA,
-      statement: { words: [...RETENTION_DISCRETION, ...RETENTION_OPEN_ENDED, ...RETENTION_VAGUE_PERIOD], needs: RETENTION_CAP },
+      statement: [
+        { words: [...RETENTION_DISCRETION, ...RETENTION_OPEN_ENDED, ...RETENTION_VAGUE_PERIOD], needs: RETENTION_CAP },
+        // Session 17 (blindN): "so lange wie nötig" is unclear unless its own context gives a period or a criterion.
+        {
+          words: RETENTION_AS_NEEDED,
+          needs: [...RETENTION_CRITERIA, ...RETENTION_CAP],
+          reservations: RETENTION_RESERVATION,
+          negated: true,
+        },
+      ],
     },
     unclear:
       "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
