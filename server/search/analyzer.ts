@@ -59,6 +59,11 @@ export class Vocabulary {
 
   /** "auftragsbearbeitervertrag" → ["auftrags"→"auftrag", "bearbeiter", "vertrag"]; [] if no split. Callers must not change the list. */
   split(word: string): string[] {
+    // Looked up first, the closure made elsewhere (an arrow over `this` here would make every call allocate).
+    return this.splits.peek(word) ?? this.splitNew(word);
+  }
+
+  private splitNew(word: string): string[] {
     return this.splits.get(word, (w) => this.splitUncached(w));
   }
 

@@ -6,7 +6,7 @@ import { loadSubjectIndex } from "../knowledge/load.js";
 import type { SubjectIndex } from "../knowledge/subject-index.js";
 import { isStopWord, Vocabulary } from "./analyzer.js";
 import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, ownSetFiles, readQuestions } from "../../tooling/search/eval.js";
-import type { KnowledgeIndex } from "./index.js";
+import { snippet, type KnowledgeIndex } from "./index.js";
 import { detectLanguage, stemFor, type Language } from "./language.js";
 import { Memo } from "./memo.js";
 import { loadModel } from "./model.js";
@@ -91,6 +91,31 @@ describe("remembered analysis", () => {
     expect(second.size).toBeGreaterThan(0);
     expect(second.has("eingeschmuggelt")).toBe(false);
   });
+
+  it("leaves a question's remembered terms alone when a search adds context or translations to them (session 17)", () => {
+    // A German question without context reads the remembered terms themselves; the others add to a copy.
+    const question = "Muss ich den Hackerangriff auf unseren Online-Shop melden?";
+    const french = "Dois-je annoncer la cyberattaque contre notre boutique en ligne?";
+    const before = [...index.terms(question)];
+    const frenchBefore = [...index.terms(french)];
+    const plain = index.search(question, { limit: 10 });
+    index.search(question, { limit: 10, context: { question: "Wer haftet für verlorene Kundendaten?", refs: ["DSG Art. 24"] } });
+    index.search(french, { limit: 10, context: { question, refs: [] } });
+    index.analyse(question, { question: french, refs: ["DSG Art. 8"] });
+    expect([...index.terms(question)]).toEqual(before);
+    expect([...index.terms(french)]).toEqual(frenchBefore);
+    expect(index.search(question, { limit: 10 })).toEqual(plain);
+  });
+
+  it("shows each result's snippet as made from its document's text (made once at start-up, session 17)", () => {
+    let results = 0;
+    for (const q of questions().slice(0, 60))
+      for (const result of index.search(q, { limit: 50 }).results) {
+        expect(result.snippet, result.ref).toBe(snippet(result.doc.text));
+        results++;
+      }
+    expect(results).toBeGreaterThan(500);
+  }, 120_000);
 
   it("answers a question asked again, and after many others, exactly as the first time", () => {
     const all = questions();

@@ -139,7 +139,8 @@ export class KnowledgeIndex {
   private readonly vocabulary = new Vocabulary();
   private readonly known = new Set<string>();
   private readonly mini: MiniSearch<Doc>;
-  private readonly situationList: { id: number; article: string; text: string; terms: Set<string> }[] = [];
+  /** `termList`: the situation's distinct terms in `terms`' order, read per question without an iterator. */
+  private readonly situationList: { id: number; article: string; text: string; terms: Set<string>; termList: string[] }[] = [];
   private readonly situationSearch: MiniSearch<{ id: number; article: string; text: string }>;
   private readonly guideSearch: MiniSearch<Guide & { n: number }>;
   private readonly text: OrSearcher;
@@ -150,6 +151,8 @@ export class KnowledgeIndex {
   /** Per document, by id: its act's prior and whether its ref names an article or annex (not guidance). */
   private readonly priors: number[] = [];
   private readonly provisions: boolean[] = [];
+  /** Per document, by id: the snippet its results show (a function of its text, made once; session 17). */
+  private readonly snippets: string[] = [];
   private readonly termCache = new Map<string, string[]>();
   // Per word: the corpus's other forms of it (the corpus is fixed once the index is built).
   private readonly forms = new Memo<string[]>();
@@ -245,13 +248,10 @@ export class KnowledgeIndex {
     // Each situation is its own small document: one situation that fits the question well says
     // more than many that share a word with it.
     for (const doc of this.docs)
-      for (const text of doc.entry?.situations ?? [])
-        this.situationList.push({
-          id: this.situationList.length,
-          article: doc.article,
-          text,
-          terms: new Set(analyze(text, this.vocabulary)),
-        });
+      for (const text of doc.entry?.situations ?? []) {
+        const terms = new Set(analyze(text, this.vocabulary));
+        this.situationList.push({ id: this.situationList.length, article: doc.article, text, terms, termList: [...terms] });
+      }
     this.situationSearch = new MiniSearch<{ id: number; article: string; text: string }>({
       fields: ["text"],
       storeFields: [],
@@ -282,6 +282,7 @@ export class KnowledgeIndex {
     for (const doc of this.docs) {
       this.priors[doc.id] = priorOf(doc);
       this.provisions[doc.id] = / Art\. | Anhang /.test(` ${doc.ref} `);
+      this.snippets[doc.id] = snippet(doc.text);
     }
     for (const article of this.byArticle.keys()) this.relatedOf(article);
     for (const article of this.byArticle.keys()) {
@@ -373,6 +374,10 @@ export class KnowledgeIndex {
   }
 
   private relatedForms(word: string): string[] {
+    return this.forms.peek(word) ?? this.formsNew(word);
+  }
+
+  private formsNew(word: string): string[] {
     return this.forms.get(word, (w) => relatedForms(w, this.known));
   }
 
@@ -393,6 +398,11 @@ export class KnowledgeIndex {
 
   /** What a word contributes to a question's terms and to `knownShare` (remembered per word). */
   private wordTermsOf(word: string): WordTerms {
+    // Looked up first: the closure below is made only for a word not seen before (session 17).
+    return this.wordTerms.peek(word) ?? this.wordTermsNew(word);
+  }
+
+  private wordTermsNew(word: string): WordTerms {
     return this.wordTerms.get(word, () => {
       const stop = isStopWord(word);
       const digit = /\d/.test(word);
@@ -443,10 +453,12 @@ export class KnowledgeIndex {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const asksRegulator = ASKS_REGULATOR.test(context ? `${question} ${context.question}` : question);
-    const terms = this.terms(question);
+    // The remembered terms themselves when nothing is added to them (a German question without context), else a copy.
+    const terms = language !== "de" || context ? this.terms(question) : this.sharedTerms(question, 1);
     if (language !== "de")
-      for (const [term, w] of this.terms(translate(question, language).join(" "), 0.9)) terms.set(term, Math.max(terms.get(term) ?? 0, w));
-    if (context) for (const [term, w] of this.terms(context.question, CONTEXT_WEIGHT)) if (!terms.has(term)) terms.set(term, w);
+      for (const [term, w] of this.sharedTerms(translate(question, language).join(" "), 0.9))
+        terms.set(term, Math.max(terms.get(term) ?? 0, w));
+    if (context) for (const [term, w] of this.sharedTerms(context.question, CONTEXT_WEIGHT)) if (!terms.has(term)) terms.set(term, w);
     // MiniSearch was given the terms joined by spaces and split again (miniSearchOr still is); a term is one word,
     // so the keys themselves are that list, and they are the remembered strings whose hashes the scorers' tables
     // have already computed (session 14: the split made some 60 new strings per question, each hashed again).
@@ -466,7 +478,14 @@ export class KnowledgeIndex {
 
     // Per article number: its best text score and its best document (a curated entry wins over a passage).
     const { text, bestDoc, situations, taken, candidates: chosen, subject: subjectOf, guide: guideOf, context: inContext } = this.scratch;
-    for (const scores of [text, bestDoc, situations, taken, chosen, subjectOf, guideOf, inContext]) scores.reset();
+    text.reset();
+    bestDoc.reset();
+    situations.reset();
+    taken.reset();
+    chosen.reset();
+    subjectOf.reset();
+    guideOf.reset();
+    inContext.reset();
     for (let i = 0; i < textHits.length; i++) {
       const id = textHits.ids[i];
       const score = textHits.scores[i];
@@ -479,10 +498,10 @@ export class KnowledgeIndex {
     // that tells a known situation covers most of its words; an unrelated one shares one word.
     let cover = 0;
     for (let i = 0; i < Math.min(10, situationHits.length); i++) {
-      const own = this.situationList[situationHits.ids[i]].terms;
+      const own = this.situationList[situationHits.ids[i]].termList;
       let found = 0;
-      for (const term of own) if (terms.has(term)) found++;
-      cover = Math.max(cover, own.size ? found / Math.max(own.size, 3) : 0);
+      for (let t = 0; t < own.length; t++) if (terms.has(own[t])) found++;
+      cover = Math.max(cover, own.length ? found / Math.max(own.length, 3) : 0);
     }
     // An article's two best situations count (the second at half weight).
     for (let i = 0; i < situationHits.length; i++) {
@@ -534,32 +553,41 @@ export class KnowledgeIndex {
     };
     for (let i = 0; i < text.size; i++) choose(text.ordered[i]);
     for (let i = 0; i < situations.size; i++) choose(situations.ordered[i]);
-    for (const signal of [subject, guide, typedScore, denseScore])
-      for (const name of signal.keys()) {
-        const article = this.articleIds.get(name);
-        if (article !== undefined) choose(article);
-      }
+    // forEach, not for … of: the same order (insertion) without an iterator's result per key.
+    const chooseName = (_value: number, name: string) => {
+      const article = this.articleIds.get(name);
+      if (article !== undefined) choose(article);
+    };
+    subject.forEach(chooseName);
+    guide.forEach(chooseName);
+    typedScore.forEach(chooseName);
+    denseScore.forEach(chooseName);
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
     const direct = chosen.size;
     for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.ordered[i]]) choose(related);
-    const maxOf = (m: Map<string, number>) => Math.max(0, ...m.values());
+    const maxOf = (m: Map<string, number>) => {
+      let max = 0;
+      m.forEach((value) => (max = Math.max(max, value)));
+      return max;
+    };
     const max = { text: text.max(), situations: situations.max(), subject: maxOf(subject), guide: maxOf(guide) };
     // The name-keyed signals by article number, so that a candidate's row reads arrays (session 11;
     // the maxima above still include refs the knowledge base lacks, as before).
-    const byNumber = (m: Map<string, number>, into: ArticleScores) => {
-      for (const [name, value] of m) {
+    const byNumber = (m: Map<string, number>, into: ArticleScores) =>
+      m.forEach((value, name) => {
         const article = this.articleIds.get(name);
         if (article !== undefined) into.set(article, value);
-      }
-    };
+      });
     byNumber(subject, subjectOf);
     byNumber(guide, guideOf);
     for (const name of contextRefs) {
       const article = this.articleIds.get(name);
       if (article !== undefined) inContext.set(article, 1);
     }
-    const ids = Array.from(chosen.ordered.subarray(0, chosen.size));
+    // A loop, not Array.from of a view (which walks an iterator): the same small integers.
+    const ids = new Array<number>(chosen.size);
+    for (let i = 0; i < chosen.size; i++) ids[i] = chosen.ordered[i];
     const width = FEATURES.length;
     const table: CandidateTable = reuse
       ? {
@@ -596,7 +624,9 @@ export class KnowledgeIndex {
     for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
-    const termWeight = [...terms.values()].reduce((a, b) => a + b, 0) || 1;
+    let weightSum = 0;
+    terms.forEach((w) => (weightSum = weightSum + w));
+    const termWeight = weightSum || 1;
     const stems = [...this.sharedTerms(context ? `${question} ${context.question}` : question, 1).keys()];
     const scope: ScopeFeatures = {
       topic: topicScore(stems, this.model.scope.lexicon ?? {}),
@@ -677,7 +707,7 @@ export class KnowledgeIndex {
       ref: doc.ref,
       title: doc.title,
       url: doc.url,
-      snippet: snippet(doc.text),
+      snippet: this.snippets[doc.id] ?? snippet(doc.text),
       score: Math.round(score * 1000) / 1000,
       source: doc.source,
       stand: doc.stand,

@@ -61,6 +61,11 @@ const memos: Record<Language, Memo<string>> = { de: new Memo(), fr: new Memo(), 
 
 /** Lower-cases, drops diacritics and stems a word for the given language. */
 export function stemFor(language: Language, word: string): string {
+  // Looked up first, the closure made elsewhere: one that captured `language` here would make every call allocate (session 17).
+  return memos[language].peek(word) ?? stemForNew(language, word);
+}
+
+function stemForNew(language: Language, word: string): string {
   return memos[language].get(word, (w) => stemForUncached(language, w));
 }
 

@@ -136,8 +136,9 @@ function firstOf(n: number, k: number, compare: (a: number, b: number) => number
     if (kept.length === k && compare(j, kept[k - 1]) >= 0) continue;
     let at = kept.length;
     while (at > 0 && compare(j, kept[at - 1]) < 0) at--;
-    kept.splice(at, 0, j);
-    if (kept.length > k) kept.pop();
+    // Inserted at `at`, the last one dropped when the list is full (splice made an array per insertion, session 17).
+    for (let m = kept.length < k ? kept.length : k - 1; m > at; m--) kept[m] = kept[m - 1];
+    kept[at] = j;
   }
   return kept;
 }

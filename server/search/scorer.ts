@@ -178,7 +178,7 @@ export class OrScorer {
 
   /** The hits of `search`, in the same order, as views of reused arrays (valid until the next query). */
   ranked(query: OrQuery): RankedHits {
-    const { total, termScore, matched, queryStamp, termStamp, touched, order } = this;
+    const { total, matched, queryStamp, order } = this;
     const queryId = ++this.stamp;
     let matches = 0;
     if (this.seen.size >= 50_000) this.seen.clear();
@@ -191,8 +191,9 @@ export class OrScorer {
         // as below (1 × termBoost × fieldBoost × BM25, added in field order) and added to its total.
         const counts = this.seen.get(term) !== queryId;
         this.seen.set(term, queryId);
-        // Looked up before computing, so that a remembered term costs no closure (session 12).
-        const { docs, start, boosts, raw } = mergedOf.peek(term) ?? mergedOf.get(term, () => this.mergeOf(term, fieldIds, fieldBoosts));
+        // Looked up before computing, so that a remembered term costs no closure (session 12); the closure is made in
+        // a method of its own (session 17), as one made here would make every term allocate a context for it.
+        const { docs, start, boosts, raw } = mergedOf.peek(term) ?? this.mergedFor(mergedOf, term, fieldIds, fieldBoosts);
         const termWeight = 1 * termBoost;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i];
@@ -210,43 +211,7 @@ export class OrScorer {
         }
         continue;
       }
-      const termId = ++this.stamp;
-      let touches = 0;
-      const add = (derived: string, termWeight: number) => {
-        const postings = this.postingsOf(derived);
-        for (let f = 0; f < fieldIds.length; f++) {
-          const posting = postings[fieldIds[f]];
-          if (!posting) continue;
-          // MiniSearch: termWeight * termBoost * fieldBoost * docBoost (1) * rawScore, left to right.
-          const weight = termWeight * termBoost * fieldBoosts[f];
-          const { docs, raw } = posting;
-          for (let i = 0; i < docs.length; i++) {
-            const doc = docs[i];
-            if (termStamp[doc] !== termId) {
-              termStamp[doc] = termId;
-              termScore[doc] = weight * raw[i];
-              touched[touches++] = doc;
-            } else termScore[doc] += weight * raw[i];
-          }
-        }
-      };
-      add(term, 1);
-      for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
-      // A term given twice adds its score twice but counts once, as in MiniSearch.
-      const counts = this.seen.get(term) !== queryId;
-      this.seen.set(term, queryId);
-      for (let t = 0; t < touches; t++) {
-        const doc = touched[t];
-        if (queryStamp[doc] !== queryId) {
-          queryStamp[doc] = queryId;
-          total[doc] = termScore[doc];
-          matched[doc] = 1;
-          order[matches++] = doc;
-        } else {
-          total[doc] = total[doc] + termScore[doc];
-          if (counts) matched[doc]++;
-        }
-      }
+      matches = this.addFuzzy(term, termBoost, fuzzy, fieldIds, fieldBoosts, queryId, matches);
     }
     // Best first; equal scores keep the order of first match, as MiniSearch's stable sort does.
     const scores = this.hitScores; // by position of first match until sorted
@@ -259,6 +224,61 @@ export class OrScorer {
     }
     scores.set(sorted.subarray(0, matches));
     return { ids: this.hitIds.subarray(0, matches), scores: this.hitScores.subarray(0, matches), length: matches };
+  }
+
+  /**
+   * A term the corpus does not know, with its fuzzy neighbours: each document's score for it, added to its total.
+   * A method of its own (session 17): as a block of `ranked`'s loop, the closure it used made every term of every
+   * query allocate a context, known or not. Returns the number of documents matched so far.
+   */
+  private addFuzzy(
+    term: string,
+    termBoost: number,
+    fuzzy: number,
+    fieldIds: number[],
+    fieldBoosts: number[],
+    queryId: number,
+    matches: number,
+  ): number {
+    const { total, termScore, matched, queryStamp, termStamp, touched, order } = this;
+    const termId = ++this.stamp;
+    let touches = 0;
+    const add = (derived: string, termWeight: number) => {
+      const postings = this.postingsOf(derived);
+      for (let f = 0; f < fieldIds.length; f++) {
+        const posting = postings[fieldIds[f]];
+        if (!posting) continue;
+        // MiniSearch: termWeight * termBoost * fieldBoost * docBoost (1) * rawScore, left to right.
+        const weight = termWeight * termBoost * fieldBoosts[f];
+        const { docs, raw } = posting;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i];
+          if (termStamp[doc] !== termId) {
+            termStamp[doc] = termId;
+            termScore[doc] = weight * raw[i];
+            touched[touches++] = doc;
+          } else termScore[doc] += weight * raw[i];
+        }
+      }
+    };
+    add(term, 1);
+    for (const [derived, weight] of this.fuzzyOf(term, fuzzy)) add(derived, weight);
+    // A term given twice adds its score twice but counts once, as in MiniSearch.
+    const counts = this.seen.get(term) !== queryId;
+    this.seen.set(term, queryId);
+    for (let t = 0; t < touches; t++) {
+      const doc = touched[t];
+      if (queryStamp[doc] !== queryId) {
+        queryStamp[doc] = queryId;
+        total[doc] = termScore[doc];
+        matched[doc] = 1;
+        order[matches++] = doc;
+      } else {
+        total[doc] = total[doc] + termScore[doc];
+        if (counts) matched[doc]++;
+      }
+    }
+    return matches;
   }
 
   /** The field ids and boosts of a query, in its order, and the merged postings kept for them. */
@@ -276,6 +296,10 @@ export class OrScorer {
     const plan = { fields: query.fields, boost: query.boost, fieldIds, fieldBoosts, mergedOf };
     if (Object.isFrozen(query.fields) && (!query.boost || Object.isFrozen(query.boost))) this.plan = plan;
     return plan;
+  }
+
+  private mergedFor(memo: Memo<Merged>, term: string, fieldIds: number[], fieldBoosts: number[]): Merged {
+    return memo.get(term, () => this.mergeOf(term, fieldIds, fieldBoosts));
   }
 
   /** A term's postings over the given fields, merged per document (see Merged). */

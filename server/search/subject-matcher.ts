@@ -87,7 +87,8 @@ export class SubjectMatcher {
   match(question: string, language: Language): SubjectMatch[] {
     const words: WordForms[] = [];
     for (const word of question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      const forms = this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+      // Looked up first: the closure is made only for a word not seen before (a word without forms is remembered as undefined).
+      const forms = this.wordForms.peek(word) ?? this.wordForms.get(word, (w) => this.wordFormsUncached(w));
       if (forms) words.push(forms);
     }
     const present = new Set<string>();
@@ -101,7 +102,7 @@ export class SubjectMatcher {
     for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
       for (const stem of present) {
         for (const form of this.byFirstStem[l].get(stem) ?? []) {
-          if (form.stems.every((s) => present.has(s))) found(form.term, 1 + 0.5 * (form.stems.length - 1));
+          if (allPresent(form.stems, present)) found(form.term, 1 + 0.5 * (form.stems.length - 1));
         }
       }
     }
@@ -113,4 +114,10 @@ export class SubjectMatcher {
       .sort((a, b) => a - b)
       .map((term) => ({ concept: this.terms[term].concept, refs: this.terms[term].refs, weight: best.get(term)! }));
   }
+}
+
+/** Whether every stem is in `present` (`stems.every(…)` without a closure per form). */
+function allPresent(stems: string[], present: Set<string>): boolean {
+  for (let i = 0; i < stems.length; i++) if (!present.has(stems[i])) return false;
+  return true;
 }
