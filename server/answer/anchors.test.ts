@@ -122,6 +122,24 @@ describe("anchored statements", () => {
     expect(found("Dürfen wir Fotos unserer Mitarbeitenden auf der Website veröffentlichen?")).not.toBe("publish-recognisable");
   });
 
+  it("cover the everyday classes of session 17 for phrasings of their own", () => {
+    expect(found("Unsere Assistentin öffnet auch Briefe an Kollegen, auf denen 'persönlich' steht. Geht das?")).toBe("mail-personal-open");
+    expect(found("Eine Kundin sagt, ein Eintrag über sie sei falsch, beweisen lässt sich nichts. Müssen wir ihn löschen?")).toBe(
+      "correction-disputed",
+    );
+    expect(found("Darf der EDÖB uns nach einer Untersuchung selber eine Busse auferlegen?")).toBe("edoeb-no-fines-penalty");
+    expect(found("Darf unsere Praxis einem Forschungsteam Patientendossiers mit Namen liefern?")).toBe("research-uncoded");
+    expect(found("Was müssen wir beachten, bevor wir im Hallenbad den Eintritt per Gesichtserkennung kontrollieren?")).toBe(
+      "biometrics-dpia",
+    );
+    // Their neighbours keep their own statements: the fine for ignoring the EDÖB's order, encrypted data for research.
+    expect(found("Wer zahlt die Busse, wenn der EDÖB eine Verfügung erlässt und wir sie nicht befolgen?")).toBe("dsg-fine-orders");
+    expect(found("Dürfen wir verschlüsselte Laborwerte ohne Einwilligung für eine Studie nutzen?")).not.toBe("research-uncoded");
+    expect(found("Kann mir das Fitnesscenter den Zutritt per Badge verweigern, wenn ich keinen Fingerabdruck will?")).not.toBe(
+      "research-uncoded",
+    );
+  });
+
   it("answer a follow-up for its new aspect in the context of the earlier question", () => {
     const earlier = "Ein ehemaliger Kunde verlangt Auskunft über alle Daten, die wir über ihn haben.";
     expect(found("Und dürfen wir dafür etwas verlangen?", earlier)).toBe("access-cost");

@@ -199,6 +199,34 @@ describe("non-legal requests", () => {
     expect(nonLegalRequest("Our subsidiary in Germany processes data of Swiss customers. Which law applies?")).toBeUndefined();
   });
 
+  it("recognises a firm that rules out any Swiss link in so many words, in four languages (session 17)", () => {
+    expect(nonLegalRequest("Wir sind ein Verlag in Hamburg ohne jeden Bezug zur Schweiz. Wie führen wir das Verzeichnis nach DSGVO?")).toBe(
+      "foreign GDPR",
+    );
+    expect(nonLegalRequest("Notre agence à Lille n'a aucun lien avec la Suisse: comment informer nos clients selon le RGPD?")).toBe(
+      "foreign GDPR",
+    );
+    expect(nonLegalRequest("Siamo una ditta di Torino senza alcun legame con la Svizzera. Come facciamo la DPIA secondo il GDPR?")).toBe(
+      "foreign GDPR",
+    );
+    expect(nonLegalRequest("Our Dublin agency has no connection to Switzerland. How do we answer GDPR access requests?")).toBe(
+      "foreign GDPR",
+    );
+    // A Swiss firm speaking of others without a link, a foreign firm with Swiss customers but no office,
+    // and someone here who gets mail from a foreign sender stay ours.
+    expect(
+      nonLegalRequest("Wir sind eine Berner Agentur und bearbeiten Adressen von Deutschen ohne Bezug zur Schweiz. Gilt die DSGVO?"),
+    ).toBeUndefined();
+    expect(
+      nonLegalRequest(
+        "Wir sind eine GmbH in Stuttgart ohne Niederlassung in der Schweiz, verkaufen aber an Schweizer Kunden. Gilt die DSGVO?",
+      ),
+    ).toBeUndefined();
+    expect(
+      nonLegalRequest("Ein Versandhaus ohne Bezug zur Schweiz schickt mir Prospekte. Kann ich mich nach der DSGVO wehren?"),
+    ).toBeUndefined();
+  });
+
   it("are declined by the search, so that nothing is cited", () => {
     const index = buildIndex();
     const outcome = index.search("Kannst du mir einen Vierzeiler über den EDÖB und unsere Cookie-Banner schreiben?");

@@ -139,6 +139,23 @@ const SEAT_ABROAD = guard(
 const NO_SWISS =
   /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?)\s+(?:\p{L}+\s+)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*)(?!\p{L})/giu;
 const swissLinked = (q: string) => SWISS_LINK.test(q.replace(NO_SWISS, " "));
+// "ohne jeden Bezug zur Schweiz", "sans aucun lien avec la Suisse", "no connection to Switzerland": the
+// asker rules out a Swiss link in so many words (session 17). A foreign firm with customers here but no
+// office is not this ("ohne Niederlassung in der Schweiz" stays ours: the DSG may reach it, Art. 3, 14).
+const NO_SWISS_TIE =
+  /(?<!\p{L})(?:(?:ohne|keinen|kein|null)\s+(?:(?:jeden|jeglichen|irgendeinen|einen)\s+)?(?:bezug|verbindung|anknüpfung\p{L}*)\s+(?:zur|in die|mit der)\s+schweiz|(?:sans|aucun)\s+(?:aucun\s+)?(?:lien|rapport|attache)\s+avec\s+la\s+suisse|(?:senza|nessun)\s+(?:alcun\s+)?(?:legame|collegamento|rapporto)\s+con\s+la\s+svizzera|(?:no|without(?:\s+any|\s+a)?|with\s+no)\s+(?:connection|link|ties?|nexus)\s+(?:to|with)\s+switzerland)(?!\p{L})/giu;
+const NO_SWISS_TIE_WORDS = guard(
+  /(?<!\p{L})(?:bezug|verbindung|anknüpfung\p{L}*|lien|rapport|attache|legame|collegamento|rapporto|connection|link|ties?|nexus)(?!\p{L})/iu,
+);
+// The organisation asking is the one without the link ("Wir sind eine GmbH … ohne jeden Bezug …"); a
+// foreign sender "ohne Bezug zur Schweiz" writing to someone here stays ours (Art. 3 DSG: effects here).
+const WE = guard(/(?<!\p{L})(?:wir|uns|unser\p{L}*|we|our|us|nous|notre|nos|noi|nostr\p{L}*|siamo|sommes)(?!\p{L})/iu);
+const tieRuledOut = (q: string) => {
+  if (!NO_SWISS_TIE_WORDS.test(q) || !WE.test(q)) return false;
+  NO_SWISS_TIE.lastIndex = 0;
+  if (!NO_SWISS_TIE.test(q)) return false;
+  return !swissLinked(q.replace(NO_SWISS_TIE, " "));
+};
 
 // A fee for one's own work used by others (a photographer's, an author's): what is owed for the
 // work, asked in the asking sentence ("Wie viel Honorar kann ich nachfordern?"), is copyright and
@@ -278,7 +295,9 @@ const CLASSES: RequestClass[] = [
       (ONLY_ABROAD.test(q) && !SWISS_LINK.test(q)) ||
       (GDPR.test(q) && FOREIGN_AUTHORITY.test(q) && !SWISS_LINK.test(q)) ||
       // A seat abroad serving only foreign people, Swiss ones excluded in so many words (session 14).
-      (FOREIGN_LAW.test(q) && SEAT_ABROAD.test(q) && ONLY_FOREIGN_SERVED.test(q) && !swissLinked(q)),
+      (FOREIGN_LAW.test(q) && SEAT_ABROAD.test(q) && ONLY_FOREIGN_SERVED.test(q) && !swissLinked(q)) ||
+      // The GDPR asked by someone who rules out any Swiss link in so many words (session 17).
+      (FOREIGN_LAW.test(q) && tieRuledOut(q)),
     unlessDataAction: false,
   },
   {

@@ -22,6 +22,9 @@ const DATA_TOPIC = (
   // A person's identifier, a record of what someone does at the screen, a message sent in error:
   // the data of people even where the rest of the message speaks of pensions or software (session 13).
   "ahv-nummer ahvn13 sozialversicherungsnummer screenshot keylogger irrtümlich " +
+  // The social-assistance office told about someone (a debt, a benefit): a disclosure of data that
+  // the DSG counts as sensitive (measures of social assistance) and KVG Art. 84a allows an insurer.
+  "sozialamt sozialdienst sozialbehörd " +
   // Telling others about someone, looking into their records, evaluating what is known about them.
   "erwähnt erwähnen erzählt herumerzählt mitgeteilt verraten ausgeplaudert zugriff zugriffe einsehen unterlagen personalordner namen " +
   "auswerten ausgewertet analysier vorerkrank antidepress " +
