@@ -1,14 +1,6 @@
 // Issue 26, session 12: the classes of blind split H (heldout18), each as a general rule in German, French and Italian,
 // with near misses that must keep their verdict. The sentences are our own, not the blind notices'.
-import { beforeAll, describe, expect, it } from "vitest";
-import { checkNotice } from "./check.js";
-
-const status = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!.status;
-
-// The first check loads the knowledge base's provisions; on a busy machine that alone can outlast a test's time.
-beforeAll(() => void checkNotice("Datenschutz"), 120_000);
-
-type Case = [id: string, text: string, expected: string];
+import { describeClasses, type Case } from "./test-classes.js";
 
 const classes: Record<string, Case[]> = {
   "automated decisions: a question heading answered with no is a statement": [
@@ -105,10 +97,4 @@ const classes: Record<string, Case[]> = {
   ],
 };
 
-describe("classes from blind split H (heldout18), in our own words", () => {
-  for (const [name, cases] of Object.entries(classes)) {
-    it(name, () => {
-      for (const [id, text, expected] of cases) expect(`${id}: ${status(text, id)}`, text).toBe(`${id}: ${expected}`);
-    });
-  }
-});
+describeClasses("classes from blind split H (heldout18), in our own words", classes);

@@ -1,14 +1,6 @@
 // Issue 26, session 14: the classes of blind split K (heldout21), each as a general rule in German, French and Italian,
 // with near misses that must keep their verdict. The sentences are our own, not the blind notices'.
-import { beforeAll, describe, expect, it } from "vitest";
-import { checkNotice } from "./check.js";
-
-const status = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!.status;
-
-// The first check loads the knowledge base's provisions; on a busy machine that alone can outlast a test's time.
-beforeAll(() => void checkNotice("Datenschutz"), 120_000);
-
-type Case = [id: string, text: string, expected: string];
+import { describeClasses, type Case } from "./test-classes.js";
 
 export const BLIND_K_CLASSES: Record<string, Case[]> = {
   "purposes: a compound heading ('Bearbeitungszwecke') over its list speaks through the list": [
@@ -91,11 +83,4 @@ export const BLIND_K_CLASSES: Record<string, Case[]> = {
   ],
 };
 
-describe("blind split K's classes, in our own words", () => {
-  for (const [name, cases] of Object.entries(BLIND_K_CLASSES))
-    describe(name, () => {
-      it.each(cases)("%s: %s → %s", (id, text, expected) => {
-        expect(status(text, id)).toBe(expected);
-      });
-    });
-});
+describeClasses("blind split K's classes, in our own words", BLIND_K_CLASSES);

@@ -1,14 +1,6 @@
 // Issue 26, session 15: the classes of blind split L (heldout22), each as a general rule in German, French and Italian,
 // with near misses that must keep their verdict. The sentences are our own, not the blind notices'.
-import { beforeAll, describe, expect, it } from "vitest";
-import { checkNotice } from "./check.js";
-
-const status = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!.status;
-
-// The first check loads the knowledge base's provisions; on a busy machine that alone can outlast a test's time.
-beforeAll(() => void checkNotice("Datenschutz"), 120_000);
-
-type Case = [id: string, text: string, expected: string];
+import { describeClasses, type Case } from "./test-classes.js";
 
 export const BLIND_L_CLASSES: Record<string, Case[]> = {
   "retention: a period given only by an adjective is neither a period nor a criterion": [
@@ -102,11 +94,4 @@ export const BLIND_L_CLASSES: Record<string, Case[]> = {
   ],
 };
 
-describe("blind split L's classes, in our own words", () => {
-  for (const [name, cases] of Object.entries(BLIND_L_CLASSES))
-    describe(name, () => {
-      it.each(cases)("%s: %s → %s", (id, text, expected) => {
-        expect(status(text, id)).toBe(expected);
-      });
-    });
-});
+describeClasses("blind split L's classes, in our own words", BLIND_L_CLASSES);

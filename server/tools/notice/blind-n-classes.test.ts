@@ -1,14 +1,6 @@
 // Issue 26, session 17: the classes of blind split N (heldout24), each as a general rule in German, French and Italian,
 // with near misses that must keep their verdict. The sentences are our own, not the blind notices'.
-import { beforeAll, describe, expect, it } from "vitest";
-import { checkNotice } from "./check.js";
-
-const status = (text: string, id: string) => checkNotice(text).items.find((result) => result.id === id)!.status;
-
-// The first check loads the knowledge base's provisions; on a busy machine that alone can outlast a test's time.
-beforeAll(() => void checkNotice("Datenschutz"), 120_000);
-
-type Case = [id: string, text: string, expected: string];
+import { describeClasses, type Case } from "./test-classes.js";
 
 export const BLIND_N_CLASSES: Record<string, Case[]> = {
   "purposes: organising the life of the club says only that the club lives": [
@@ -216,11 +208,4 @@ export const BLIND_N_CLASSES: Record<string, Case[]> = {
   ],
 };
 
-describe("blind split N's classes, in our own words", () => {
-  for (const [name, cases] of Object.entries(BLIND_N_CLASSES))
-    describe(name, () => {
-      it.each(cases)("%s: %s → %s", (id, text, expected) => {
-        expect(status(text, id)).toBe(expected);
-      });
-    });
-});
+describeClasses("blind split N's classes, in our own words", BLIND_N_CLASSES);
