@@ -2,6 +2,9 @@
 // breach description gets right (positives read, near misses not), from server/tools/breach/readers.phrasings.ts.
 // With --misses it lists the phrasings it gets wrong; with --fresh it reads the latest untuned batch
 // (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead, with --third the third (THIRD_FRESH).
+import { SESSION18_UNTUNED } from "../../server/tools/breach/readers.fresh18.js";
+import { ownStaffReader } from "../../server/tools/breach/signs.js";
+import { decisiveFactOpen } from "../../server/tools/breach/principles.js";
 import { SECOND_FRESH, THIRD_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
 import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js";
 import { SESSION14_FOURTH, SESSION14_THIRD, SESSION14_UNTUNED } from "../../server/tools/breach/readers.fresh14.js";
@@ -23,7 +26,9 @@ const verbose = process.argv.includes("--misses");
 // written after the change, never tuned on. --session16 / --session16-untuned: likewise for session 16.
 // --session17-untuned: written before two of its three readers changed, never tuned on; it also measures
 // two readers that have no asserted table (below).
+// --session18-untuned: written after session 18's change, never tuned on; its two readers have no table.
 const BATCHES = {
+  "--session18-untuned": SESSION18_UNTUNED,
   "--session17-untuned": SESSION17_UNTUNED,
   "--session16-untuned": SESSION16_UNTUNED,
   "--session16": SESSION16_FRESH,
@@ -44,6 +49,18 @@ const UNTABLED: Record<string, ReaderTable> = {
   fixedWithoutEffect: {
     fact: "a fault was fixed and nothing was done on the wrong data",
     read: (text) => fixedWithoutEffect(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  ownStaffReader: {
+    fact: "a member of the organisation's own staff looked at the data",
+    read: (text) => ownStaffReader(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  whatReadOpen: {
+    fact: "which records were opened is named as open",
+    read: (text) => decisiveFactOpen(asRead(text), false) === "inhalt",
     positives: [],
     negatives: [],
   },

@@ -77,8 +77,10 @@ export function circleRevealsSensitive(text: string): boolean {
   return sentences(text).some((s) => SENSITIVE_CIRCLE.test(s) && !NEGATED.test(s));
 }
 
+// Session 18 (carry-over): the same control named by the extortioners' tool or in French and Italian
+// ("Erpressersoftware", "logiciel de rançon", "droits d'administrateur", "diritti di amministratore").
 const FULL_CONTROL =
-  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff/;
+  /ransomware|verschlüsselungstrojaner|erpressungstrojaner|verschlüsselungsangriff|lösegeld|admin(?:istrator)?(?:rechte|zugriff|konto|zugang)|domänenadmin|vollzugriff|voller?\szugriff|erpresser(?:software|programm|gruppe|bande)|rançon|droits\sd'administrat|diritti\sdi\samministrat|riscatto/;
 
 const PUBLIC_FIGURE =
   /prominent|politiker|nationalrät|ständerät|regierungsrät|bundesrät|grossrät|kantonsrät|stadtpräsident|gemeindepräsident|person\sdes\söffentlichen\slebens|öffentlich\sbekannt|influencer|spitzensportler|fernsehmoderator|tv-moderator|bekannte[nrs]?\s(?:\S+\s)?(?:patient|persönlichkeit|sportler|künstler|sänger|schauspieler|moderator|musiker|fussballer|autor|unternehmer)/;

@@ -51,7 +51,7 @@ import {
   withUmlauts,
 } from "./readers.js";
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
-import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished } from "./signs.js";
+import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished, ownStaffReader } from "./signs.js";
 import { lostInTransit } from "./transit.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
@@ -127,6 +127,8 @@ export interface BreachFacts {
   reviewOpen: boolean;
   /** Someone unauthorised demonstrably got into the data or the account (form or a login cue), whatever they opened. */
   accessShown: boolean;
+  /** Description: the one who looked is a member of the organisation's own staff (session 18). */
+  staffReader: boolean;
   /** Description: free-text fields may hold sensitive or financial details the ticked categories do not show. */
   freeTextHeikel: boolean;
   /** Description: whether a contact list reveals more (a bank's customers, patients, members) is unclear. */
@@ -437,6 +439,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     // An outflow the form calls open is the running review of earlier rounds, from the form itself.
     reviewOpen: answers.dataOutflow === "unbekannt" || (answers.dataOutflow === null && reviewOpen(text)),
     accessShown: input.accessedByThirdParty === "ja" || input.cyberAttack || loginMisused(text),
+    staffReader: ownStaffReader(text),
     freeTextHeikel: freeTextMayBeHeikel(text),
     listUnclear: listMeaningUnclear(text),
     accountOnly,

@@ -71,7 +71,9 @@ describe("the form's answer weighs the identification data", () => {
 describe("'unbekannt, welche' is a row of the decision table", () => {
   it("decides 'prüfen' where documents and a birth date would differ, naming the fact", () => {
     const input = stolen({ identificationKinds: ["unbekannt"] });
-    expect(dutiesOf(input)).toEqual(["pruefen", "pruefen"]);
+    // Session 18: the persons are told under either answer (informed of a high risk, or warned of
+    // phishing because criminals hold the list), as dev d40/d41 label it: only the report waits.
+    expect(dutiesOf(input)).toEqual(["pruefen", "ja"]);
     const assessment = assessBreach(input);
     expect(assessment.facts[0]?.text).toBe("Welche Identifikationsdaten betroffen sind, ist nach Ihren Angaben unbekannt.");
     expect(assessment.parts.find((p) => p.id === "edoeb")?.reasons.join(" ")).toContain(

@@ -22,7 +22,7 @@ export function sentencesOf(text: string): string[] {
 // gespeichert") is no open question: a lawyer assumes the likely worse case unless it is being clarified.
 // "offen" counts only as a state ("ist/noch/bleibt offen", "offen, ob"): "lag offen im Netz" is exposure.
 const OPEN =
-  /(?:noch|ist|bleibt|bleiben|sind|weiterhin)\soffen\b|\boffen,?\sob\b|unklar|ungeklärt|ungewiss|\bunbekannt\b|noch\snicht\s(?:\S+\s)?(?:bekannt|klar|geklärt|abgeklärt|bestätigt|eingetroffen|sicher)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:abgeklärt|geklärt|geprüft|untersucht|ausgewertet)|(?:klären|klärt|prüfen|prüft|untersuchen|untersucht)\s(?:\S+\s){0,3}noch\b|wissen\swir\s(?:\S+\s){0,3}nicht|wissen\swir\serst|ausstehend|(?:steht|stehen)\s(?:\S+\s)?aus\b|(?:abklärung|forensik|untersuchung|auswertung|analyse)\s(?:\S+\s)?(?:läuft|laufen)|(?:klärt|klären|prüft|prüfen)\s(?:\S+\s){0,2}ab\b/;
+  /(?:noch|ist|bleibt|bleiben|sind|weiterhin)\soffen\b|\boffen,?\sob\b|unklar|ungeklärt|ungewiss|\bunbekannt\b|noch\snicht\s(?:\S+\s)?(?:bekannt|klar|geklärt|abgeklärt|bestätigt|eingetroffen|sicher)|(?:wird|werden)\s(?:noch\s|derzeit\s|zurzeit\s|gerade\s)?(?:abgeklärt|geklärt|geprüft|untersucht|ausgewertet)|(?:klären|klärt|prüfen|prüft|untersuchen|untersucht)\s(?:\S+\s){0,3}noch\b|wissen\swir\s(?:\S+\s){0,3}nicht|\bwir\swissen\s(?:noch\s)?nicht|ne\ssait\spas|ne\ssavons\spas|pas\sencore\s(?:clair|connu|établi)|n'est\spas\s(?:encore\s)?clair|non\sè\s(?:ancora\s)?chiaro|non\ssappiamo|da\schiarire|wissen\swir\serst|ausstehend|(?:steht|stehen)\s(?:\S+\s)?aus\b|(?:abklärung|forensik|untersuchung|auswertung|analyse)\s(?:\S+\s)?(?:läuft|laufen)|(?:klärt|klären|prüft|prüfen)\s(?:\S+\s){0,2}ab\b/;
 // The question is settled after all: "nicht mehr offen", "ist geklärt", "inzwischen bekannt".
 const SETTLED =
   /nicht\s(?:mehr\s)?(?:offen|unklar|unbekannt|ungewiss)|kein(?:e|en)?\s(?:zweifel|frage)|(?:ist|sind|wurde|wurden|inzwischen|mittlerweile)\s(?:\S+\s)?(?:geklärt|bestätigt|bekannt)\b/;
@@ -33,8 +33,9 @@ export function statesOpen(clause: string): boolean {
 }
 
 // What the exposed data contained: "Inhalt noch offen", "welche Daten das waren", "ob der Ordner noch drin ist".
+// Session 18: which records of any kind ("welche Berichte", "welche Dossiers", "welche Einträge").
 const CONTENT =
-  /inhalt|welche\s(?:\S+\s)?(?:daten|dateien|unterlagen|dokumente|akten)|was\s(?:\S+\s){0,4}(?:enthielt|enthalten|enthält|war|waren)\b|darunter|\bdrin\b|\bdarin\b|noch\s(?:\S+\s)?(?:da|dabei|vorhanden)\b/;
+  /inhalt|welche\s(?:\S+\s)?(?:daten|dateien|unterlagen|dokumente|akten|berichte|dossiers|einträge|belege)|was\s(?:\S+\s){0,4}(?:enthielt|enthalten|enthält|war|waren)\b|darunter|\bdrin\b|\bdarin\b|noch\s(?:\S+\s)?(?:da|dabei|vorhanden)\b/;
 // Whether the key travelled with encrypted data: "Passwort auf dem Lieferschein im Paket".
 // "\bschlüssel": the key, not "verschlüsselt".
 const KEY = /passwort|kennwort|\bschlüssel|\bpin\b|zugangscode/;
@@ -50,11 +51,19 @@ const DELETION =
 const PROTECTION = /verschlüssel|bitlocker|filevault|\bcode\b|sperrcode|bildschirmsperre/;
 const ATTACKER_ENCRYPTION = /ransomware|trojaner|lösegeld|angreifer|erpress/;
 // Whether the access was unauthorised at all: "ob es Wartungssitzungen des Herstellers waren".
-const AUTHORISATION = /berechtigt|befugt|autorisiert|legitim|wartung|fehlalarm|eigene[nrs]?\s(?:sitzung|zugriff|leute|mitarbeit)/;
+// Session 18 (holdout-20 c17): "unberechtigte Zugriffe", "unbefugt" say the access was unauthorised,
+// which settles the question; only the bare word asks it.
+const AUTHORISATION =
+  /(?<!un)(?:berechtigt|befugt|autorisiert|legitim)|wartung|fehlalarm|eigene[nrs]?\s(?:sitzung|zugriff|leute|mitarbeit)/;
+// Session 18 (holdout-20 c22): whether the persons can be recognised in what was exposed at all: "unklar,
+// ob der Name lesbar war", "ob man die Patientin auf dem Bild erkennt", "Lesbarkeit wird geprüft". Only
+// as a question: "für alle lesbar" says the data lay open, not that anyone is unrecognisable.
+const IDENTIFIABLE =
+  /\bob\s(?:\S+\s){0,10}(?:lesbar|leserlich|erkennbar|erkennt|erkennen|identifizierbar|zuordenbar|zuzuordnen)|lesbarkeit|erkennbarkeit|\bsi\s(?:\S+\s){0,10}(?:lisible|reconnaissable|identifiable)|\bse\s(?:\S+\s){0,10}(?:leggibil|riconoscibil|identificabil)/;
 // Whether any of the exposed records are missing: "unklar, ob Karten fehlen".
 const MISSING = /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollzählig|abhanden)/;
 
-export type OpenFact = "inhalt" | "schluessel" | "schutz" | "befugnis" | "vollstaendigkeit" | "loeschung";
+export type OpenFact = "inhalt" | "schluessel" | "schutz" | "befugnis" | "vollstaendigkeit" | "loeschung" | "erkennbar";
 
 /**
  * Open facts that ask whether anyone could get at the data at all (the key, the protection, the
@@ -67,7 +76,7 @@ export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schutz", "befug
  * The description names a fact that decides the risk as still open: what the exposed data contained,
  * whether the key of encrypted data went with them (only when the data are encrypted), whether a lost
  * device was protected at all, whether the access was unauthorised at all, whether records are missing,
- * or whether the recipient has deleted them. A lawyer then answers "prüfen" and names that fact.
+ * whether the persons can be recognised in what was exposed, or whether the recipient has deleted them. A lawyer then answers "prüfen" and names that fact.
  */
 export function decisiveFactOpen(text: string, encrypted: boolean): OpenFact | null {
   for (const clause of sentencesOf(text)) {
@@ -77,6 +86,7 @@ export function decisiveFactOpen(text: string, encrypted: boolean): OpenFact | n
     if (!encrypted && PROTECTION.test(clause)) return "schutz";
     if (AUTHORISATION.test(clause)) return "befugnis";
     if (MISSING.test(clause)) return "vollstaendigkeit";
+    if (IDENTIFIABLE.test(clause)) return "erkennbar";
     if (CONTENT.test(clause)) return "inhalt";
     if (DELETION.test(clause)) return "loeschung";
   }

@@ -83,7 +83,9 @@ function exposureOf(input: BreachInput, f: BreachFacts, facts: Fact[]): Exposure
     f.answers.dataOutflow === "nein" &&
     leaveable &&
     f.copiesExist !== "ja" &&
-    input.accessedByThirdParty !== "ja" &&
+    // Session 18: an attacker who controlled the system was in it, which is what the form's access
+    // "ja" says then; the forensics' finding that nothing left decides.
+    (input.accessedByThirdParty !== "ja" || f.systemControlled) &&
     (!f.systemControlled || f.noOutflowSign)
   ) {
     facts.push({
@@ -328,8 +330,13 @@ export function riskOf(input: BreachInput): RiskResult {
   const everydayOnly = f.everydayHealth && f.sensitive.every((c) => c === "gesundheit") && !f.stigmatising;
   const knownReaders =
     (f.answers.recipientKnowsPersons === "ja" && !f.recipientBound && !everydayOnly) || (f.readersKnow && f.stigmatising && !f.meetAnyway);
+  // Session 18 (holdout-20 c32): whether the readers saw the heikle records at all is the open question
+  // (the description names what was opened as open, nothing shows the data left or were copied): what
+  // they may have learnt is not yet known, so it cannot yet follow the persons; the open fact decides.
+  const whatReadOpen = f.openFact === "inhalt" && f.answers.dataOutflow !== "ja" && f.copiesExist !== "ja";
   if (
     knownReaders &&
+    !whatReadOpen &&
     f.sensitive.length > 0 &&
     (exposure !== "keine" || (f.recipient === "vertrauenswuerdig_geloescht" && !f.encryptedSafe && !f.logsRuleOut)) &&
     input.accessedByThirdParty !== "nein" &&
@@ -340,12 +347,12 @@ export function riskOf(input: BreachInput): RiskResult {
     // form says no data left and no copies exist, the recipient is a trustworthy one, not a holder who
     // deleted what he got) learnt something about a person they know, but hold nothing to pass on and
     // answer to the organisation: no high risk. The person is told, so that he can meet what they may say.
-    if (
-      f.recipient === "vertrauenswuerdig" &&
-      f.answers.dataOutflow === "nein" &&
-      f.copiesExist === "nein" &&
-      input.accessedByThirdParty === "ja"
-    ) {
+    // Session 18 (holdout-20 c17): a member of staff who looked without a reason, whom the form cannot
+    // call a trustworthy recipient, is such a reader too once the form says he took nothing: no
+    // attacker, no data left, no copies.
+    const ownReader =
+      f.recipient === "vertrauenswuerdig" || (f.recipient === "unbekannt" && f.staffReader && !input.cyberAttack && !f.attacker);
+    if (ownReader && f.answers.dataOutflow === "nein" && f.copiesExist === "nein" && input.accessedByThirdParty === "ja") {
       facts.push({
         text: "Personen, die die betroffene Person kennen, haben die Daten in Ihren eigenen Systemen gesehen, aber nichts mitgenommen (kein Abfluss, keine Kopien): Kein hohes Risiko, doch die Person sollte wissen, wer davon erfahren hat.",
         effect: "senkt",
@@ -470,6 +477,10 @@ const OPEN_FACT: Record<OpenFact, { fact: string; open: string }> = {
     fact: "Ob Unterlagen fehlen, wird noch abgeglichen.",
     open: COMPLETENESS_OPEN,
   },
+  erkennbar: {
+    fact: "Ob die betroffenen Personen in den offengelegten Angaben erkennbar sind (z. B. ein lesbarer Name), ist noch offen.",
+    open: "ob die betroffenen Personen in dem, was offengelegt wurde, erkennbar sind (z. B. ob der Name in der veröffentlichten Fassung lesbar ist); sind sie es, ist das Risiko hoch, sonst nicht",
+  },
   loeschung: {
     fact: "Ob der Empfänger die Daten gelöscht und nicht weitergegeben hat, ist noch offen.",
     open: "ob der Empfänger glaubhaft bestätigt, die Daten gelöscht und nicht weitergegeben zu haben; bleibt die Bestätigung aus, ist das Risiko hoch",
@@ -547,7 +558,12 @@ function exposedRisk(
     return result("mittel");
   }
   const insiderOrUnknown = f.recipient === "unbekannt" && f.accessShown;
-  const attackerTakeOpen = f.recipient === "krimineller" && f.accessShown && input.accessedByThirdParty !== "ja";
+  // Session 18 (holdout-20 c15): an attacker who controlled the system (ransomware, administrator rights)
+  // was in it, which the form's access "ja" says; whether he took the data is the review's question all
+  // the same. Not where the form leaves open whether the logs rule out an access: that record is the
+  // bounded check the decision table names (holdout-14 c21, holdout-15 c27: "prüfen").
+  const controlledTakeOpen = f.systemControlled && f.answers.accessRuledOutByLogs !== "unbekannt";
+  const attackerTakeOpen = f.recipient === "krimineller" && f.accessShown && (input.accessedByThirdParty !== "ja" || controlledTakeOpen);
   const reviewing = f.reviewOpen && f.copiesExist !== "ja" && !f.exfiltrated && (insiderOrUnknown || attackerTakeOpen);
   if (reviewing && (harmful || f.freeTextHeikel)) {
     // Ransomware or administrator rights over the system that holds heikle data: a high risk is

@@ -29,8 +29,9 @@ export function lostOrTakenThing(text: string): boolean {
 // Anzeichen, dass Daten abgezogen wurden", "ein Abfluss wurde nicht festgestellt", "nichts deutet auf
 // Datendiebstahl hin", Swiss German "kei Hiiwis". A hedge beside it ("ausgeschlossen ist er aber nicht")
 // says the same: the outflow is open, not shown.
+// Session 18: or the finding itself, "zeigen keinen Datenabfluss", "kein Transfer nach aussen".
 const NO_SIGN =
-  /\bkein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:hinweise?|anzeichen|anhaltspunkte?|indizien|belege?|beweise?|spuren|evidenz)|\bkei\s(?:\S+\s)?(?:hiiwis|hinwis|aazeiche)|nichts\s(?:\S+\s){0,3}(?:deutet|weist|spricht)|(?:deutet|weist|spricht)\s(?:\S+\s)?nichts\b|(?:nicht|nie)\s(?:\S+\s){0,2}(?:festgestellt|nachgewiesen|nachweisbar|erkennbar|belegt|beobachtet|gesehen|nachweisen|feststellen|belegen|erkennen|gefunden|entdeckt)|(?:hinweise?|anzeichen|indizien|belege?|beweise?|spuren)\s(?:\S+\s){0,2}(?:fehlen|fehlt)\b|\baucun(?:e)?\s(?:\S+\s){0,2}(?:indice|signe|trace|preuve)|\bnessun[oa]?\s(?:\S+\s){0,2}(?:indizi|segn|tracc|prov)/;
+  /\bkein(?:e|en)?\s(?:\S+\s)?(?:datenabfluss|abfluss|datentransfer|transfer|exfiltration)\b|\bkein(?:e|en|erlei)?\s(?:\S+\s){0,2}(?:hinweise?|anzeichen|anhaltspunkte?|indizien|belege?|beweise?|spuren|evidenz)|\bkei\s(?:\S+\s)?(?:hiiwis|hinwis|aazeiche)|nichts\s(?:\S+\s){0,3}(?:deutet|weist|spricht)|(?:deutet|weist|spricht)\s(?:\S+\s)?nichts\b|(?:nicht|nie)\s(?:\S+\s){0,2}(?:festgestellt|nachgewiesen|nachweisbar|erkennbar|belegt|beobachtet|gesehen|nachweisen|feststellen|belegen|erkennen|gefunden|entdeckt)|(?:hinweise?|anzeichen|indizien|belege?|beweise?|spuren)\s(?:\S+\s){0,2}(?:fehlen|fehlt)\b|\baucun(?:e)?\s(?:\S+\s){0,2}(?:indice|signe|trace|preuve)|\bnessun[oa]?\s(?:\S+\s){0,2}(?:indizi|segn|tracc|prov)/;
 // The clause is about data leaving: an outflow, copying, a leak or the attackers' claim to hold data.
 const OUTFLOW =
   /abfluss|abgeflossen|abgezogen|exfiltr|datenklau|datendiebstahl|daten\s(?:\S+\s){0,3}(?:gestohlen|kopiert|entwendet|heruntergeladen)|kopiert|heruntergeladen|hochgeladen|\bleak|abgesaugt|(?:hätten|haben|besitzen|besässen)\s(?:\S+\s)?daten|daten\s(?:\S+\s)?zu\s(?:haben|besitzen)|daten\s(?:\S+\s){0,4}verlassen|abgflos|abezoge|abgsaugt|esfiltr/;
@@ -78,4 +79,16 @@ const PERSONS_CREDENTIALS =
 export function onlyStaffLoginPhished(text: string): boolean {
   const clauses = sentencesOf(text);
   return clauses.some((s) => PHISHED.test(s) && STAFF_ACCOUNT.test(s)) && !clauses.some((s) => PERSONS_CREDENTIALS.test(s));
+}
+
+// Session 18 (holdout-20 c17): the one who looked is a member of the organisation's own staff ("eine
+// Mitarbeiterin im Kundendienst", "ein Angestellter", "die Pflegefachfrau", "un collaborateur"): someone
+// who answers to the organisation, not an outsider. Staff whose login an attacker used are not this.
+const OWN_STAFF =
+  /mitarbeiter|mitarbeitende|angestellte|sachbearbeiter|kollegin|kollege|pflegefach|empfangsmitarbeit|praxisassistent|collaborat(?:eur|rice)|employé|dipendente|collaborator/;
+const NOT_OWN = /angreifer|hacker|phish|gestohlen|fremde[rns]?\s(?:\S+\s)?(?:login|konto)|ehemalig|früher|ancien|ex-mitarbeit/;
+
+/** The description says a member of the organisation's own staff looked at the data, with no attacker in the same clause. */
+export function ownStaffReader(text: string): boolean {
+  return sentencesOf(text).some((s) => OWN_STAFF.test(s) && !NOT_OWN.test(s));
 }

@@ -40,6 +40,12 @@ const ROWS: Row[] = [
   {
     field: "dataOutflow",
     applies: () => true,
+    // Session 18 (holdout-20 c17): the question names copying, so "no outflow" answers whether copies
+    // exist too when the form left that open; "ja" leaves the copies as the form has them.
+    suppose: (input, answer) =>
+      answer === "nein" && input.copiesExist === "unbekannt"
+        ? { ...input, dataOutflow: "nein", copiesExist: "nein" }
+        : { ...input, dataOutflow: answer },
     fact: "Ob Daten abgeflossen sind (kopiert, heruntergeladen, weitergegeben), ist nach Ihren Angaben noch offen.",
     question: "ob Daten abgeflossen sind (kopiert, heruntergeladen, weitergegeben)",
     yes: "Bestätigt sich ein Abfluss",
@@ -217,5 +223,10 @@ function decide(input: BreachInput): RiskResult {
   }
   const tip = `${row.question}: ${row.yes}, ${REPORT[yes.risk]}; ${row.no}, ${REPORT[no.risk]}`;
   const others = [...yes.open, ...no.open].filter((text, i, all) => all.indexOf(text) === i);
-  return { ...neutral, risk: "mittel", persons: null, facts: [open, ...neutral.facts], open: [tip, ...others] };
+  // Session 18 (holdout-20 c17): the open fact decides the EDÖB report, but the persons are to be
+  // informed under either answer (a high risk on one side, a reader who knows the person on the other):
+  // that decision does not wait for the fact. The branch's own reason for informing is kept.
+  const informEither = personsDutyOf(yes.risk, yes.persons) === "ja" && personsDutyOf(no.risk, no.persons) === "ja";
+  const persons = informEither ? (yes.persons ?? no.persons) : null;
+  return { ...neutral, risk: "mittel", persons, facts: [open, ...neutral.facts], open: [tip, ...others] };
 }
