@@ -24,6 +24,7 @@ import {
 import { otherParty, ROLE_WORDS } from "./party.js";
 import { askingSentence, sameVerb, yesNoOpening } from "./polarity.js";
 import { closerStatement } from "./closer.js";
+import { asksComplaint, complaintStatement, earlierOffence, withoutYesNo } from "./complaint.js";
 import { generalTest } from "./general.js";
 import { leadSentences } from "./sentences.js";
 import { fitsSubject, isGeneral, questionProfile, SubjectProfiles, type SubjectProfile, type TargetedAspect } from "./subject.js";
@@ -196,6 +197,8 @@ export class Composer {
   /** Whom and what each statement is about, read once here (subject.ts). */
   private readonly subjects: SubjectProfiles;
   private lastProfile?: { key: string; profile: SubjectProfile };
+  private lastOffence?: { key: string; ref: string | undefined };
+  private lastEarlier?: { question: string; anchor: Anchor | undefined };
 
   constructor(
     private readonly index: KnowledgeIndex,
@@ -256,21 +259,66 @@ export class Composer {
     // what it may do) gives a yes/no that is not the asker's: it does not open (party.ts).
     const said = context ? `${question} ${context.question}` : question;
     const wide = this.selector.model !== null;
-    const ranked = this.selector.rank(this.anchors.assess(question, asked, context?.question, wide), outcome, {
+    const assessed = this.anchors.assess(question, asked, context?.question, wide);
+    const ranked = this.selector.rank(assessed, outcome, {
       ...this.selectionQuestion(asked, context, profile),
       asksOpen: ASKS_WHAT_TO_DO.test(askingSentence(question)),
     });
     const allowed = (s: { anchor: Anchor }) => !otherParty(said, s.anchor.text) && fits(s.anchor.text);
     if (!context) return ranked.find(allowed);
+    // A follow-up about the criminal complaint after an answer that named an offence: that offence's
+    // statement on how it is prosecuted answers it (complaint.ts).
+    const offence = this.complaintOffence(question, context, outcome);
+    if (offence) {
+      const phrasing = new Map(assessed.map((a) => [a.anchor.id, a.score]));
+      const own = complaintStatement(
+        this.anchors.all.filter((anchor) => allowed({ anchor })),
+        offence,
+        asked,
+        (a) => phrasing.get(a.id) ?? 0,
+      );
+      if (own) {
+        const score = phrasing.get(own.id) ?? 0;
+        return ranked.find((s) => s.anchor.id === own.id) ?? { anchor: own, score, support: 0, phrasing: score };
+      }
+    }
     const open = newAspectFirst(ranked, asked, context).filter(allowed);
     // A follow-up that asks another aspect than the earlier question ("was droht?" after "wer muss
     // melden?") is not opened again by the statement that opened the earlier answer.
     const earlierAspect = open.length > 1 ? questionAspect(context.question) : undefined;
     if (asked && earlierAspect && earlierAspect !== asked) {
-      const earlier = this.agreeingAnchor(context.question, earlierAspect, this.index.search(context.question, { limit: 8 }));
-      if (earlier?.anchor.id === open[0].anchor.id) return open.slice(1).find((s) => s.anchor.aspect === asked);
+      const earlier = this.earlierOpening(context);
+      if (earlier?.id === open[0].anchor.id) return open.slice(1).find((s) => s.anchor.aspect === asked);
     }
     return open[0];
+  }
+
+  /** The anchor that opened the answer to the earlier question, read once per conversation turn. */
+  private earlierOpening(context: SearchContext): Anchor | undefined {
+    if (this.lastEarlier?.question !== context.question) {
+      const opening = this.agreeingAnchor(
+        context.question,
+        questionAspect(context.question),
+        this.index.search(context.question, { limit: 8 }),
+      );
+      this.lastEarlier = { question: context.question, anchor: opening?.anchor };
+    }
+    return this.lastEarlier.anchor;
+  }
+
+  /**
+   * The offence a follow-up about the criminal complaint refers to: the provision of the penalty
+   * statement that opened the earlier answer (complaint.ts), read once per follow-up.
+   */
+  private complaintOffence(question: string, context: SearchContext, outcome: SearchOutcome): string | undefined {
+    if (!asksComplaint(question)) return undefined;
+    const key = `${question}\u0000${context.question}\u0000${context.refs.join("|")}`;
+    if (this.lastOffence?.key !== key) this.lastOffence = { key, ref: earlierOffence(this.earlierOpening(context), context.refs) };
+    // Only an offence the follow-up's own search finds too: an earlier answer that opened on the wrong
+    // offence (nuisance calls for recorded video calls) is not carried on.
+    const ref = this.lastOffence.ref;
+    const article = ref && this.index.docByRef(ref)?.article;
+    return article && outcome.results.some((r) => r.doc.article === article) ? ref : undefined;
   }
 
   private selectionQuestion(
@@ -331,7 +379,9 @@ export class Composer {
     // No specific rule governs a permission question about a processing act: the general test leads
     // (general.ts), unless an anchor matches it closely. A weaker anchor is a weak specific match: on
     // unseen questions it was another situation's rule (public shaming for a club's photos).
-    const general = this.generalLead(selected, opening, openingAspect, outcome, context);
+    // The offence of the earlier answer, for a follow-up about the criminal complaint (complaint.ts).
+    const offence = context ? this.complaintOffence(question, context, outcome) : undefined;
+    const general = offence ? undefined : this.generalLead(selected, opening, openingAspect, outcome, context);
     const anchored = general ? undefined : selected;
     const link = (doc: Pick<Doc, "ref" | "url">) => `[${citationLabel(doc.ref)}](${localUrl(doc.url, doc.ref, language)})`;
     // A French, Italian or English question is compared with our German statements through the
@@ -429,7 +479,12 @@ export class Composer {
     // An anchored statement answers the asked aspect of this very question ("Darf ich …?" → "Nein,
     // …, sofern …"): it leads whenever one matches; the ranking's statements are the fallback.
     const anchorStatement = (a: Anchor): Statement => ({ text: a.text, refs: a.refs, base: 0 });
-    if (anchored) first = anchorStatement(anchored.anchor);
+    // A penalty statement answering a complaint follow-up opens without its yes to "strafbar?" (complaint.ts).
+    if (anchored)
+      first = {
+        ...anchorStatement(anchored.anchor),
+        ...(offence && anchored.anchor.aspect === "penalty" ? { text: withoutYesNo(anchored.anchor.text) } : {}),
+      };
     if (general) first = general;
     const usedAnchors = new Set(anchored ? [anchored.anchor.id] : []);
     // A deadline, cost or penalty asked in so many words needs a statement that states one: the
@@ -566,6 +621,8 @@ export class Composer {
     // close or the ranking agrees (among its five best); otherwise the best-ranked one. Always first
     // raised the first citation on the sets the anchors were written from but lowered it on the
     // legal question sets (decision 005, session 8).
+    // A complaint follow-up names the offence's provision first, not the DSG's rule on complaints.
+    if (offence) addProvision(this.index.docByRef(offence));
     const anchorDoc = anchored ? this.index.docByRef(anchored.anchor.refs[0]) : undefined;
     if (
       anchorDoc &&
