@@ -52,7 +52,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * and on session 16's merged rules, never studied there; studied from session 17 on ("seen"): its misses fixed as classes
  * (decision 024, session 17).
  * heldout25: blindO of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 17, scored on main 3b10f0e
- * and on session 17's merged rules, never studied there: the session's measure. Studied from session 18 on ("seen").
+ * and on session 17's merged rules, never studied there; studied from session 18 on ("seen"): its misses fixed as classes
+ * (decision 024, session 18).
  * heldout26: blindP of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 18, scored on main 564da50
  * and on session 18's merged rules, never studied there: the session's measure.
  */

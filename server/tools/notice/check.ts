@@ -299,13 +299,21 @@ function lacksSpecific(
       has(context, statement.words) &&
       !has(unreserved(blank(context)).replace(FRAME, " "), statement.needs) &&
       !(statement.notKeeping && KEEPING.test(context)) &&
-      !(NEGATED.test(context) && !statement.negated) &&
+      // Session 18 (blindO): a restriction is no denial ("n'a lieu que si nécessaire", "nicht … ausser wenn nötig").
+      !(denies(context) && !statement.negated) &&
       !POINTS_ELSEWHERE.test(context) &&
       !/[:?]\s*$/.test(context);
     if (raw.some(generic)) return true;
   }
   // Session 13 (blindJ): a kind named only where the giving is denied ("never to your employer") does not make a vague
   // recipient elsewhere ("à des organismes de notre réseau") specific; when every mention denies, the negation settles it.
+  // Session 18: the item's own section decides. Under a heading of the item ("Weitergabe an Dritte", "Avec qui
+  // partageons-nous vos données ?", "A chi comunichiamo i dati"), a section that names no kind leaves the item open,
+  // however many kinds are mentioned in passing elsewhere (publishing, a purpose line, a tool).
+  if (spec.section) {
+    const sections = ownSections(text, spec.section).map(blank);
+    if (sections.length && !sections.some(specific) && !(spec.negationSettles && sections.some((section) => denies(section)))) return true;
+  }
   const affirmed = spec.negationSettles ? contexts.filter((context) => !denies(context)) : contexts;
   if ((affirmed.length ? affirmed : contexts).some(specific)) return false;
   // "Wir geben keine Daten an Dritte weiter" answers the item; beside a vague "an Dritte, wenn nötig" it does not.
@@ -345,6 +353,13 @@ function judge(
         status: "unclear",
         reason: spec.general.oneOfGroupUnclear ?? spec.general.unclear,
         quote: quoteAt(text, spans, unnamed.index),
+      };
+    const unnamedPlace = oneOfGroupUnnamed(spec.general.unnamedDestination ?? [], text, spans, allCues(spec.cues, lang), general);
+    if (unnamedPlace)
+      return {
+        status: "unclear",
+        reason: spec.general.unnamedDestinationUnclear ?? spec.general.unclear,
+        quote: quoteAt(text, spans, unnamedPlace.index),
       };
   }
   if (spec.vagueDetails) {
@@ -392,6 +407,26 @@ function judge(
     if (affirmed && !hits(text, needs).length) return { status: "unclear", reason: unclear, quote: quoteAt(text, spans, affirmed.index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
+}
+
+/** The text under each heading line matching one of `headings`, up to the next heading line (at most 2000 characters). */
+function ownSections(text: string, headings: RegExp[]): string[] {
+  const out: string[] = [];
+  const line = /(?<=^|\n)([^\n]{3,90})(?=\n)/gu;
+  // A heading: a line of its own after a blank line (or the first line), without a closing stop, colon or comma.
+  const lines: { start: number; end: number; text: string }[] = [];
+  for (let match = line.exec(text); match; match = line.exec(text)) {
+    const afterBlank = match.index === 0 || /\n[ \t]*\n$/u.test(text.slice(Math.max(0, match.index - 20), match.index));
+    const heading = match[1].trim();
+    if (afterBlank && !/[.;:,]$/u.test(heading)) lines.push({ start: match.index, end: match.index + match[0].length, text: heading });
+  }
+  lines.forEach((heading, i) => {
+    if (!headings.some((pattern) => heading.text.search(unicodeAware(pattern)) >= 0)) return;
+    const end = Math.min(lines[i + 1]?.start ?? text.length, heading.end + 2000);
+    const body = text.slice(heading.end, end);
+    if (body.trim()) out.push(body);
+  });
+  return out;
 }
 
 /** The general cues whose context (check.ts `cueContext`) names the element by one of `patterns`. */

@@ -65,7 +65,7 @@ export const IT = {
   abroadGeneral: [
     /\bpaesi (senza|privi di|che non offrono)\b|\bpaesi (del sud( del mondo)?|in via di sviluppo|emergenti)\b|\ball['’]estero\b|\bfuori dalla svizzera\b|\bpaesi terzi\b|\baltri paesi\b|\bin tutto il mondo\b/iu,
     // Regions named only by what they are not or by distance (session 12): "paesi extraeuropei", "fuori dall'Europa".
-    /\bextra-?europe[ie]\b|\bfuori (dall['’]europa|d['’]europa)\b|\boltreoceano\b|\boltremare\b/iu,
+    /\bextra-?europe[ie]\b|\b(al di )?fuori (dall['’]europa|d['’]europa|dell['’]europa)\b|\boltreoceano\b|\boltremare\b/iu,
     // Session 13: a region that is no defined group of states ("in Scandinavia", "nel Sud-est asiatico").
     /\beuropa (dell['’]est|del nord|del sud|orientale|settentrionale|centrale)\b|\bscandinavia\b|\basia\b|\bsud-?est asiatico\b|\bamerica (del sud|latina|del nord|centrale)\b|\bsudamerica\b|\bafrica\b|\bmedio oriente\b|\bbalcani\b|\bpaesi (nordici|baltici|scandinavi)\b/iu,
   ],
@@ -109,6 +109,8 @@ export const IT = {
       "iu",
     ),
     /\b(riceviamo|otteniamo|raccogliamo)\b[^.]{0,80}\b(da|dal|dalla|dai|dalle|dagli|presso)\s+(?!(voi|lei|te)\b)\p{L}+/iu,
+    // Session 18 (blindO): obtaining after a modal ("possiamo raccogliere informazioni presso la scuola precedente").
+    /\b(possiamo|potremmo|dobbiamo|potremo)\s+(anche\s+|inoltre\s+|eventualmente\s+)?(raccogliere|ottenere|richiedere|chiedere|acquisire|ricevere)\b[^.]{0,80}\b(presso|dal|dalla|dai|dalle|dagli|dall['’])\s*(?!(voi|lei|te)\b)\p{L}+/iu,
     // The source before the verb: "Dalla cassa pensioni riceviamo …" (as "von … erhalten wir").
     /\b((da|dal|dalla|dai|dalle|dagli)\s+|dall['’])(?!(lei|voi|te)\b)\p{L}+[^.]{0,60}\b(riceviamo|otteniamo)\b/iu,
     // Our own entry ("iscritta nel registro di commercio") is no source.
@@ -159,6 +161,8 @@ export const IT = {
     // Session 14 (round 7): "li eliminiamo sei mesi dopo …", only with a time ("eliminiamo i duplicati" is no keeping).
     /\belimin(iamo|ati|ate|ato|ata|ano)\b[^.]{0,80}\b(dopo|entro|al termine|alla fine|anni|anno|mesi|giorni|settimane)\b/iu,
     /\bsovrascritt[iaeo]\b|\bsovrascriviamo\b/iu,
+    // Session 18 (blindO): kept in an archive ("conserviamo gli indirizzi nel nostro archivio"): judged by what follows.
+    /\b(conserv\w*|tenia\w*|rest(a|ano)|riman\w*)\b[^.]{0,80}\b(nel|nei|negli|in)\s+(nostr[oi]\s+)?archivi?\w*\b|\barchiviat[iaeo]\b|\barchiviamo\b/iu,
   ],
   // One pattern per right, as in German and French.
   rights: [

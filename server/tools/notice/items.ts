@@ -46,6 +46,8 @@ export interface ItemSpec {
     negationSettles?: boolean;
     /** Wording that only looks specific (an activity inside "Verwaltungsaufgaben"): blanked before judging. */
     vague?: RegExp[];
+    /** Session 18: headings of the item's own section; such a section that names nothing specific makes the item unclear. */
+    section?: RegExp[];
   };
   /**
    * Session 17 (blindN): a guarantee named only in general words ("geeignete Garantien", "garanties appropriées",
@@ -83,6 +85,13 @@ export interface ItemSpec {
      * "À l'étranger ? L'Irlande, …". Outside that context (an address abroad) it names nothing.
      */
     namedInContext?: RegExp[];
+    /**
+     * Session 18 (blindO): data sent to places named only by their extent ("weltweit", "in tutto il mondo", "hors
+     * d'Europe"). Such a destination is unclear unless its own sentence names a state, even when another state (the
+     * controller's own seat) is named elsewhere.
+     */
+    unnamedDestination?: RegExp[];
+    unnamedDestinationUnclear?: string;
   };
   /**
    * For items that apply only in some cases: when the topic is not dealt with, the item is "missing" only if one of
@@ -164,6 +173,15 @@ const ABROAD_GENERAL: Record<Lang, RegExp[]> = {
  * but the reader cannot tell which state the data go to; the group by itself ("in der EU", "in EU-Staaten") is a region
  * of states and stays found (session 9).
  */
+/**
+ * Session 18 (blindO): destinations by their extent only, in a sentence about data (`general.unnamedDestination`). Not in
+ * a condition on the person's own choice ("Findet eine Veranstaltung ausserhalb Europas statt, geben wir … an den dortigen
+ * Veranstalter", heldout6: found): there the state is the one the person booked.
+ */
+const UNNAMED_DESTINATION = [
+  /(?<!\b(wenn|falls|sofern|findet|finden|si|se|qualora|lorsque|if)\b[^.,;]{0,60})(?:(?<=\b(daten|angaben|données|informations|dati|informazioni|data)\b[^.]{0,200})|(?=[^.]{0,200}\b(daten|angaben|données|informations|dati|informazioni|data)\b))\b(weltweit\w*|in (der ganzen|aller) welt|ausserhalb (europas|von europa)|nach übersee|in übersee|aussereuropäisch\w*|dans le monde entier|partout dans le monde|(hors|en dehors) d(e l)?['’]europe|extra-?européen\w*|outre-mer|in tutto il mondo|ovunque nel mondo|(al di )?fuori (dall['’]|dell['’]|d['’])europa|extra-?europe[ie]|oltreoceano|oltremare|worldwide|outside europe)\b/iu,
+];
+
 const ONE_OF_GROUP = [
   new RegExp(
     "\\b(einem|einen|einer)\\s+(anderen\\s+)?(eu|ewr|efta)-(mitglied)?(staat|land|mitgliedsland|mitgliedstaat)(e|es)?\\b" +
@@ -221,8 +239,24 @@ const STATES_ANY_FORM = [
  * Services whose providers sit or keep data abroad (mostly in the US): a notice naming one shows that data go
  * abroad, so saying nothing about it is "missing", not "not applicable" (issue 26).
  */
+/** Session 18: signing in with another provider's account, in either word order (abroad and data from others). */
+const SOCIAL_LOGIN =
+  /\b(anmeld\w*|login|einlogg\w*|connecter|connexion|accedi|accedere|accedete|accesso|sign in|log in)\s+(\p{L}+\s+){0,2}(mit|avec|con|with)\s+(ihrem\s+|deinem\s+|votre\s+|(il|un) (suo|vostro|tuo)\s+|your\s+)?(compte\s+|account\s+)?(google|apple|facebook|microsoft|linkedin)\b|\b(mit|avec|con|with)\s+(ihrem\s+|deinem\s+|votre\s+|(il|un) (suo|vostro|tuo)\s+|your\s+)?(compte\s+|account\s+)?(google|apple|facebook|microsoft|linkedin)(-?(konto|account|id)\b)?\s+(\p{L}+\s+){0,2}(an(zu)?melden|einloggen|registrieren|connecter|inscrire|accedere|registrarsi|registrarvi|sign in|log in)\b/iu;
+
 const FOREIGN_SERVICES = [
   /\b(instagram|whatsapp|facebook|meta-pixel|facebook-pixel|google (forms|analytics|workspace|drive|ads|ad manager|maps|fonts|tag manager|cloud)|gmail|youtube|mailchimp|microsoft (365|teams|clarity|azure)|office 365|zoom|dropbox|amazon web services|salesforce|hubspot|slack|icloud|typeform|surveymonkey|calendly|shopify|squarespace|strava|linkedin|tiktok|twitter|sendinblue|brevo|stripe|paypal)\b/iu,
+  // Session 18: by family, the services whose firms or servers are abroad, not names taken from a notice. Messaging and
+  // social networks; office, cloud and video tools; newsletter and e-mail services; forms, scheduling and events; shop,
+  // site and booking platforms; payment providers and app stores; analytics, advertising and embedded services.
+  /\b(telegram|facebook messenger|pinterest|snapchat|discord|x \(twitter\)|meta (platforms|ireland))\b/iu,
+  /\b(google (docs|sheets|meet|calendar|kalender|agenda|calendario|classroom|play|pay|fit|health connect|recaptcha|firebase)|google-(konto|account|formular\w*|kalender|tabellen)|microsoft (forms|onedrive|sharepoint|outlook|bookings|dynamics)|onedrive|sharepoint|outlook\.com|aws|amazon (s3|ses)|trello|asana|airtable|monday\.com|canva|webex|gotomeeting|wetransfer|zendesk|intercom|freshdesk|pipedrive|zoho)\b/iu,
+  /\b(klaviyo|campaign monitor|constant contact|mailerlite|substack|activecampaign|getresponse|convertkit|sendgrid|mailgun|mailjet|cleverreach|rapidmail)\b/iu,
+  /\b(jotform|microsoft forms|eventbrite|cvent|acuity|simplybook|setmore|doctolib)\b/iu,
+  /\b(wix|webflow|godaddy|bigcommerce|etsy|amazon marketplace|booking\.com|airbnb|expedia|tripadvisor|opentable|thefork|hostinger)\b/iu,
+  /\b(klarna|adyen|mollie|sumup|apple pay|google pay|app store|apple app store|play store|google play)\b/iu,
+  /\b(hotjar|mixpanel|matomo cloud|cloudflare|vimeo|spotify|soundcloud|tiktok-pixel|linkedin insight|meta pixel|google recaptcha|recaptcha|openai|chatgpt)\b/iu,
+  // Signing in with an account abroad ("mit Ihrem Google-Konto anmelden", "se connecter avec Apple", "accedi con Google").
+  SOCIAL_LOGIN,
 ];
 
 /** Collection from others that the notice shows without saying so: credit checks, sanctions screening, address brokers. */
@@ -514,6 +548,13 @@ const OPERATION_ONLY = [
   /\b(organisation|gestaltung|pflege|koordination)\s+(des|unseres)\s+(\p{L}+\s+)?\p{L}*leben[s]?\b|\bum\s+(das|unser)\s+(\p{L}+\s+)?\p{L}*leben\s+zu\s+(organisieren|gestalten|pflegen|koordinieren)\b/iu,
   /\b(organisation|gestion|animation|coordination)\s+de\s+(la|notre)\s+vie\s+(associative|sociale|du club|de l['’]association|de la société|de l['’]école|du cabinet)\b|\b(pour|afin d['’]|afin de)\s*(organiser|gérer|animer|coordonner)\s+(la|notre)\s+vie\s+(associative|sociale|du club|de l['’]association)\b/iu,
   /\b(organizzazione|gestione|animazione|coordinamento)\s+della\s+(nostra\s+)?vita\s+(associativa|sociale|del club|dell['’]associazione|della società|della scuola)\b|\b(per|al fine di)\s+(organizzare|gestire|animare|coordinare)\s+la\s+(nostra\s+)?vita\s+(associativa|sociale|del club|dell['’]associazione)\b/iu,
+  // Session 18 (blindO): handling our business relations ("Abwicklung unserer Geschäftsbeziehungen", "gestion de nos
+  // relations commerciales", "gestione dei rapporti commerciali") and good service ("um Ihnen einen guten Service zu
+  // bieten", "pour vous offrir un meilleur service", "per offrirvi un servizio migliore") say only that the firm does
+  // business; handling orders or appointments names an activity.
+  /\b(abwicklung|pflege|verwaltung|betreuung|führung)\s+(unserer|der|von|ihrer|aller)\s+(\p{L}+\s+)?(geschäfts|kunden)?(beziehung|verbindung)(en)?\b(\s+(mit|zu)\s+(ihnen|unseren kund\w*|kund\w*))?|\bum\s+(ihnen|dir|euch)\s+(einen\s+)?(\p{L}+\s+)?(service|kundenservice|dienst)\s+zu\s+(bieten|leisten|erbringen|gewährleisten)\b|\b(für|zur)\s+(einen\s+)?(\p{L}+\s+)?(guten|besseren|optimalen|bestmöglichen)\s+(service|kundenservice)\b/iu,
+  /\b(gestion|suivi|entretien)\s+(de nos|des|de vos|de la)\s+(relations?|rapports?)\s+(commerciale?s?|d['’]affaires|avec (la|notre) clientèle|clients?)\b|\b(pour|afin de|afin d['’])\s*(vous\s+)?(offrir|fournir|proposer|assurer|garantir)\s+(un|le)\s+(meilleur|bon|excellent)\s+service\b|\b(pour|afin de|afin d['’])\s*(vous\s+)?(offrir|fournir|proposer|assurer|garantir)\s+un\s+service\s+(de qualité|optimal|irréprochable)\b/iu,
+  /\b(gestione|cura)\s+(dei|dei nostri|del|dei vostri|della)\s+(rapport[io]|relazion[ei])\s+(commercial[ei]|d['’]affari|con (la|i) (clientela|clienti))\b|\b(per|al fine di)\s+(offrir\w*|fornir\w*|garantir\w*|assicurar\w*)\s+(un|il)\s+(buon|miglior|ottimo)\s+servizio\b|\b(per|al fine di)\s+(offrir\w*|fornir\w*|garantir\w*|assicurar\w*)\s+un\s+servizio\s+(migliore|di qualità|ottimale)\b/iu,
   /\b(affinché|perché|in modo che)\s+(l['’]|(il|la|lo|il nostro|la nostra)\s+)?(associazione|club|scuola|azienda|studio|società|tutto)\s+(\p{L}+\s+){0,2}(funzioni|funzionino|vada|vadano|proceda|procedano)\b|\b(per|al fine di)\s+(garantire|assicurare|permettere)\s+(il\s+)?(buon\s+)?(funzionamento|svolgimento)\b/iu,
 ];
 
@@ -543,7 +584,7 @@ const MISSION_ONLY = [
  */
 const RECIPIENT_KINDS = [
   new RegExp(`\\b${LEGAL_FORM}\\b`, "iu"),
-  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b(?!\s+(uns|mich)\b)[^.]{0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen|auftragsbearbeiter)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke|uns|mich)\b)|\b(prestataires?|fournisseurs?|fornitor[ei]|sous-traitants?|responsabil[ei] del trattamento)\s+(de|d['’]|du|des|di|per|pour)\s*(?!(services?|servizi|prestations?|nous|noi|moi|me)\b)\p{L}+|(?<=\p{L}-?)auftragsbearbeiter\w*/iu,
+  /(?<=[\p{L}-])(?<!(dritt|geschäfts|kooperations|service)-?)(dienstleister|anbieter|partner|provider)\w*|\b(für|zur|zum)\b(?!\s+(uns|mich|beispiel)\b)(?:(?!\b(nötig|notwendig|erforderlich)\b)[^.]){0,60}\b(dienstleister|anbieter|partner)\w*|\b(dienstleister|anbieter|partner|unternehmen|firmen|stellen|auftragsbearbeiter)\w*\b[^.;]{0,12}?\s(etwa |z\. ?b\. |namentlich |insbesondere |beispielsweise )?(für|im bereich|aus dem bereich|in den bereichen|wie)\s+(?!(die erfüllung|die erbringung|die bearbeitung|diese|den zweck|die zwecke|uns|mich)\b)|\b(prestataires?|fournisseurs?|fornitor[ei]|sous-traitants?|responsabil[ei] del trattamento)\s+(de|d['’]|du|des|di|per|pour)\s*(?!(services?|servizi|prestations?|nous|noi|moi|me)\b)\p{L}+|(?<=\p{L}-?)auftragsbearbeiter\w*/iu,
   /(lieferant|behörde|\bämter\b|\bamt\b|(steuer|betreibungs|sozial|migrations|grundbuch|konkurs|zivilstands|strassenverkehrs|arbeits|einwohner)amt|gericht(e|en|s)?\b|polizei|(?<!daten)bank(en)?\b|\bpost\b|versicherer|versicherung(en|s)?\b|krankenkasse|labor(s|e|atorien|atorium)?\b|ärzt(in|innen|e|en)\b|arzt\b|spital|spitäler|klinik|treuhand|treuhänder|revisionsstelle|revisor|inkasso|spediteur|transportunternehmen|kurier|hosting|hoster|rechenzentr|cloud|\bit-|informatik|verband\b|verbände|ausgleichskasse|pensionskasse|sozialversicherung|arbeitgeber|steuerberat|anwält|anwalt|notar|lehrperson|lehrer|trainer|gemeinde|kanton|eigentümer|vermieter|kundenfirm|einsatzbetrieb|veranstalter|organisator|halter(in|innen)?\b|register|(stiftungs|verwaltungs|gemeinde|schul|bei|stadt)rat(s|es)?\b|vorstand|kommission|ausschuss|jury|expert|gremi|leiter(in|innen)?\b|leitende|(kurs|lager|gruppen|team|abteilungs|projekt|schul|heim|krippen|geschäfts|vereins)leitung\b|betreuer|kassier|präsident|sekretär|aktuar)\w*/iu,
   /(autorité|assureur|assurance|fiduciaire|banque|tribuna|\bposte\b|transporteur|hébergeur|médecin|\blaboratoire|caisse|employeur|avocat|organe de révision|informatique|commune|canton|propriétaire|bailleur|(entreprises|sociétés) clientes|employeurs? potentiels?|organisateur|fédération|professeur|enseignant|moniteur|formateur|animat(eur|rice)|responsables? (de|du|des) (cours|groupe|camp|équipe)|trésori|secrétaire|président)\w*/iu,
   ...IT.recipientKinds,
@@ -581,16 +622,32 @@ const RECIPIENT_CATCH_ALL = [
   // selezionati, ai quali possono essere trasmessi dati").
   /\b(partner\w*|dritte\w*|drittfirmen|partenaires|tiers|terzi)\b(\s+\p{L}+){0,2},?\s+(denen|welchen|auxquels|auxquelles|à qui|ai quali|alle quali|a cui)\b[^.]{0,60}\b(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet|transmises?|communiquées?|trasmess[iaeo]|comunicat[iaeo])\b/iu,
   // With its verb: a heading "Bekanntgabe an Dritte" over a list of kinds is the topic, not a catch-all.
-  /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
+  /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+|unsere\s+|unseren\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
   /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
+  // Session 18 (blindO): shared with partners ("Wir teilen Ihre Daten mit unseren Partnern, soweit nötig").
+  /\b(teilen|teilt|geteilt)\b[^.]{0,60}\bmit\s+(weiteren\s+|anderen\s+|unseren\s+|externen\s+)?(dritten|partnern|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
   /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|transmises?|communiquées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
-  /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con)\s+(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+  /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con|ai|agli)\s+(i\s+|gli\s+)?(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+  // Session 18 (blindO): the giving as a noun with its verb ("Eine Weitergabe an Dritte erfolgt nur, wenn es nötig ist", "La
+  // communication à des tiers n'a lieu que si nécessaire", "La comunicazione a terzi avviene solo se necessario"); the bare
+  // heading "Weitergabe an Dritte" over a list stays the topic.
+  /\b(weitergabe|bekanntgabe|übermittlung|weiterleitung)\s+(\p{L}+\s+){0,3}an\s+(weitere\s+|andere\s+|externe\s+)?(dritte|drittpersonen|partner|stellen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))[^.]{0,40}\b(erfolgt|erfolgen|findet|finden|geschieht|kommt)\b/iu,
+  /\b(communication|transmission)\s+(\p{L}+\s+|d['’]\s*){0,3}(à|aux)\s+(des\s+|d['’]autres\s+|nos\s+)?(tiers|partenaires)\b(?!\s+(tels|comme|notamment))[^.]{0,40}\b(a lieu|ont lieu|intervient|interviennent|s['’]effectue|se fait|se font)\b/iu,
+  /\b(comunicazione|trasmissione)\s+(\p{L}+\s+|dell['’]\s*){0,3}(a|ad|ai)\s+(altri\s+|nostri\s+)?(terzi|partner)\b(?!\s+(come|quali|ad esempio))[^.]{0,40}\b(avviene|avvengono|ha luogo|hanno luogo|è effettuata|viene effettuata)\b/iu,
   // Made accessible to other parties (round 2, blindG): "anderen Beteiligten zugänglich gemacht", "rendues accessibles à
   // d'autres intervenants", "resi accessibili ad altri soggetti che ci affiancano".
   /\b(weiteren|anderen|sonstigen)\s+(stellen|personen|beteiligten|akteuren|dritten)\b(?!\s+(wie|etwa|namentlich))[^.]{0,40}\b(zugänglich gemacht|zur verfügung gestellt)\b/iu,
   /\b(rendue?s?|mise?s?) (accessibles?|à (la )?disposition)\b[^.]{0,40}\bà d['’]autres (personnes|intervenants|acteurs|organismes|tiers)\b(?!\s+(tels|comme|notamment))/iu,
   /\b(res[ioae] accessibil[ei]|mess[ioae] a disposizione)\b[^.]{0,40}\b(a|ad) (altri|ulteriori) (soggetti|enti|attori|terzi)\b(?!\s+(come|quali|ad esempio))/iu,
 ];
+
+/**
+ * Session 18 (blindO): another recipient joined after the catch-all ("mit unseren Partnern, soweit nötig, sowie mit
+ * Behörden", "avec nos partenaires … ainsi qu'avec les autorités", "ai nostri partner … nonché alle autorità") does not
+ * close it: who the partners are stays open, so that part is blanked before the catch-all's kind is looked for.
+ */
+const RECIPIENT_ALSO =
+  /(?<=\b(dritt\w*|partner\w*|partenaires|tiers|terzi|prestataires|fornitori)\b[^.]{0,120})(\b(ainsi|de même) qu['’]|\b(sowie|ebenso wie|ainsi que|de même que|nonché|as well as)\s)[^.]*/iu;
 
 /** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
 // Session 17 (blindN): only as the sole condition. Beside "as far as needed" ("nella misura necessaria all'esecuzione del
@@ -707,6 +764,18 @@ const ADVISOR_CONTACT = [
 const REPORTED_CASES =
   "(tier\\w*|fälle|fall|vorfall|vorfälle|missstände|misshandl\\w*|vernachlässig\\w*|animaux|animal|cas|situations?|incidents?|abus|maltraitance|négligé\\w*|animali|casi|caso|situazion\\w*|incident\\w*|abus\\w*|maltrattament\\w*|trascurat\\w*|abbandonat\\w*)";
 const NOT_A_REPORTED_CASE = `(?!\\s+(\\p{L}+\\s+){0,2}?${REPORTED_CASES}\\b)`;
+// Session 18: signs by family that data come from others. Signing in with another provider's account gives us what it
+// holds ("Login mit Google", "se connecter avec Apple", "accedi con Facebook"); syncing with a health or sports app
+// ("Apple Health", "Google Fit", "Health Connect", "Garmin Connect") brings data recorded elsewhere; address updates from
+// the post ("Adressnachführung der Post", "mise à jour des adresses par la Poste", "aggiornamento degli indirizzi della
+// Posta"); references asked of former employers or schools ("Referenzen bei früheren Arbeitgebern", "références auprès",
+// "referenze presso").
+THIRD_PARTY_SOURCES.push(
+  SOCIAL_LOGIN,
+  /\b(apple (health|santé|salute)|google fit|health connect|garmin connect|fitbit|samsung health)\b/iu,
+  /\b(adressnachführung|adressaktualisierung|adressabgleich|mise à jour des adresses|aggiornamento degli indirizzi)\b/iu,
+  /\b(referenzen|auskünfte)\s+(\p{L}+\s+){0,2}(bei|von)\s+(früheren|bisherigen|ehemaligen|vorherigen)\s+\p{L}+|\b(références|renseignements)\s+(\p{L}+\s+){0,2}(auprès|de la part)\s+(de|d['’]|des|du)\s*(vos |votre |leurs? )?(ancien|précédent)\w*|\b(referenze|informazioni)\s+(\p{L}+\s+){0,2}(presso|da)\s+(i |gli |il |la |le )?(suoi |vostri |precedenti |ex )?(precedent\w*|ex)\s+\p{L}+/iu,
+);
 THIRD_PARTY_SOURCES.push(
   new RegExp(
     `(?<!\\b(sie|du|ihr)\\s)\\b(meldet|melden)\\s+uns\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\bvous\\s)\\bnous\\s+(signale|signalent|signalant)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b|(?<!\\b(lei|voi|tu|se)\\s)\\bci\\s+(segnala|segnalano|segnalino|segnali)\\b[^.;]{0,40}\\b${REPORTED_CASES}\\b`,
@@ -1019,7 +1088,11 @@ export const ITEMS: ItemSpec[] = [
       patterns: RECIPIENT_KINDS,
       negationSettles: true,
       vague: [OWN_STAFF],
-      statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY] },
+      statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY], reservations: [RECIPIENT_ALSO] },
+      section: [
+        // Not abroad (its own item), nor whom the reader may turn to ("À qui puis-je poser mes questions ?").
+        /^(?!.*\b(ausland|étranger|estero|abroad|hors de suisse|fuori dalla svizzera))(?!.*\b(à qui|a chi|an wen)\s+(\p{L}+\s+)?(puis-je|pouvez-vous|dois-je|m['’]adresser|me|poser|écrire|posso|può|devo|rivolg\w*|scrivere|kann|können|soll|wende|richte)).*\b(weitergabe|bekanntgabe|empfänger\w*|wer (bekommt|erhält|sieht)|an wen|destinataires?|avec qui|à qui|partage|destinatar[io]|a chi|con chi|comunicazione a terzi|communication à des tiers)\b/iu,
+      ],
     },
     found: "Empfänger oder Kategorien von Empfängern werden genannt.",
     unclear:
@@ -1145,6 +1218,9 @@ export const ITEMS: ItemSpec[] = [
       cues: ABROAD_GENERAL,
       oneOfGroup: ONE_OF_GROUP,
       namedInContext: STATES_ANY_FORM,
+      unnamedDestination: UNNAMED_DESTINATION,
+      unnamedDestinationUnclear:
+        "Die Daten gehen an Orte, die nur nach ihrer Ausdehnung bezeichnet sind (z. B. «weltweit», «ausserhalb Europas»), aber welche Staaten es sind, wird nicht gesagt. Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
       oneOfGroupUnclear:
         "Die Daten gehen in einen Staat einer Gruppe (z. B. «einen EU-Mitgliedstaat»), aber welcher Staat es ist, wird nicht gesagt. Anzugeben ist jeder Staat, in den Daten gehen, mit Garantie oder Ausnahme.",
       unclear:
@@ -1208,6 +1284,9 @@ export const ITEMS: ItemSpec[] = [
         // Sources as nouns without an article ("beziehen wir Informationen von Versicherungsvermittlern,
         // von Behörden", "übernehmen wir vom Hersteller"), in either word order; "von Ihnen" is not another source.
         /\b((beziehen|holen|erhalten|bekommen|übernehmen|beschaffen) wir|wir (beziehen|holen|erhalten|bekommen|übernehmen|beschaffen))\b[^.]{0,100}\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+/iu,
+        // Session 18 (blindO): asking someone else for information ("können wir Auskünfte bei der früheren Schule einholen",
+        // "holen wir bei Ihrem Arbeitgeber Referenzen ein"); never from the person ("bei Ihnen").
+        /\b(wir|ich)\b[^.]{0,80}\b(bei|von|vom|beim)\s+(?!(ihnen|dir|euch|uns|mir|sie|bedarf|fragen|gelegenheit|(der|ihrer|einer) (anmeldung|bestellung|registrierung|eröffnung|buchung|einreichung|anfrage))\b)\p{L}+[^.]{0,60}\b(einholen|anfordern|einzuholen|anzufordern)\b|\b(holen|fordern)\s+(wir|ich)\b[^.]{0,80}\b(bei|von|vom|beim)\s+(?!(ihnen|dir|euch|uns|mir|sie|bedarf|fragen|gelegenheit|(der|ihrer|einer) (anmeldung|bestellung|registrierung|eröffnung|buchung|einreichung|anfrage))\b)\p{L}+[^.]{0,60}\b(ein|an)(?=\s*[.;,:]|\s*$)/iu,
         // "vom Betreibungsamt erhalten wir …" too (session 14).
         /\b(von|vom)\s+(?!(ihnen|sie|dir|dich|euch)\b)[^.]{0,60}\b(beziehen|erhalten|bekommen|übernehmen) wir\b|\bwir\b[^.]{0,40}\bvon\s+(?!(ihnen|sie|dir|dich|euch)\b)\p{L}+[^.]{0,40}\b(beziehen|erhalten|bekommen|übernehmen)\b/iu,
       ],
@@ -1240,7 +1319,10 @@ export const ITEMS: ItemSpec[] = [
         /\b(données|informations)\b[^.?\n]{0,40}\bne (nous )?(viennent|proviennent) pas (directement )?de vous\b|\bn['’](obtenons|recevons) pas (directement )?de vous\b/iu,
         // Finite verbs and participles only: an infinitive ("Pour obtenir une licence, le club inscrit … auprès de")
         // names a goal, not a source.
-        /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
+        /\b(obten(ons|ez|ues?|us?)|obtient|obtiennent|re[çc](evons|oit|oivent|ues?|us?)|recueill(ons|ies?|is)|demandons|prenons|collect(ons|ées?|és?))\b.{0,80}\bauprès d(e|u|es)\b/iu,
+        // Session 18 (blindO): obtaining after a modal ("nous pouvons également recueillir des informations auprès de l'école
+        // précédente"): a source; the infinitive alone ("pour obtenir une licence … auprès de") stays a goal.
+        /\b(pouvons|pourrons|pourrions|devons|allons)\s+(aussi\s+|également\s+|en outre\s+|parfois\s+)?(recueillir|obtenir|demander|collecter|recevoir|requérir)\b.{0,80}\bauprès d(e|u|es|['’])\s*(?!(vous|toi)\b)\p{L}+/iu,
         /\bregistre des poursuites\b|(?=registre)(?<!\b(inscrit\w*|enregistrée?s?|immatriculée?s?) (au|dans le)\s)\bregistre du commerce\b/iu,
         // "nous demandons des références à vos anciens employeurs": information asked of someone else.
         /\b(demandons|sollicitons|obtenons|recevons)\b[^.]{0,40}\b(références|renseignements|informations|données)\b[^.]{0,40}\b(à|aux)\s+(?!vous\b)(vos|votre|leurs?|des|la|le|l['’]|\p{L}+)/iu,
@@ -1393,6 +1475,9 @@ export const ITEMS: ItemSpec[] = [
         /\b(bewahr|behalt|speicher|lösch|vernicht|entfern|anonymisier)(e|en|n|t|te|ten)\b.{0,100}\b(solange|so lange|sobald|bis|während|nach|innert|innerhalb|jahre?n?|monate?n?|wochen|tage?n?)\b/iu,
         // Data that stay somewhere for a time, separable "bewahren … auf", a bare "Wie lange" heading (blindE).
         /\b(bleiben|bleibt|verbleiben|verbleibt)\b[^.]{0,80}\b(solange|so lange|bis|während)\b|\bbewahr(e|en|t)\b[^.]{0,80}\bauf\b/iu,
+        // Session 18 (blindO): kept in an archive ("behalten wir die Adressen in unserem Archiv", "conservons … dans nos
+        // archives", "restano nel nostro archivio"): keeping is dealt with; how long still needs a period or criterion.
+        /\b(behalten|bewahren|speichern|lagern|verbleiben|bleiben|heben)\b[^.]{0,80}\b(in|im|ins)\s+(unserem\s+|unser\s+|dem\s+|einem\s+)?(\p{L}+\s+)?\p{L}*archiv\b|\b(archivieren|archiviert)\b/iu,
         // Only the bare question as a heading: "Wie lange dauert eine Behandlung?" is about something else.
         /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(wie lange|durée|combien de temps|per quanto tempo|quanto tempo|how long)[ \t]*(\?[ \t]*)?(?=\n)/iu,
         // The time first: "Nach Ablauf der gesetzlichen Fristen vernichten wir die Akten".
@@ -1403,6 +1488,7 @@ export const ITEMS: ItemSpec[] = [
         // Keeping for a time, not keeping in a place ("conservés dans une armoire fermée à clé").
         /\bconserv\w*\b[^.]{0,80}\b(pendant|durant|jusqu|ans?|années?|mois|jours|semaines|aussi longtemps|tant qu(e|['’])|après|délai|durée|fin|le temps)\b/iu,
         /\bdurée de conservation\b/iu,
+        /\b(conserv\w*|gard\w*|rest(ent|e)|demeur\w*)\b[^.]{0,80}\bdans (nos|notre|les|des|leurs?) archives\b|\barchivée?s?\b|\barchivons\b/iu,
         // Keeping by reference to rules ("conservées selon les délais applicables", session 11), and the bare heading.
         /\bconserv\w*\b[^.]{0,60}\b(selon|conformément|en fonction d(e|es|u))\b/iu,
         /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(conservation|conservation des données)[ \t]*(?=\n)/iu,
@@ -1531,6 +1617,9 @@ export const ITEMS: ItemSpec[] = [
           `\\b(datenschutz\\w*|protection des données|protezione dei dati|privacy)\\b[^\\n@:]{0,40}:[^\\n@]{1,80}(?=@)${DEDICATED_BEFORE_AT}@`,
           "iu",
         ),
+        // Session 18 (blindO): questions under a general address marked for data protection ("Betreff «Datenschutz»",
+        // "objet « Protection des données »", "oggetto «Privacy»"): dealt with, but no advisor or address of its own.
+        /\b(betreff|betreffzeile|vermerk|stichwort|objet|mention|oggetto|dicitura|subject)\b[^.\n]{0,12}["«„“'‹]?\s*(datenschutz\w*|protection des données|données personnelles|privacy|protezione dei dati|data protection)\b/iu,
         /\bdatenschutz-?(team|stelle|fachstelle)\b|\b(team|fachstelle) datenschutz\b|\b(équipe|service|cellule) (de |de la |chargée de la )?protection des données\b|\b(team|ufficio|servizio) (della |per la |di )?protezione dei dati\b|\bprivacy team\b/iu,
       ],
       fr: [/\bconseill\w+ à la protection des données\b/iu, /\bdélégué\w* à la protection des données\b/iu],
