@@ -693,7 +693,7 @@ export class KnowledgeIndex {
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);
-    const results = ranked.map(({ article, score }) => this.result(analysis.bestDocOf(article)!, score));
+    const results = ranked.map(({ article, score }) => this.resultOf(analysis.bestDocOf(article)!, score));
     const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
     return { results, guides, coverage: "full", types, language };
   }
@@ -702,7 +702,8 @@ export class KnowledgeIndex {
     return this.search(q, { limit }).results;
   }
 
-  private result(doc: Doc, score: number): SearchResult {
+  /** A document's result at a score: what `search` returns for it (the route serialises its fixed fields once). */
+  resultOf(doc: Doc, score: number): SearchResult {
     return {
       ref: doc.ref,
       title: doc.title,
