@@ -585,9 +585,9 @@ export class KnowledgeIndex {
       const article = this.articleIds.get(name);
       if (article !== undefined) inContext.set(article, 1);
     }
-    // A loop, not Array.from of a view (which walks an iterator): the same small integers.
-    const ids = new Array<number>(chosen.size);
-    for (let i = 0; i < chosen.size; i++) ids[i] = chosen.ordered[i];
+    // The candidates' numbers in the order chosen: for a search (`reuse`) a view of the scratch order itself,
+    // read before the next analysis; a kept analysis copies them (session 18: the copy was 1.6 KB a search).
+    const ids = reuse ? chosen.ordered.subarray(0, chosen.size) : chosen.ordered.slice(0, chosen.size);
     const width = FEATURES.length;
     const table: CandidateTable = reuse
       ? {
@@ -618,10 +618,15 @@ export class KnowledgeIndex {
     }
     // Each candidate's best document, kept past this analysis (the scratch arrays are reused) as two
     // small arrays instead of a Map of some 200 names, which was a tenth of what a search allocated
-    // (session 12); the Map is made only when asked for.
-    const bestOrder = bestDoc.ordered.slice(0, bestDoc.size);
-    const bestOf = new Int32Array(bestOrder.length);
-    for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
+    // (session 12); the Map is made only when asked for. A search (`reuse`) reads them before the next
+    // analysis, so it reads the scratch arrays themselves (session 18).
+    const bestOrder = reuse ? bestDoc.ordered.subarray(0, bestDoc.size) : bestDoc.ordered.slice(0, bestDoc.size);
+    let bestOf: Int32Array | undefined;
+    if (!reuse) {
+      bestOf = new Int32Array(bestOrder.length);
+      for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
+    }
+    const bestIdOf = (i: number) => (bestOf ? bestOf[i] : bestDoc.value[bestOrder[i]]);
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
     let weightSum = 0;
@@ -643,7 +648,7 @@ export class KnowledgeIndex {
     let candidates: Candidate[] | undefined;
     const candidatesOf = () => (candidates ??= this.candidatesOf(table));
     let bestDocs: Map<string, Doc> | undefined;
-    const bestDocsOf = () => (bestDocs ??= this.bestDocsOf(bestOrder, bestOf));
+    const bestDocsOf = () => (bestDocs ??= this.bestDocsOf(bestOrder, bestIdOf));
     return {
       language,
       types,
@@ -658,20 +663,23 @@ export class KnowledgeIndex {
       get bestDoc() {
         return bestDocsOf();
       },
-      bestDocOf: (article) => this.docs[bestOf[bestOrder.indexOf(this.articleIds.get(article) ?? -1)]],
+      bestDocOf: (article) => {
+        const i = bestOrder.indexOf(this.articleIds.get(article) ?? -1);
+        return i < 0 ? undefined : this.docs[bestIdOf(i)];
+      },
     };
   }
 
   /** Each candidate's best document by article name, in the order the signals named them. */
-  private bestDocsOf(order: Int32Array, best: Int32Array): Map<string, Doc> {
+  private bestDocsOf(order: Int32Array, best: (i: number) => number): Map<string, Doc> {
     const docs = new Map<string, Doc>();
-    for (let i = 0; i < order.length; i++) docs.set(this.articleNames[order[i]], this.docs[best[i]]);
+    for (let i = 0; i < order.length; i++) docs.set(this.articleNames[order[i]], this.docs[best(i)]);
     return docs;
   }
 
   /** The candidates of a table as objects (training reads them). */
   private candidatesOf(table: CandidateTable): Candidate[] {
-    return table.ids.map((id, j) => {
+    return Array.from(table.ids, (id, j) => {
       const features = {} as FeatureVector;
       FEATURES.forEach((f, i) => (features[f] = table.features[j * FEATURES.length + i]));
       return { article: this.articleNames[id], typed: table.typed[j], features, related: this.relatedNames[id] };
@@ -693,7 +701,7 @@ export class KnowledgeIndex {
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);
-    const results = ranked.map(({ article, score }) => this.result(analysis.bestDocOf(article)!, score));
+    const results = ranked.map(({ article, score }) => this.resultOf(analysis.bestDocOf(article)!, score));
     const guides = analysis.guides.filter((hit) => hit.score >= (analysis.guides[0]?.score ?? 0) * 0.5);
     return { results, guides, coverage: "full", types, language };
   }
@@ -702,7 +710,8 @@ export class KnowledgeIndex {
     return this.search(q, { limit }).results;
   }
 
-  private result(doc: Doc, score: number): SearchResult {
+  /** A document's result at a score: what `search` returns for it (the route serialises its fixed fields once). */
+  resultOf(doc: Doc, score: number): SearchResult {
     return {
       ref: doc.ref,
       title: doc.title,

@@ -23,7 +23,7 @@ export interface Candidate {
 /** Candidates as arrays: row j is `features[j * FEATURES.length + f]`, in FEATURES order. */
 export interface CandidateTable {
   /** Article numbers (the index's). */
-  ids: number[];
+  ids: Int32Array;
   typed: Float64Array;
   features: Float64Array;
 }

@@ -1,5 +1,5 @@
-// GET /api/knowledge/search on the wire (issue 28, session 15): the route serialises its answer with its
-// compiled response schema and sends the UTF-8 bytes itself, so the bytes, their length and the content
+// GET /api/knowledge/search on the wire (issue 28, sessions 15 and 18): the route sends UTF-8 bytes it
+// assembles itself from fragments serialised at start-up, so the bytes, their length and the content
 // type must be exactly what Fastify's own path sent. The expectation is built here from the index's
 // outcome, independently of the route's serializer. SQLite only: the route reads nothing from the
 // database but the guard's lookup, which server/http and server/auth test on both engines.

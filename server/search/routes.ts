@@ -1,52 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
-import { apiErrors, StringEnum } from "../http/contracts.js";
+import type { FastifyInstance } from "fastify";
+import { Type, type Static } from "@sinclair/typebox";
+import { apiErrors } from "../http/contracts.js";
 import type { Guard } from "../http/require-user.js";
 import type { KnowledgeIndex } from "./index.js";
+import { SearchBody, SearchResponse } from "./search-body.js";
 
-// `doc` (the whole indexed document) stays on the server: the serializer sends only these fields.
-const Result = Type.Object({
-  ref: Type.String(),
-  title: Type.String(),
-  url: Type.String(),
-  snippet: Type.String(),
-  score: Type.Number(),
-  source: StringEnum(["curated", "fedlex"] as const),
-  stand: Type.String(),
+// A query string's unknown parameters are ignored, as everywhere (decision 029).
+const SearchQuery = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: 500 }),
+  limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
 });
-const GuideRef = Type.Object({ id: Type.String(), title: Type.String(), refs: Type.Array(Type.String()) });
+
 /**
- * The serialized answer goes out as UTF-8 bytes (issue 28, session 15). The route's compiled schema
- * serializer builds its text as a rope of some hundred pieces, and a snippet's "…" makes it two-byte;
- * on Fastify's string path Node flattened it for the Content-Length, joined it with the header block
- * and flattened that again for the socket: 8 of the 106 KB a search allocated per request over HTTP
- * (bench/search-gc.ts). A Buffer is measured and written as it is; the bytes on the wire are the
- * same (routes.test.ts).
+ * The 200 answer is `SearchResponse` (declared below, the API's contract) and goes out as UTF-8 bytes made
+ * by `SearchBody` from fragments serialised at start-up (issue 28, session 18): a Buffer with a JSON content
+ * type is sent as it is, without the schema serializer, which escaped the same titles, snippets and URLs on
+ * every request and built a rope of some hundred pieces that Node flattened twice (session 15). `doc` (the
+ * whole indexed document) stays on the server: only the schema's fields are written. The bytes are those
+ * the serializer sent (routes.test.ts, search-body.test.ts). The route is declared without the TypeBox type
+ * provider, whose reply type would refuse bytes; its query's type is still the schema's.
  */
-function asBytes(_request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
-  done(null, typeof payload === "string" ? Buffer.from(payload) : payload);
-}
-
-const SearchResponse = Type.Object({
-  results: Type.Array(Result),
-  coverage: StringEnum(["full", "none"] as const),
-  guides: Type.Array(GuideRef),
-});
-
 export async function searchRoutes(parent: FastifyInstance, { guard, index }: { guard: Guard; index: KnowledgeIndex }): Promise<void> {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
+  const body = new SearchBody(index);
+  parent.get<{ Querystring: Static<typeof SearchQuery> }>(
     "/knowledge/search",
     {
       preHandler: guard,
-      onSend: asBytes,
       schema: {
-        // A query string's unknown parameters are ignored, as everywhere (decision 029).
-        querystring: Type.Object({
-          q: Type.String({ minLength: 1, maxLength: 500 }),
-          limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" })),
-        }),
+        querystring: SearchQuery,
         response: {
           200: SearchResponse,
           ...apiErrors,
@@ -55,13 +36,9 @@ export async function searchRoutes(parent: FastifyInstance, { guard, index }: { 
     },
     // Query strings are text; the pattern above allows 1 to 50. "coverage: none" with no results
     // means the question is outside what the knowledge base covers.
-    async (request) => {
+    async (request, reply) => {
       const outcome = index.search(request.query.q, { limit: Number(request.query.limit ?? 10) });
-      return {
-        results: outcome.results,
-        coverage: outcome.coverage,
-        guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })),
-      };
+      return reply.type("application/json; charset=utf-8").send(body.of(outcome));
     },
   );
 }
