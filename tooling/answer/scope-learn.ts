@@ -29,6 +29,8 @@ const DIRS = [
   "tooling/search/eval/holdout",
   "tooling/search/eval/public",
   "tooling/search/train",
+  // Phrasings of our own for the request classes and their in-scope twins (session 18).
+  "tooling/answer/train",
 ];
 
 // Blind sets kept as the measure of a session and never studied: not training data, or their next
@@ -36,8 +38,9 @@ const DIRS = [
 // holdout-7 was studied in session 13, holdout-8 in session 14 and holdout-9 in session 15: training
 // data since; holdout-10, written blind for session 15's final measure, was its measure and is studied
 // from session 16 on; holdout-11, written blind in session 16, was that session's measure and is training data from
-// session 17 on; holdout-12, written blind in session 17, is that session's measure.
-export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10", "answers-holdout-12"]);
+// session 17 on; holdout-12, written blind in session 17, was that session's measure and is training data
+// from session 18 on.
+export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10"]);
 
 const isOutside = (q: Question) => q.kind === "no_answer" || (q.refs.length === 0 && q.kind !== "in_scope");
 
