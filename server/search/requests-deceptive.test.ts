@@ -1,7 +1,10 @@
 // Session 18: outside requests that carry data-protection words (a tax deduction, a rent increase, IT
 // support, copyright, the GDPR of a firm with no Swiss link), each beside a twin in the same setting
 // that asks about people's data and stays ours. Written for this, not taken from the question sets.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../paths.js";
 import { actOnPersons } from "./acts-on-persons.js";
 import { swissLinked, swissRuledOut } from "./request-cues.js";
 import { modelAbstains } from "./request-model.js";
@@ -100,5 +103,21 @@ describe("acts on persons in tenancy and police words", () => {
     expect(actOnPersons("Die Polizei will von unserem Hotel wissen, wann ein Gast abgereist ist.")).toBe(true);
     expect(actOnPersons("A police officer asked our pharmacy for information about a customer's prescriptions.")).toBe(true);
     expect(actOnPersons("Die Polizei hat unseren Firmenwagen abgeschleppt. Wer zahlt das?")).toBe(false);
+  });
+});
+
+describe("the class phrasings of tooling/answer/train", () => {
+  const lines = fs
+    .readFileSync(path.join(ROOT, "tooling/answer/train/requests-classes.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { q: string; kind: string });
+
+  it("declines all but at most one outside request by a rule, and no in-scope twin", () => {
+    const outside = lines.filter((l) => l.kind === "no_answer");
+    const twins = lines.filter((l) => l.kind === "in_scope");
+    expect(outside.length).toBeGreaterThan(30);
+    expect(outside.filter((l) => !ruleRequest(l.q)).length).toBeLessThanOrEqual(1);
+    expect(twins.filter((l) => ruleRequest(l.q)).map((l) => l.q)).toEqual([]);
   });
 });

@@ -29,9 +29,11 @@ const DIRS = [
   "tooling/search/eval/holdout",
   "tooling/search/eval/public",
   "tooling/search/train",
-  // Phrasings of our own for the request classes and their in-scope twins (session 18).
-  "tooling/answer/train",
 ];
+// tooling/answer/train holds phrasings of our own for the request classes of session 18 and their in-scope
+// twins: the rules are checked on them (server/search/requests-deceptive.test.ts); the model does not learn
+// from them.
+// Trained on, they raised an in-scope penalty question over the threshold (0.63 -> 0.67, decision 005).
 
 // Blind sets kept as the measure of a session and never studied: not training data, or their next
 // figure would no longer say how the model does on questions it has not seen (holdout README).
