@@ -85,6 +85,28 @@ const TAKEN_OVER = guard(
   /(?<!\p{L})(?:übernehm\p{L}*|übernimmt|übernommen|übernahme\p{L}*|übergeb\p{L}*|übergibt|übergabe\p{L}*|nachfolge\p{L}*|reprend\p{L}*|reprise|rilev\p{L}*|cession\p{L}*|takes? over|taking over|took over|handover|successor)(?!\p{L})/iu,
 );
 
+// A list of named people put up where others see it: debtors in the stairwell, members behind with
+// their fees on the notice board (session 18). Tenancy or club words outweigh the data words in the
+// scope model; what is asked is whether the list may be shown.
+const PEOPLE_LIST = guard(
+  /(?<!\p{L})(?:listen|namensliste|namen|listes?|noms|elenco|elenchi|nomi|lista|list|names)\s+(?:\p{L}+\s+){0,3}(?:mieter\p{L}*|schuldner\p{L}*|säumig\p{L}*|mitglieder\p{L}*|kund\p{L}*|bewohner\p{L}*|eltern|schüler\p{L}*|locataires?|débiteurs?|membres|clients?|résidents?|inquilini|debitori|morosi|soci|clienti|condomini|tenants?|debtors?|members|residents|customers|defaulters)(?!\p{L})/iu,
+);
+const PUT_UP = guard(
+  /(?<!\p{L})(?:aushäng\p{L}*|auszuhängen|aufhäng\p{L}*|aufzuhängen|anschlag\p{L}*|aushang|schwarze[nms]? brett|pinnwand|treppenhaus|affich\p{L}*|tableau d'affichage|cage d'escalier|appender\p{L}*|affigg\p{L}*|bacheca|vano scala|notice ?board|stairwell|hallway|pin (?:it )?up|put up|hang up)(?!\p{L})/iu,
+);
+
+// An authority asking a business about one of its customers or patients (the police at an optician's
+// counter, a prosecutor at a bank): whether to tell is a disclosure of that person's data.
+const AUTHORITY = guard(
+  /(?<!\p{L})(?:polizei\p{L}*|polizist\p{L}*|kantonspolizei|staatsanwalt\p{L}*|police|policier\p{L}*|gendarme\p{L}*|polizia|poliziott\p{L}*|carabinier\p{L}*|procura|procuratore|prosecutor\p{L}*|police officers?)(?!\p{L})/iu,
+);
+const WANTS_TO_KNOW = guard(
+  /(?<!\p{L})(?:wissen|erfahren|angaben|auskunft|herausgeben|savoir|renseignements?|informations?|sapere|informazioni|know|details)(?!\p{L})/iu,
+);
+const ONE_OF_OURS = guard(
+  /(?<!\p{L})(?:kunde|kunden|kundin|patient\p{L}*|klient\p{L}*|gast|mieter\p{L}*|client\p{L}*|pazient\p{L}*|customer\p{L}*|guest\p{L}*|tenant\p{L}*)(?!\p{L})/iu,
+);
+
 /** Whether a question describes an act on persons that makes it a data-protection question. */
 export function actOnPersons(question: string): boolean {
   if (IMAGE.test(question) && IDENTIFIES.test(question)) return true;
@@ -97,5 +119,7 @@ export function actOnPersons(question: string): boolean {
   if (KEYSTROKES.test(question)) return true;
   if (DOOR_SYSTEM.test(question) && RECORDED.test(question)) return true;
   if (CLIENT_FILE.test(question) && TAKEN_OVER.test(question)) return true;
+  if (PEOPLE_LIST.test(question) && PUT_UP.test(question)) return true;
+  if (AUTHORITY.test(question) && WANTS_TO_KNOW.test(question) && ONE_OF_OURS.test(question)) return true;
   return DATA_SOLD.test(question) || SOLD_DATA.test(question);
 }

@@ -46,3 +46,25 @@ export const FOREIGN_LAW = guard(/(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|b
 export const SWISS_LINK = guard(
   /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu,
 );
+
+// A Swiss word that excludes a link: "keine Schweizer", "no Swiss customers", "aucun client suisse", and
+// with the place after what is ruled out, "ohne Kunden in der Schweiz", "sans clients en Suisse",
+// "senza clienti in Svizzera", "no customers in Switzerland" (session 18).
+const NO_SWISS =
+  /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?|sans|senza|without)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:in|aus|an|nach|en|à|au|de|della|dalla|from|to)\s+(?:der\s+|die\s+|la\s+|the\s+)?)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*|switzerland)(?!\p{L})/giu;
+const NEGATED = guard(/(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?|sans|senza|without)(?!\p{L})/iu);
+
+/** A Swiss link once the Swiss words that rule one out are set aside. */
+export const swissLinked = (question: string): boolean =>
+  SWISS_LINK.test(question) && (!NEGATED.test(question) || SWISS_LINK.test(question.replace(NO_SWISS, " ")));
+
+/** The message rules out a Swiss link in so many words and names none besides. */
+export function swissRuledOut(question: string): boolean {
+  if (!NEGATED.test(question)) return false;
+  NO_SWISS.lastIndex = 0;
+  return NO_SWISS.test(question) && !SWISS_LINK.test(question.replace(NO_SWISS, " "));
+}
+
+// The organisation asking speaks of itself ("Wir sind …", "our agency", "nous", "siamo"): a link it rules
+// out is its own, unlike a foreign sender "ohne Bezug zur Schweiz" writing to someone here.
+export const WE = guard(/(?<!\p{L})(?:wir|uns|unser\p{L}*|we|our|us|nous|notre|nos|noi|nostr\p{L}*|siamo|abbiamo|sommes|avons)(?!\p{L})/iu);

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.js";
 import { fold } from "./analyzer.js";
-import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, unquoted } from "./request-cues.js";
+import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, swissRuledOut, unquoted, WE } from "./request-cues.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
 import { guard } from "./word-guard.js";
 
@@ -125,10 +125,11 @@ export const continuesAnother = (question: string): boolean => CONTINUES.test(qu
 // A company with a Swiss seat that asks whether the GDPR or another foreign law applies to it is
 // ours, as the rules say ("foreign GDPR" needs no Swiss link): no outside request of the labelled
 // sets that only the model declines names both, and the model learned "only EU customers" from
-// foreign companies (session 13).
+// foreign companies (session 13). A link the asking firm rules out itself ("wir … ohne Kunden in der
+// Schweiz") is no link (session 18).
 export function modelAbstains(question: string): boolean {
   if (continuesAnother(question)) return true;
-  if (FOREIGN_LAW.test(question) && SWISS_LINK.test(question)) return true;
+  if (FOREIGN_LAW.test(question) && SWISS_LINK.test(question) && !(swissRuledOut(question) && WE.test(question))) return true;
   if (!legalCue(question) || !dataAction(question)) return false;
   const asked = askedSentence(question);
   return asked === question || dataAction(asked) || scopeSignals(asked).dataTopic > 0;

@@ -86,6 +86,24 @@ const TELL_OTHERS = guard(
   /(?<!\p{L})(?:sagen|informieren|mitteilen|begründen|erklären|bekanntgeben|nennen|tell|inform|explain|dire|informer|expliquer|informare|spiegare)(?!\p{L})/iu,
 );
 
+// Whether a cost can be deducted from taxes (session 18): "Kann ich die Miete für den Archivraum mit
+// den Personalakten als Aufwand abziehen?". What the cost was for may be full of data words; what is
+// asked is the tax law's. The tax office passing on someone's data is asked with a data action.
+const DEDUCT = guard(
+  /(?<!\p{L})(?:abzieh\p{L}*|abzugsfähig|absetz\p{L}*|déductible\p{L}*|dédui\p{L}*|dedurr\p{L}*|deducibil\p{L}*|deduct\p{L}*|write (?:it )?off)(?!\p{L})/iu,
+);
+const TAX = guard(/(?<!\p{L})(?:steuer\p{L}*|aufwand|impôts?|fiscal\p{L}*|imposte|fisco|tax\p{L}*|business expenses?)(?!\p{L})/iu);
+
+// A rent or service charges raised (session 18): "Der Vermieter will die Nebenkosten für den Serverraum
+// mit den Personalakten neu verteilen. Darf er das?". Tenancy law, whatever the room holds; a landlord
+// asking for a tenant's pay slip is asked with data words in the asking sentence.
+const RENT = guard(
+  /(?<!\p{L})(?:miete|mietzins\p{L}*|nebenkosten\p{L}*|loyer\p{L}*|charges|affitto|pigione|canone|spese accessorie|rent|service charges)(?!\p{L})/iu,
+);
+const RAISE = guard(
+  /(?<!\p{L})(?:erhöh\p{L}*|anheb\p{L}*|aufschlag\p{L}*|neu verteil\p{L}*|augment\p{L}*|hausse|aument\p{L}*|rincar\p{L}*|raise|raising|increase\p{L}*)(?!\p{L})/iu,
+);
+
 /** Data words or a data action in the sentence that asks: then the setting is about people's data. */
 const asksAboutData = (asked: string) => dataAction(asked) || scopeSignals(asked).dataTopic > 0 || namesOurLaw(asked) > 0;
 
@@ -138,6 +156,20 @@ export const AFFAIRS_CLASSES: RequestClass[] = [
       return DISMISS.test(asked) && !TELL_OTHERS.test(asked) && !asksAboutData(asked);
     },
     unlessDataAction: false,
+  },
+  {
+    name: "tax",
+    test: (q) => {
+      if (!DEDUCT.test(q) || !TAX.test(q)) return false;
+      const asked = askedSentence(q);
+      return DEDUCT.test(asked) && !dataAction(asked);
+    },
+    unlessDataAction: false,
+  },
+  {
+    name: "tenancy",
+    test: (q) => RENT.test(q) && RAISE.test(q) && !asksAboutData(askedSentence(q)),
+    unlessDataAction: true,
   },
   {
     name: "fees of another office",

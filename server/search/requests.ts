@@ -2,18 +2,29 @@
 // they contain (issue 24): writing a poem, picking shares, a spreadsheet formula, VAT, copyright, a
 // notice period, or the GDPR for a purely foreign company. They are declined before any ranking,
 // in every language, so that neither the composed answer nor a language model cites anything.
-import { dataAction, FOREIGN_LAW, legalCue, SWISS_LINK, unquoted, type RequestClass } from "./request-cues.js";
+import {
+  dataAction,
+  FOREIGN_LAW,
+  legalCue,
+  SWISS_LINK,
+  swissLinked,
+  swissRuledOut,
+  unquoted,
+  WE,
+  type RequestClass,
+} from "./request-cues.js";
 import { AFFAIRS_CLASSES } from "./requests-affairs.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
 import { askedSentence, modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 import { guard, type Pattern } from "./word-guard.js";
 
-// Verse (also in compounds: "Geburtstagsgedicht") and a request to write it.
+// Verse and slogans (also in compounds: "Geburtstagsgedicht", "Werbeslogans") and a request to write or
+// think them up.
 const VERSE = guard(
-  /gedicht|vierzeiler|songtext|liedtext|werbespruch|werbetext|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|slogan|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline)/iu,
+  /gedicht|vierzeiler|songtext|liedtext|werbespr[uü]ch|werbetext|slogan|jingle|(?<!\p{L})(?:reim|verse|limerick|haiku|witz|claim|poème|poeme|poésie|poesia|filastrocca|poem|rhyme|lyrics|joke|tagline|catchphrase|accroche)/iu,
 );
 const WRITE = guard(
-  /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|erzähl|écri|ecri|compos|scriv|inventa|write|can you|could you|tell me|raconte|racconta)/iu,
+  /(?<!\p{L})(?:schreib|verfass|dicht|erfind|reim|kannst du|könntest du|mach mir|erzähl|écri|ecri|compos|scriv|inventa|write|can you|could you|tell me|raconte|racconta|formulier|ausdenk|denk dir|denkt euch|brainstorm|come up with|suggest|propos|trouve|imagin|crea|invent)/iu,
 );
 // Other pieces to be written or told: a story, a speech, a song, a name for a product. Unlike verse
 // they may be the subject of a legal question ("Darf ich eine Geschichte über meinen Chef
@@ -30,16 +41,17 @@ const NAMING = guard(
 
 // Office IT that someone wants to get working, and a how-to or a fault report about it.
 const IT_OBJECT = guard(
-  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|ga4|google analytics|analytics|google tag manager|tag manager|matomo|google ads|conversions?|conversion-tracking|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
+  /(?<!\p{L})(?:drucker|papierstau|outlook|excel|google sheets|duplikate|festplatte\p{L}*|bitlocker|filevault|laptop|router|wlan|wi-?fi|windows|macos|iphone|android|python|javascript|skript|script|programm|makro|imprimante|disque|stampante|disco|printer|disk|drive|word|powerpoint|inhaltsverzeichnis|computer|pc|notebook|lüfter|akku|bildschirm|ordinateur|portable|computer portatile|fan|battery|wordpress|wix|jimdo|squarespace|shopify|typo3|joomla|drupal|elementor|plugin|plug-in|mailchimp|hubspot|salesforce|microsoft 365|office 365|m365|teams|sharepoint|onedrive|google drive|gmail|icloud|dropbox|firmware|nas|e-banking|spf|dkim|dmarc|dns|domain|ga4|google analytics|analytics|google tag manager|tag manager|matomo|google ads|conversions?|conversion-tracking|antivir\p{L}*|virenschutz\p{L}*|virenscanner|firewall|pare-feu|vpn|defender|norton|avast|kaspersky|sophos|bitdefender|tabelle|spalte|zelle|dropdown\p{L}*|dropdown-liste|feuille de calcul|colonne|foglio di calcolo|colonna|spreadsheet|column|cell)(?!\p{L})/iu,
 );
-// Asking how to do something with a tool: the data it holds is what the tool works on.
+// Asking how to do something with a tool: the data it holds is what the tool works on. French and
+// Italian put the object pronoun before the verb ("Comment le désactiver ?", "Come lo disattivo?").
 const HOW_TO = guard(
-  /(?<!\p{L})(?:wie (?:kann|entferne|aktiviere|deaktiviere|richte|mache|erstelle|verschlüssle|lösche|installiere|finde|bekomme|setze|stelle|gestalte|füge|ziehe|sichere|verschiebe|ändere|exportiere|importiere|sortiere|filtere|formatiere|kopiere|synchronisiere|verbinde|öffne|drucke|scanne|komme ich (?:wieder )?(?:rein|hinein))|passwort (?:\p{L}+ )?vergessen|comment (?:faire|supprimer|chiffrer|activer|créer|insérer|configurer|exporter|importer|déplacer|modifier|changer)|come (?:faccio|posso|si fa|creo|inserisco|sposto|esporto|modifico|cambio|imposto)|how (?:do|can) (?:i|we)|how to|can you write|write me|schreib mir|programmier)/iu,
+  /(?<!\p{L})(?:wie (?:kann|entferne|aktiviere|deaktiviere|richte|mache|erstelle|verschlüssle|lösche|installiere|finde|bekomme|setze|stelle|gestalte|füge|ziehe|sichere|verschiebe|ändere|exportiere|importiere|sortiere|filtere|formatiere|kopiere|synchronisiere|verbinde|öffne|drucke|scanne|komme ich (?:wieder )?(?:rein|hinein))|passwort (?:\p{L}+ )?vergessen|comment (?:faire|supprimer|chiffrer|activer|créer|insérer|configurer|exporter|importer|déplacer|modifier|changer)|come (?:faccio|posso|si fa|creo|inserisco|sposto|esporto|modifico|cambio|imposto)|how (?:do|can) (?:i|we)|how to|can you write|write me|schreib mir|programmier|wie (?:deinstalliere|entsperre|schalte|behebe|löse|erweitere|vergrössere|repariere|aktualisiere|umgehe|konfiguriere)|comment (?:(?:le|la|les|l'|l’|y|en|me|se|s')\s*)?(?:désactiv|réactiv|activ|débloqu|désinstall|install|configur|supprim|répar|résoudre|régl|enlev|retir|contourn|ouvrir|récupér|sauvegard|synchronis|paramétr|agrandir|étendre)|come (?:(?:lo|la|li|le|si|ne|posso|faccio a)\s+)?(?:disattiv|riattiv|attiv|sblocc|disinstall|install|configur|rimuov|elimin|ripar|risolv|recuper|ampli|estend|aggir))/iu,
 );
 // A fault report: something does not work and what to do about it. Here what someone did with the
 // data ("hat meine Fotos kopiert. Was kann ich tun?") makes it a data question again.
 const FAULT = guard(
-  /(?<!\p{L})(?:woran liegt|warum (?:wird|ist|geht|startet|läuft|stürzt)|wird (?:\p{L}+ )*(?:heiss|langsam|laut)|stürzt (?:\p{L}+ )?ab|funktioniert nicht|startet nicht|läuft (?:\p{L}+ ){0,4}nicht mehr|nur noch|ist voll|fehlermeldung|why (?:does|is)|what causes|stopped working|doesn't work|pourquoi (?:mon|ma|le|la)|ne (?:marche|fonctionne) plus|perché (?:il|la|mio|mia)|non funziona|synchronisiert nicht|zeigt (?:ständig|immer))/iu,
+  /(?<!\p{L})(?:woran liegt|warum (?:wird|ist|geht|startet|läuft|stürzt)|wird (?:\p{L}+ )*(?:heiss|langsam|laut)|stürzt (?:\p{L}+ )?ab|funktioniert nicht|startet nicht|läuft (?:\p{L}+ ){0,4}nicht mehr|nur noch|ist voll|fehlermeldung|why (?:does|is)|what causes|stopped working|doesn't work|pourquoi (?:mon|ma|le|la)|ne (?:marche|fonctionne) plus|perché (?:il|la|mio|mia)|non funziona|synchronisiert nicht|zeigt (?:ständig|immer)|blockier\p{L}*|bloque|blocca|blocks|is blocking)/iu,
 );
 // An attack, a theft or a loss is a data breach, whatever device it hit.
 const INCIDENT = guard(
@@ -133,12 +145,8 @@ const ONLY_FOREIGN_SERVED = guard(
 // "London-based", "une clinique à Lyon"): without it a hotel in an unlisted Swiss village would read
 // as foreign.
 const SEAT_ABROAD = guard(
-  /(?<!\p{L})(?:österreich|deutschland|frankreich|italien|liechtenstein|tirol|vorarlberg|bayern|baden-württemberg|england|london\p{L}*|ireland|dublin|autriche|allemagne|france|italie|lyon|paris|austria|germania|francia|italia|milano|germany|italy|uk|united kingdom|usa|texas|california|kalifornien|new york)(?!\p{L})/iu,
+  /(?<!\p{L})(?:österreich|deutschland|frankreich|italien|liechtenstein|tirol|vorarlberg|bayern|baden-württemberg|england|london\p{L}*|ireland|dublin|autriche|allemagne|france|italie|lyon|paris|austria|germania|francia|italia|milano|germany|italy|uk|united kingdom|usa|texas|california|kalifornien|new york|münchen|munich|monaco di baviera|berlin|hamburg|frankfurt|stuttgart|köln|cologne|düsseldorf|konstanz|lörrach|wien|vienne|vienna|salzburg|innsbruck|graz|mailand|milan|rom|roma|rome|turin|torino|como|varese|marseille|strasbourg|strassburg|annecy|mulhouse|brüssel|bruxelles|brussels|belgien|belgique|belgium|amsterdam|niederlande|pays-bas|netherlands|spanien|espagne|spagna|spain|madrid|barcelona|luxemburg|luxembourg)(?!\p{L})/iu,
 );
-// "keine Schweizer", "no Swiss customers", "aucun client suisse": a Swiss word that excludes a link.
-const NO_SWISS =
-  /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?)\s+(?:\p{L}+\s+)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*)(?!\p{L})/giu;
-const swissLinked = (q: string) => SWISS_LINK.test(q.replace(NO_SWISS, " "));
 // "ohne jeden Bezug zur Schweiz", "sans aucun lien avec la Suisse", "no connection to Switzerland": the
 // asker rules out a Swiss link in so many words (session 17). A foreign firm with customers here but no
 // office is not this ("ohne Niederlassung in der Schweiz" stays ours: the DSG may reach it, Art. 3, 14).
@@ -149,7 +157,6 @@ const NO_SWISS_TIE_WORDS = guard(
 );
 // The organisation asking is the one without the link ("Wir sind eine GmbH … ohne jeden Bezug …"); a
 // foreign sender "ohne Bezug zur Schweiz" writing to someone here stays ours (Art. 3 DSG: effects here).
-const WE = guard(/(?<!\p{L})(?:wir|uns|unser\p{L}*|we|our|us|nous|notre|nos|noi|nostr\p{L}*|siamo|sommes)(?!\p{L})/iu);
 const tieRuledOut = (q: string) => {
   if (!NO_SWISS_TIE_WORDS.test(q) || !WE.test(q)) return false;
   NO_SWISS_TIE.lastIndex = 0;
@@ -166,6 +173,21 @@ const WORK_FEE = guard(
 );
 const OWN_WORK = guard(
   /(?<!\p{L})(?:foto\p{L}*|bild|bilder|text|texte|artikel|video|grafik\p{L}*|illustration\p{L}*|song|lied|musik|photo\p{L}*|image|images|article|vidéo|immagin\p{L}*|articolo|testo|picture|pictures|music|musique|musica)(?!\p{L})/iu,
+);
+
+// Money claimed for someone else's work that was used (session 18): a photographer, author or agency
+// wants a sum for a picture or text taken from the internet ("Jetzt will er CHF 800. Muss ich zahlen?",
+// "il photographe réclame 600 francs"). What is owed for a work is copyright and contract; a person
+// pictured who claims redress for a published photo is a question of their data and stays ours.
+const AUTHOR = guard(
+  /(?<!\p{L})(?:fotograf\p{L}*|photograph\p{L}*|urheber\p{L}*|autor\p{L}*|auteur\p{L}*|autrice|author\p{L}*|künstler\p{L}*|artist\p{L}*|illustrat\p{L}*|grafiker\p{L}*|bildagentur\p{L}*|fotoagentur\p{L}*|agence photo|agenzia fotografica|stock agency|getty|shutterstock)(?!\p{L})/iu,
+);
+const DRAWING = guard(/(?<!\p{L})(?:zeichnung\p{L}*|dessins?|disegn[oi]|drawings?|sketch\p{L}*|cartoons?|karikatur\p{L}*)(?!\p{L})/iu);
+const PAYMENT_CLAIMED = guard(
+  /(?<!\p{L})(?:chf|fr\.|franken|franchi|francs|euro|eur|geld|rechnung|schadenersatz|nachforder\p{L}*|abmahnung\p{L}*|bezahlen|zahlen|facture|payer|dédommagement|indemnité|fattura|pagare|risarcimento|pay|invoice|damages|compensation)(?!\p{L})/iu,
+);
+const PAYMENT_ASKED = guard(
+  /(?<!\p{L})(?:(?:muss|müssen|soll|sollen) (?:ich|wir) (?:\p{L}+ ){0,3}(?:zahlen|bezahlen)|(?:dois-je|devons-nous|faut-il) (?:\p{L}+ ){0,2}payer|(?:devo|dobbiamo) (?:\p{L}+ ){0,2}pagare|(?:do|must|should) (?:i|we) (?:\p{L}+ ){0,2}pay|(?:wie viel|combien|quanto|how much)(?!\p{L}).*)/iu,
 );
 
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
@@ -186,6 +208,11 @@ const PAY_ASK = guard(
 );
 const FIRST_PERSON = guard(/(?<!\p{L})(?:ich|i|je|io)(?!\p{L})/iu);
 const EARNS = guard(/(?<!\p{L})(?:was|wie viel) verdien\p{L}*|(?:how much|what) does (?:\p{L}+ ){0,4}earn|combien gagne|quanto guadagna/iu);
+// Someone's pay told or shown to others (session 18): "hat die Lohnliste gesehen und herumerzählt, wer
+// wie viel verdient" asks about a disclosure of people's data, not what a job earns.
+const PAY_DISCLOSED = guard(
+  /(?<!\p{L})(?:erzählt|herumerzählt|weitererzählt|herumgezeigt|ausgeplaudert|verraten|weitergesagt|publik|lohnliste\p{L}*|lohnabrechnung\p{L}*|lohnausweis\p{L}*|lohndaten|raconté\p{L}*|révélé\p{L}*|divulgué\p{L}*|fiches? de (?:salaire|paie)|raccontat[oaie]|rivelat[oaie]|divulgat[oaie]|buste paga|busta paga|told|disclosed|leaked|revealed|gossip\p{L}*|payslips?|pay slips?|payroll)(?!\p{L})/iu,
+);
 const PAY_CHANGE = guard(
   /(?<!\p{L})(?:kürzen|reduzieren|senken|erhöhen|anpassen|reduce|cut|lower|raise|réduire|baisser|diminuer|augmenter|ridurre|diminuire|aumentare)(?!\p{L})/iu,
 );
@@ -278,13 +305,14 @@ const CLASSES: RequestClass[] = [
     // What someone earns or may ask for in pay, or how many days off: employment terms, not data.
     name: "pay and leave",
     test: (q) =>
-      (PAY.test(q) && PAY_ASK.test(q) && FIRST_PERSON.test(q)) ||
-      // What a job earns on average, and a pay cut or rise for fewer or more days.
-      EARNS.test(q) ||
-      (PAY.test(q) && PAY_CHANGE.test(q)) ||
-      // A day off to be granted ("einen freien Tag für den Umzug", "a day off for the move").
-      (DAY_OFF.test(q) && GRANT.test(q)) ||
-      (HOLIDAYS.test(q) && HOLIDAY_GRANT.test(q)),
+      !PAY_DISCLOSED.test(q) &&
+      ((PAY.test(q) && PAY_ASK.test(q) && FIRST_PERSON.test(q)) ||
+        // What a job earns on average, and a pay cut or rise for fewer or more days.
+        EARNS.test(q) ||
+        (PAY.test(q) && PAY_CHANGE.test(q)) ||
+        // A day off to be granted ("einen freien Tag für den Umzug", "a day off for the move").
+        (DAY_OFF.test(q) && GRANT.test(q)) ||
+        (HOLIDAYS.test(q) && HOLIDAY_GRANT.test(q))),
     unlessDataAction: true,
   },
   {
@@ -294,6 +322,9 @@ const CLASSES: RequestClass[] = [
       (FOREIGN_LAW.test(q) && (FOREIGN_ONLY.test(q) || ONLY_PEOPLE.test(q)) && !SWISS_LINK.test(q)) ||
       (ONLY_ABROAD.test(q) && !SWISS_LINK.test(q)) ||
       (GDPR.test(q) && FOREIGN_AUTHORITY.test(q) && !SWISS_LINK.test(q)) ||
+      // A seat abroad, and Swiss customers or any Swiss link ruled out in so many words ("mit Sitz in
+      // München, ohne Kunden in der Schweiz", "basée à Lyon, sans clients en Suisse") (session 18).
+      (FOREIGN_LAW.test(q) && SEAT_ABROAD.test(q) && swissRuledOut(q) && WE.test(q)) ||
       // A seat abroad serving only foreign people, Swiss ones excluded in so many words (session 14).
       (FOREIGN_LAW.test(q) && SEAT_ABROAD.test(q) && ONLY_FOREIGN_SERVED.test(q) && !swissLinked(q)) ||
       // The GDPR asked by someone who rules out any Swiss link in so many words (session 17).
@@ -304,6 +335,16 @@ const CLASSES: RequestClass[] = [
     name: "copyright",
     // The guarded words first: the asking sentence is found only for a message that names a fee.
     test: (q) => WORK_FEE.test(q) && OWN_WORK.test(q) && WORK_FEE.test(askedSentence(q)),
+    unlessDataAction: false,
+  },
+  {
+    name: "copyright",
+    test: (q) =>
+      AUTHOR.test(q) &&
+      PAYMENT_CLAIMED.test(q) &&
+      (FOUND_WORK.test(q) || OWN_WORK.test(q) || DRAWING.test(q)) &&
+      PAYMENT_ASKED.test(askedSentence(q)) &&
+      !PEOPLE_IN_IT.test(q),
     unlessDataAction: false,
   },
 ];

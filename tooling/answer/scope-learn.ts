@@ -30,15 +30,19 @@ const DIRS = [
   "tooling/search/eval/public",
   "tooling/search/train",
 ];
+// tooling/answer/train holds phrasings of our own for the request classes of session 18 and their in-scope
+// twins: the rules are checked on them (server/search/requests-deceptive.test.ts); the model does not learn
+// from them.
+// Trained on, they raised an in-scope penalty question over the threshold (0.63 -> 0.67, decision 005).
 
 // Blind sets kept as the measure of a session and never studied: not training data, or their next
 // figure would no longer say how the model does on questions it has not seen (holdout README).
 // holdout-7 was studied in session 13, holdout-8 in session 14 and holdout-9 in session 15: training
 // data since; holdout-10, written blind for session 15's final measure, was its measure and is studied
 // from session 16 on; holdout-11, written blind in session 16, was that session's measure and is training data from
-// session 17 on; holdout-12, written blind in session 17, is that session's measure; holdout-13, written blind in session 18, is that
-// session's measure.
-export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10", "answers-holdout-12", "answers-holdout-13"]);
+// session 17 on; holdout-12, written blind in session 17, was that session's measure and is training data
+// from session 18 on; holdout-13, written blind in session 18, is that session's measure.
+export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10", "answers-holdout-13"]);
 
 const isOutside = (q: Question) => q.kind === "no_answer" || (q.refs.length === 0 && q.kind !== "in_scope");
 
