@@ -85,7 +85,9 @@ describe("a complaint follow-up answered for the offence of the earlier question
       "Und wer muss den Strafantrag stellen?",
     );
     expect(who.first).toBe("StGB Art. 321");
-    expect(who.direct).toMatch(/^Auf Antrag: .*Patient/);
+    // The fact, not one statement's wording: the knowledge base may answer it with the offence's own
+    // statement or with a statement on who files (both open on it since session 18).
+    expect(who.direct).toMatch(/^(Auf Antrag: .*Patient|Die Person, deren Geheimnis .*Strafantrag)/);
     const when = ask(
       "Mein Arzt hat meiner Mutter ohne mein Einverständnis meine Diagnose verraten. Ist das strafbar?",
       "Bis wann müsste ich den Strafantrag stellen?",
@@ -100,7 +102,7 @@ describe("a complaint follow-up answered for the offence of the earlier question
       "Muss ich dafür einen Strafantrag stellen?",
     );
     expect(first).toBe("StGB Art. 320");
-    expect(direct).toMatch(/^Von Amtes wegen/);
+    expect(direct).toMatch(/^(Von Amtes wegen|Nein, ein Strafantrag ist nicht nötig)/);
   });
 
   it("keeps the identity offence for a complaint asked in German and in French", () => {
@@ -109,7 +111,7 @@ describe("a complaint follow-up answered for the offence of the earlier question
       "Wer muss die Anzeige machen, ich selbst?",
     );
     expect(de.first).toBe("StGB Art. 179decies");
-    expect(de.direct).toMatch(/^Strafbar: .*Strafantrag, den die betroffene Person stellt/);
+    expect(de.direct).toMatch(/^(Strafbar: .*Strafantrag, den die betroffene Person stellt|Die Person, deren Identität .*Strafantrag)/);
     const fr = ask(
       "Quelqu'un a créé un profil sur un site de rencontres avec mon nom et ma photo pour me nuire. Est-ce punissable?",
       "Qui doit déposer la plainte pénale, et dans quel délai?",
