@@ -5,6 +5,7 @@
 // database but the guard's lookup, which server/http and server/auth test on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, startTestApp, type TestApp } from "../../tests/support/app.js";
+import { schemaShape } from "./test-shape.js";
 
 // An everyday question whose snippets end in "…" (a character outside Latin-1) and one in French.
 const QUESTIONS = [
@@ -15,19 +16,7 @@ const QUESTIONS = [
 /** The response the route's schema describes, keys in its order, from the index's own outcome. */
 function expected(t: TestApp, q: string, limit: number): string {
   const outcome = t.app.index.search(q, { limit });
-  return JSON.stringify({
-    results: outcome.results.map((r) => ({
-      ref: r.ref,
-      title: r.title,
-      url: r.url,
-      snippet: r.snippet,
-      score: r.score,
-      source: r.source,
-      stand: r.stand,
-    })),
-    coverage: outcome.coverage,
-    guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })),
-  });
+  return JSON.stringify(schemaShape(outcome));
 }
 
 describe("GET /api/knowledge/search on the wire", () => {

@@ -6,39 +6,23 @@ import Fastify from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, DEV_SET, EVERYDAY_DEV_SET, readQuestions } from "../../tooling/search/eval.js";
 import type { Guide } from "../knowledge/guide.js";
-import type { KnowledgeIndex, SearchOutcome, SearchResult } from "./index.js";
+import type { KnowledgeIndex, SearchResult } from "./index.js";
 import { resultFragments, SearchBody, SearchResponse } from "./search-body.js";
-
-type Body = Pick<SearchOutcome, "results" | "coverage" | "guides">;
-
-/** The schema's shape, keys in its order, as the route returned it before session 18. */
-const shape = (outcome: Body) => ({
-  results: outcome.results.map((r) => ({
-    ref: r.ref,
-    title: r.title,
-    url: r.url,
-    snippet: r.snippet,
-    score: r.score,
-    source: r.source,
-    stand: r.stand,
-  })),
-  coverage: outcome.coverage,
-  guides: outcome.guides.map(({ guide }) => ({ id: guide.id, title: guide.title, refs: guide.refs })),
-});
+import { schemaShape, type SchemaBody } from "./test-shape.js";
 
 /** The bytes Fastify's compiled response schema makes of a body (the route's serializer until session 18). */
 async function schemaSerializer() {
   const app = Fastify();
-  let next: Body | null = null;
-  app.get("/", { schema: { response: { 200: SearchResponse } } }, async () => shape(next!));
+  let next: SchemaBody | null = null;
+  app.get("/", { schema: { response: { 200: SearchResponse } } }, async () => schemaShape(next!));
   await app.ready();
-  return async (outcome: Body) => {
+  return async (outcome: SchemaBody) => {
     next = outcome;
     return (await app.inject({ method: "GET", url: "/" })).rawPayload;
   };
 }
 
-const expected = (outcome: Body) => Buffer.from(JSON.stringify(shape(outcome)), "utf8");
+const expected = (outcome: SchemaBody) => Buffer.from(JSON.stringify(schemaShape(outcome)), "utf8");
 
 describe("SearchBody", () => {
   let index: KnowledgeIndex;
@@ -78,10 +62,14 @@ describe("SearchBody", () => {
       score: 1.5e-7,
     };
     const guide: Guide = { ...index.guides[0], title: odd, refs: ["DSG Art. 1", odd] };
-    const outcome: Body = { results: [result, index.resultOf(index.docs[1], -2.125)], coverage: "full", guides: [{ guide, score: 1 }] };
-    expect(body.of(outcome).toString("utf8")).toBe(JSON.stringify(shape(outcome)));
+    const outcome: SchemaBody = {
+      results: [result, index.resultOf(index.docs[1], -2.125)],
+      coverage: "full",
+      guides: [{ guide, score: 1 }],
+    };
+    expect(body.of(outcome).toString("utf8")).toBe(JSON.stringify(schemaShape(outcome)));
     const [head, tail] = resultFragments(result);
-    expect(`${head.toString("utf8")}1.5e-7${tail.toString("utf8")}`).toBe(JSON.stringify(shape(outcome).results[0]));
+    expect(`${head.toString("utf8")}1.5e-7${tail.toString("utf8")}`).toBe(JSON.stringify(schemaShape(outcome).results[0]));
   });
 
   it("answers each question with a fresh buffer, so nothing of one body reaches the next", () => {

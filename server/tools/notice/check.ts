@@ -347,20 +347,16 @@ function judge(
     // all'estero?" / "Soltanto verso i Paesi Bassi") names it; only there, so an address abroad names no destination.
     if (!detailHits.length) detailHits = namedInContext(spec.general.namedInContext ?? [], text, spans, cueHits);
     if (!detailHits.length) return { status: "unclear", reason: spec.general.unclear, quote: quoteAt(text, spans, cueHits[0].index) };
-    const unnamed = oneOfGroupUnnamed(spec.general.oneOfGroup ?? [], text, spans, allCues(spec.cues, lang), general);
-    if (unnamed)
-      return {
-        status: "unclear",
-        reason: spec.general.oneOfGroupUnclear ?? spec.general.unclear,
-        quote: quoteAt(text, spans, unnamed.index),
-      };
-    const unnamedPlace = oneOfGroupUnnamed(spec.general.unnamedDestination ?? [], text, spans, allCues(spec.cues, lang), general);
-    if (unnamedPlace)
-      return {
-        status: "unclear",
-        reason: spec.general.unnamedDestinationUnclear ?? spec.general.unclear,
-        quote: quoteAt(text, spans, unnamedPlace.index),
-      };
+    // A member of a group left unnamed, then (session 18) a destination named only by its extent: each makes the
+    // item unclear with its own reason.
+    const unnamedKinds: [RegExp[] | undefined, string | undefined][] = [
+      [spec.general.oneOfGroup, spec.general.oneOfGroupUnclear],
+      [spec.general.unnamedDestination, spec.general.unnamedDestinationUnclear],
+    ];
+    for (const [patterns, reason] of unnamedKinds) {
+      const unnamed = oneOfGroupUnnamed(patterns ?? [], text, spans, allCues(spec.cues, lang), general);
+      if (unnamed) return { status: "unclear", reason: reason ?? spec.general.unclear, quote: quoteAt(text, spans, unnamed.index) };
+    }
   }
   if (spec.vagueDetails) {
     const named = allCues(spec.vagueDetails.named, lang);
