@@ -10,6 +10,7 @@ import { loadEntries } from "../../server/knowledge/load.js";
 import { ROOT } from "../../server/paths.js";
 import { buildIndex, readQuestions } from "../search/eval.js";
 import type { KnowledgeIndex, SearchContext } from "../../server/search/index.js";
+import { MEASURE_ONLY } from "./scope-learn.js";
 import { ANCHOR_ASPECTS, questionAspect, readAnchors, type Anchor, type AnchorAspect } from "../../server/answer/anchors.js";
 
 const SET_DIRS = [
@@ -36,7 +37,8 @@ export function questionFiles(): string[] {
     .flatMap((dir) =>
       fs
         .readdirSync(dir)
-        .filter((f) => f.endsWith(".jsonl"))
+        // Measure-only sets stay out even of these counts: anchors are written from what they show.
+        .filter((f) => f.endsWith(".jsonl") && !MEASURE_ONLY.has(path.basename(f, ".jsonl")))
         .map((f) => path.join(dir, f)),
     );
 }

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readsAsFollowUp } from "../../server/chat/streams.js";
 import { ROOT } from "../../server/paths.js";
+import { MEASURE_ONLY } from "./scope-learn.js";
 
 const dirs = ["tooling/answer/eval", "tooling/answer/eval/holdout"];
 const list = process.argv.includes("--list");
@@ -25,6 +26,8 @@ for (const dir of dirs) {
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { q: string; prev?: string });
+    // A measure-only set is counted but its questions are never printed (they stay unread).
+    const listing = list && !MEASURE_ONLY.has(file.replace(/\.jsonl$/, ""));
     let n = 0;
     let read = 0;
     let first = 0;
@@ -34,12 +37,12 @@ for (const dir of dirs) {
       if (q.prev) {
         n++;
         if (reads) read++;
-        else if (list) console.log(`  follow-up not read: ${q.q}`);
+        else if (listing) console.log(`  follow-up not read: ${q.q}`);
       } else {
         first++;
         if (reads) {
           firstRead++;
-          if (list) console.log(`  first question read as a follow-up: ${q.q}`);
+          if (listing) console.log(`  first question read as a follow-up: ${q.q}`);
         }
       }
     });
