@@ -5,6 +5,8 @@ import { seriousAxeViolations } from "./page-checks.js";
 const NEW_PASSWORD = "neues-passwort-2026-xy";
 
 test("change the password in Meine Daten, then sign in with the new one", async ({ page, user }) => {
+  // Two sign-ins, two password hashes and an axe scan: on CI's two busy cores this took 27–30 s.
+  test.setTimeout(60_000);
   await signInThroughUi(page, user.email);
   await page.goto("/meine-daten");
   const section = page.getByRole("region", { name: "Passwort ändern" });
