@@ -3,7 +3,8 @@
 // With --misses it lists the phrasings it gets wrong; with --fresh it reads the latest untuned batch
 // (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead, with --third the third (THIRD_FRESH).
 import { SESSION18_UNTUNED } from "../../server/tools/breach/readers.fresh18.js";
-import { ownStaffReader } from "../../server/tools/breach/signs.js";
+import { SESSION19_UNTUNED } from "../../server/tools/breach/readers.fresh19.js";
+import { ownStaffReader, recordsFallShort } from "../../server/tools/breach/signs.js";
 import { decisiveFactOpen } from "../../server/tools/breach/principles.js";
 import { SECOND_FRESH, THIRD_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
 import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js";
@@ -13,7 +14,7 @@ import { SESSION16_FRESH, SESSION16_UNTUNED } from "../../server/tools/breach/re
 import { SESSION17_UNTUNED } from "../../server/tools/breach/readers.fresh17.js";
 import { READER_TABLES, asRead, type ReaderTable } from "../../server/tools/breach/readers.phrasings.js";
 import { personsAlreadyWarned } from "../../server/tools/breach/service.js";
-import { fixedWithoutEffect } from "../../server/tools/breach/weighing.js";
+import { everydayHealthOnly, fixedWithoutEffect, recipientBound } from "../../server/tools/breach/weighing.js";
 
 const verbose = process.argv.includes("--misses");
 // --fresh: the latest batch of phrasings, written after the last widening and not tuned on.
@@ -27,7 +28,9 @@ const verbose = process.argv.includes("--misses");
 // --session17-untuned: written before two of its three readers changed, never tuned on; it also measures
 // two readers that have no asserted table (below).
 // --session18-untuned: written after session 18's change, never tuned on; its two readers have no table.
+// --session19-untuned: written after session 19's change, never tuned on; its four readers have no table.
 const BATCHES = {
+  "--session19-untuned": SESSION19_UNTUNED,
   "--session18-untuned": SESSION18_UNTUNED,
   "--session17-untuned": SESSION17_UNTUNED,
   "--session16-untuned": SESSION16_UNTUNED,
@@ -61,6 +64,24 @@ const UNTABLED: Record<string, ReaderTable> = {
   whatReadOpen: {
     fact: "which records were opened is named as open",
     read: (text) => decisiveFactOpen(asRead(text), false) === "inhalt",
+    positives: [],
+    negatives: [],
+  },
+  everydayHealthOnly: {
+    fact: "the health data say little about a condition (an everyday visit, no diagnosis, an allergy)",
+    read: (text) => everydayHealthOnly(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  recipientBound: {
+    fact: "the recipient owes the persons discretion (a secrecy, a bound profession or practice)",
+    read: (text) => recipientBound(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  recordsFallShort: {
+    fact: "the records that would show an outflow do not cover the attack",
+    read: (text) => recordsFallShort(asRead(text)),
     positives: [],
     negatives: [],
   },

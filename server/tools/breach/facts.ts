@@ -51,7 +51,7 @@ import {
   withUmlauts,
 } from "./readers.js";
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
-import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished, ownStaffReader } from "./signs.js";
+import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished, ownStaffReader, recordsFallShort } from "./signs.js";
 import { lostInTransit } from "./transit.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
@@ -452,7 +452,9 @@ export function factsOf(input: BreachInput): BreachFacts {
     // settles, not one the attacker's control presumes. "Forensik läuft" alone names no such record
     // (holdout-2 c08: report now, complete later). The form's logs "unbekannt" says only that the user
     // does not know, not that anyone reads them.
-    noOutflowSign: answers.dataOutflow !== "ja" && copiesExist !== "ja" && (noSignOfOutflow(text) || logsPending(text)),
+    // Session 19: a "no sign" drawn from records that do not cover the attack settles nothing.
+    noOutflowSign:
+      answers.dataOutflow !== "ja" && copiesExist !== "ja" && (noSignOfOutflow(text) || logsPending(text)) && !recordsFallShort(text),
     publicFigure: publicFigure(text),
     restored: restoredWithoutLoss(text) || completeCopyElsewhere(text) || backFromBackup(text),
     exfiltrated,

@@ -65,6 +65,19 @@ const MISSING = /\bob\s(?:\S+\s){0,4}(?:fehlen|fehlt|vollzählig|abhanden)/;
 
 export type OpenFact = "inhalt" | "schluessel" | "schutz" | "befugnis" | "vollstaendigkeit" | "loeschung" | "erkennbar";
 
+// Session 19 (holdout-21 c20, holdout-20 c26): a hedge on which records were on the lost or stolen
+// thing ("evtl. Behandlungsberichte", "möglicherweise auch Notfallblätter", "nicht sicher, ob die
+// Berichte drauf waren") says what the data contained is open, as "Inhalt unklar" does: the records the
+// sentence names only as possible decide. A hedge on anything else stays a bare hedge (round 6): where
+// the thing lies ("evtl. Parkplatz"), whether a key went with it, whether copies were saved.
+const HEDGE_WORD = String.raw`(?:evtl|ev|eventuell|möglicherweise|vielleicht|allenfalls|allf|womöglich|unter\sumständen)`;
+const RECORDS_NOUN = String.raw`\S*(?:bericht|berichte|blätter|blatt|akten|akte|dossiers?|unterlagen|dateien|notizen|listen?|befunde?|formulare?|protokolle|belege|auszüge|abrechnungen|abrechnung|ordner|fotos|bilder|scans)`;
+const HEDGED_CONTENT = new RegExp(
+  String.raw`\b${HEDGE_WORD}\s(?:auch\s)?(?:noch\s)?(?:\S+\s){0,2}?${RECORDS_NOUN}\b|nicht\ssicher,?\s(?:\S+\s){0,2}(?:was|ob|welche)\b`,
+);
+// The hedge is about a key, a place or a copy after all: "evtl. Passwortzettel dabei", "Bilder evtl. in Galerien gespeichert".
+const HEDGE_ELSEWHERE = /passwort|\bpw\b|schlüssel|\bpin\b|gespeichert\s(?:\S+\s)?(?:in|auf)\b|galerie|weitergeleitet|kopiert/;
+
 /**
  * Open facts that ask whether anyone could get at the data at all (the key, the protection, the
  * authorisation, a missing record): moot once copies, an outflow or someone's access are shown.
@@ -80,7 +93,10 @@ export const ACCESS_QUESTIONS: ReadonlySet<OpenFact> = new Set(["schutz", "befug
  */
 export function decisiveFactOpen(text: string, encrypted: boolean): OpenFact | null {
   for (const clause of sentencesOf(text)) {
-    if (!statesOpen(clause)) continue;
+    if (!statesOpen(clause)) {
+      if (HEDGED_CONTENT.test(clause) && !HEDGE_ELSEWHERE.test(clause)) return "inhalt";
+      continue;
+    }
     if (ATTACKER_ENCRYPTION.test(clause)) continue;
     if (encrypted && KEY.test(clause)) return "schluessel";
     if (!encrypted && PROTECTION.test(clause)) return "schutz";

@@ -369,6 +369,13 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
+  // Session 19: show why a reader who knows the persons does not raise the risk for mild health data.
+  if (f.answers.recipientKnowsPersons === "ja" && everydayOnly && !f.recipientBound)
+    facts.push({
+      text: "Der Empfänger kennt die Betroffenen, doch die Gesundheitsangaben sagen wenig über ihren Zustand (z. B. ohne Diagnose, eine Allergie, eine Impfung): Was er gelesen hat, schadet ihnen in ihrem Umfeld kaum.",
+      effect: "senkt",
+      source: "beschreibung",
+    });
   // Session 15: show why a reader who knows the persons does not raise the risk (holdout-17 c24).
   if (f.answers.recipientKnowsPersons === "ja" && f.recipientBound && f.sensitive.length > 0)
     facts.push({

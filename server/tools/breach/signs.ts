@@ -92,3 +92,16 @@ const NOT_OWN = /angreifer|hacker|phish|gestohlen|fremde[rns]?\s(?:\S+\s)?(?:log
 export function ownStaffReader(text: string): boolean {
   return sentencesOf(text).some((s) => OWN_STAFF.test(s) && !NOT_OWN.test(s));
 }
+
+// Session 19 (holdout-21 c19): the records that would show an outflow do not reach back over the
+// attack: "Logs nur 24 h", "die Protokolle reichen nur drei Tage zurück", "Log-Daten lückenhaft",
+// "Router-Logs überschrieben". A finding of "no sign" drawn from them is no finding about the time
+// the attacker was in: no record settles the outflow (session 18: report now, inform later).
+const RECORDS = /\blogs?\b|log-?daten|logfiles?|protokoll|aufzeichnung|verbindungsdaten|journaux|registri/;
+const FALL_SHORT =
+  /\bnur\s(?:\S+\s){0,2}\d+\s?(?:h|std|stunden|tage|tagen|wochen)\b|\bnur\s(?:\S+\s)?(?:ein(?:en)?|zwei|drei|vier|fünf|sechs|sieben)\s(?:tag|tage|stunden|wochen)\b|reich\S*\s(?:\S+\s){0,3}(?:nur|nicht)\s(?:\S+\s){0,4}zurück|lückenhaft|unvollständig|überschrieben|\bfehlen\b|\bfehlt\b/;
+
+/** The description says the records that would show an outflow are too short or incomplete to cover the attack. */
+export function recordsFallShort(text: string): boolean {
+  return sentencesOf(text).some((s) => s.split(/,|\baber\b|\bdoch\b/).some((part) => RECORDS.test(part) && FALL_SHORT.test(part)));
+}

@@ -181,8 +181,13 @@ export function phishingAtPersons(text: string): boolean {
 const DISCRETION = /schweigepflicht|berufsgeheimnis|amtsgeheimnis|geheimhaltungspflicht|verschwiegenheit/;
 // Session 12 round 2: the profession may end a compound ("Hausärztin", "Zahnarztpraxis",
 // "Rechtsanwältin", "Anwaltskanzlei"); a vet ("Tierarzt") is bound to no secrecy about people.
+// Session 19 (holdout-21 c22): every health profession bound by the professional secrecy (Art. 321
+// StGB) and its practice count, whatever the specialty: a surgeon, a therapist, a midwife, a clinic, a
+// practice ("Kieferchirurgie-Praxis", "Fachpraxis", "Physiotherapiepraxis"), not payments made to one
+// ("Zahlungen an eine Psychotherapiepraxis" names data, not a reader); so does a mail sent through
+// HIN, the network that only health professionals use. A vet's practice still does not.
 const BOUND_PROFESSION =
-  /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?[a-zäöü]*(?<!tier)(?:apotheke|arzt|ärztin|anwalt|anwältin|kanzlei|notar)[a-zäöü]*(?![a-zäöü-])/;
+  /\ban\s(?:die\s|eine\s|den\s|einen\s|das\s)?(?:andere\s|anderen\s|falsche\s|falschen\s)?(?:\S+\s)?(?!tier)[a-zäöü-]*(?<!tier)(?:apotheke|arzt|ärztin|anwalt|anwältin|kanzlei|notar|chirurg|therapeut|psycholog|hebamme|praxis)[a-zäöü]*(?![a-zäöü-])|\bper\shin(?:-mail|-e-mail|\smail)?\b|\bhin-(?:mail|e-mail|postfach|adresse)/;
 const AUTHORISED_STAFF =
   /mit\szugriffsrecht|zugriffsberechtigt|(?:ohnehin|sowieso|eh)\s(?:\S+\s){0,2}zugriff|(?:dürfen|darf)\s(?:\S+\s){0,6}ohnehin|berechtigt\s(?:\S+\s){0,2}(?:einsicht|zugriff)/;
 const NOT_BOUND =
@@ -194,6 +199,10 @@ const NOT_BOUND =
 const INTENDED =
   /\b(?:an)?statt\s(?:an\s|zu\s|zur\s|zum\s)?(?:(?:die|den|der|dem|das|ein|eine[nm]?|seine[nmr]?|ihre[nmr]?|unsere[nmr]?)\s)?(?:\S+\s)??\S+|\banstelle\s(?:von\s)?(?:\S+\s){0,2}\S+|\bnicht\s(?:an|zu|zur|zum)\s(?:\S+\s){0,3}\S+,?\ssondern\b/g;
 
+// What was paid or billed to a practice is data about the person, not who read them.
+const PAID_TO =
+  /\b(?:zahlung|zahlungen|überweisung|überweisungen|rechnung|rechnungen|kosten)\san\s(?:die\s|eine\s|den\s|einen\s|das\s)?\S+/g;
+
 /**
  * The recipient owes the persons discretion anyway: bound to a secrecy (named, or by profession as a
  * pharmacy, a doctor, a lawyer) or staff authorised to see these records in their work. What such a
@@ -201,7 +210,7 @@ const INTENDED =
  */
 export function recipientBound(text: string): boolean {
   return sentencesOf(text)
-    .map((s) => s.replace(INTENDED, " "))
+    .map((s) => s.replace(INTENDED, " ").replace(PAID_TO, " "))
     .some((s) => (DISCRETION.test(s) || BOUND_PROFESSION.test(s) || AUTHORISED_STAFF.test(s)) && !NOT_BOUND.test(s));
 }
 
@@ -214,10 +223,22 @@ const EVERYDAY_HEALTH =
 const HEALTH_WEIGHT =
   /diagnos|befund|therap|medikament|arztbericht|krankengeschicht|operation|spital|klinik|psych|sucht|depress|burn-?out|krebs|tumor|\bhiv\b|diabetes|schwanger|invalid|suizid|chronisch|herz|epileps|demenz|parkinson|alzheimer|sklerose|hepatitis|geschlechts|abbruch|ivf|pflege/;
 
+// Session 19 (holdout-21 c16, c39): two more kinds of health data that say little about a condition of
+// weight. A record the description says carries no diagnosis ("Abrechnung ohne Diagnose", "keine
+// Diagnosen"): it shows that someone saw a doctor, not why. An allergy or intolerance (with the
+// emergency medicine it calls for): what the people around the person are meant to know for his safety,
+// no stigma. What weighs beside them still weighs (a named diagnosis, a psychiatric stay, epilepsy).
+const NO_DIAGNOSIS =
+  /\b(?:ohne|kein(?:e|en)?)\s(?:\S+\s)?(?:diagnose|diagnosen|diagnosecode|diagnosecodes|diagnoseangabe|diagnoseangaben|befund|befunde)\b|\bsans\sdiagnostic|\bsenza\sdiagnosi/g;
+const MILD_CONDITION = /allergi|unverträglich|intoleranz/;
+
 /** The health data named are everyday reasons for a visit (a vaccination, a cold, a tick bite), no diagnosis of weight. */
 export function everydayHealthOnly(text: string): boolean {
   const lower = text.toLowerCase();
-  return EVERYDAY_HEALTH.test(lower) && !HEALTH_WEIGHT.test(lower);
+  const noDiagnosis = lower.search(NO_DIAGNOSIS) >= 0;
+  // The negated diagnosis is no diagnosis; an emergency medicine is what an allergy calls for.
+  const rest = lower.replace(NO_DIAGNOSIS, " ").replace(/notfall-?medikament|notfallmedi/g, " ");
+  return (EVERYDAY_HEALTH.test(lower) || noDiagnosis || MILD_CONDITION.test(lower)) && !HEALTH_WEIGHT.test(rest);
 }
 
 // Details that endanger the persons' physical security: where valuables or a safe are, the alarm
