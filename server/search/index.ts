@@ -23,7 +23,7 @@ import { nonLegalRequest } from "./requests.js";
 import { actOnPersons } from "./acts-on-persons.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
-import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
+import { SubjectMatcher, type SubjectMatch, type WordForms } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
 import { orSearcher, type OrSearcher, type RankedHits } from "./scorer.js";
@@ -104,6 +104,11 @@ interface WordTerms {
   known: boolean;
   terms: string[];
   factors: number[];
+  /**
+   * The word's `SubjectMatcher.formsOf`, null for none, undefined until a question's analysis first asks (session 19:
+   * kept here so that a question's word is looked up once for its terms, its known share and its subjects).
+   */
+  subject: WordForms | null | undefined;
 }
 
 export interface SearchContext {
@@ -362,15 +367,18 @@ export class KnowledgeIndex {
     return new Map(this.sharedTerms(question, weight));
   }
 
-  /** The remembered terms themselves, for a caller that only reads them (no copy). */
-  private sharedTerms(question: string, weight: number): Map<string, number> {
+  /**
+   * The remembered terms themselves, for a caller that only reads them (no copy). `own`: the `wordTermsOf` of the
+   * question's `words`, when the caller has them already (read only if the question is not remembered).
+   */
+  private sharedTerms(question: string, weight: number, own?: readonly WordTerms[]): Map<string, number> {
     let byQuestion = this.questionTerms.get(weight);
     if (!byQuestion) {
       // Callers ask with a few weights (1, 0.9, 0.4, 0.36); any number of others only starts over.
       if (this.questionTerms.size >= 16) this.questionTerms.clear();
       this.questionTerms.set(weight, (byQuestion = new Memo<Map<string, number>>(256)));
     }
-    return byQuestion.peek(question) ?? byQuestion.get(question, () => this.termsUncached(question, weight));
+    return byQuestion.peek(question) ?? byQuestion.get(question, () => this.termsUncached(question, weight, own));
   }
 
   private relatedForms(word: string): string[] {
@@ -381,10 +389,14 @@ export class KnowledgeIndex {
     return this.forms.get(word, (w) => relatedForms(w, this.known));
   }
 
-  private termsUncached(question: string, weight: number): Map<string, number> {
+  private termsUncached(
+    question: string,
+    weight: number,
+    ofWords: readonly WordTerms[] = this.wordTermsOfAll(words(question)),
+  ): Map<string, number> {
     const terms = new Map<string, number>();
-    for (const word of words(question)) {
-      const own = this.wordTermsOf(word);
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
       if (!own.query) continue;
       const w = own.general * weight;
       // The stem at factor 1 (w * 1 is w), then compound parts, word forms and synonyms, in that order.
@@ -394,6 +406,13 @@ export class KnowledgeIndex {
       }
     }
     return terms;
+  }
+
+  /** `wordTermsOf` of each of a question's words, in their order. */
+  private wordTermsOfAll(tokens: readonly string[]): WordTerms[] {
+    const all: WordTerms[] = new Array(tokens.length);
+    for (let k = 0; k < tokens.length; k++) all[k] = this.wordTermsOf(tokens[k]);
+    return all;
   }
 
   /** What a word contributes to a question's terms and to `knownShare` (remembered per word). */
@@ -413,6 +432,7 @@ export class KnowledgeIndex {
         known: false,
         terms: [],
         factors: [],
+        subject: undefined,
       };
       if (!own.query && !own.counted) return own;
       const add = (term: string, factor: number) => {
@@ -430,12 +450,28 @@ export class KnowledgeIndex {
     });
   }
 
+  /** The subject-index forms of a question's words (`SubjectMatcher.match`'s list), from their `wordTermsOf`. */
+  private subjectWords(tokens: readonly string[], ofWords: readonly WordTerms[]): WordForms[] {
+    const forms: WordForms[] = [];
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
+      if (own.subject === undefined) own.subject = this.subjects.formsOf(tokens[k]) ?? null;
+      if (own.subject) forms.push(own.subject);
+    }
+    return forms;
+  }
+
   /** Share of the question's content words (weighted) that the knowledge base knows in some form. */
   knownShare(question: string): number {
+    return this.knownShareOf(this.wordTermsOfAll(words(question)));
+  }
+
+  /** `knownShare` of the `wordTermsOf` of a question's words. */
+  private knownShareOf(ofWords: readonly WordTerms[]): number {
     let known = 0;
     let total = 0;
-    for (const word of words(question)) {
-      const own = this.wordTermsOf(word);
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
       if (!own.counted) continue;
       total += own.general;
       if (own.known) known += own.general;
@@ -453,8 +489,14 @@ export class KnowledgeIndex {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const asksRegulator = ASKS_REGULATOR.test(context ? `${question} ${context.question}` : question);
+    // The question's words, split once (session 19): its terms (when not remembered), its subject-index matches and
+    // the share of its words the corpus knows each split the text again, making each word's string and hash anew.
+    // Each word is then looked up once for all three.
+    const questionWords = words(question);
+    const ofWords = this.wordTermsOfAll(questionWords);
     // The remembered terms themselves when nothing is added to them (a German question without context), else a copy.
-    const terms = language !== "de" || context ? this.terms(question) : this.sharedTerms(question, 1);
+    const shared = this.sharedTerms(question, 1, ofWords);
+    const terms = language !== "de" || context ? new Map(shared) : shared;
     if (language !== "de")
       for (const [term, w] of this.sharedTerms(translate(question, language).join(" "), 0.9))
         terms.set(term, Math.max(terms.get(term) ?? 0, w));
@@ -517,10 +559,10 @@ export class KnowledgeIndex {
     // term weight: the earlier question supplies what the follow-up leaves out, not what it asks.
     const addMatch = (match: SubjectMatch, weight: number) =>
       match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + (weight * match.weight) / (1 + 0.5 * i)));
-    const own = this.subjects.match(question, language);
-    for (const match of own) addMatch(match, 1);
+    const ownSubjects = this.subjects.matchWords(this.subjectWords(questionWords, ofWords), language);
+    for (const match of ownSubjects) addMatch(match, 1);
     if (context) {
-      const ownConcepts = new Set(own.map((m) => m.concept));
+      const ownConcepts = new Set(ownSubjects.map((m) => m.concept));
       for (const match of this.subjects.match(`${question} ${context.question}`, language))
         if (!ownConcepts.has(match.concept)) addMatch(match, CONTEXT_WEIGHT);
     }
@@ -632,12 +674,12 @@ export class KnowledgeIndex {
     let weightSum = 0;
     terms.forEach((w) => (weightSum = weightSum + w));
     const termWeight = weightSum || 1;
-    const stems = [...this.sharedTerms(context ? `${question} ${context.question}` : question, 1).keys()];
+    const stems = [...(context ? this.sharedTerms(`${question} ${context.question}`, 1) : shared).keys()];
     const scope: ScopeFeatures = {
       topic: topicScore(stems, this.model.scope.lexicon ?? {}),
       cover,
       law: namesOurLaw(question),
-      known: this.knownShare(context ? `${question} ${context.question}` : question),
+      known: context ? this.knownShare(`${question} ${context.question}`) : this.knownShareOf(ofWords),
       dataTopic: Math.min(signals.dataTopic, 3) / 3,
       otherFields: Math.min(signals.otherFields, 2) / 2,
       text: Math.log1p(max.text / termWeight),

@@ -26,7 +26,7 @@ const FOREIGN_STOP = new Set(
 const tokens = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
 
-interface WordForms {
+export interface WordForms {
   word: string;
   german: string;
   /** The one-word German terms this word ends with (as a compound's tail), in the order tested. */
@@ -83,14 +83,27 @@ export class SubjectMatcher {
     return this.terms.length;
   }
 
+  /**
+   * What `match` needs of one word of a question (a lower-case word as `words` in analyzer.ts splits them), or
+   * undefined for a word it leaves out. A pure function of the word: a caller may keep it with its own per-word values.
+   */
+  formsOf(word: string): WordForms | undefined {
+    // Looked up first: the closure is made only for a word not seen before (a word without forms is remembered as undefined).
+    return this.wordForms.peek(word) ?? this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+  }
+
   /** Terms found in the question; a form of several words weighs more than a single word. */
   match(question: string, language: Language): SubjectMatch[] {
     const words: WordForms[] = [];
     for (const word of question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      // Looked up first: the closure is made only for a word not seen before (a word without forms is remembered as undefined).
-      const forms = this.wordForms.peek(word) ?? this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+      const forms = this.formsOf(word);
       if (forms) words.push(forms);
     }
+    return this.matchWords(words, language);
+  }
+
+  /** `match` of a question's words' `formsOf`, in the question's order, those without forms left out (session 19). */
+  matchWords(words: readonly WordForms[], language: Language): SubjectMatch[] {
     const present = new Set<string>();
     // German stems always (loan words, mixed questions), plus the question's own language.
     for (const { word, german } of words) {
