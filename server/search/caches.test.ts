@@ -132,6 +132,36 @@ describe("remembered analysis", () => {
     for (const q of questions().slice(0, 60)) expect(fresh.search(q, { limit: 10 }), q).toEqual(index.search(q, { limit: 10 }));
   }, 120_000);
 
+  it("analyses a question alike on a cold index and on warm ones that saw other questions first, in either order (session 19)", () => {
+    // A question's words are looked up once for its terms, its known share and its subject-index forms (kept with the
+    // word's terms, filled by the first question that has the word): whatever came first, each analysis is the same.
+    const all = questions().slice(0, 50);
+    all.push("Dois-je annoncer la cyberattaque contre notre boutique en ligne?", "Kundendatenbank gehackt, was nun?");
+    const view = (analysis: ReturnType<KnowledgeIndex["analyse"]>) => [
+      analysis.language,
+      analysis.types,
+      analysis.scope,
+      analysis.stems,
+      analysis.candidates,
+      [...analysis.bestDoc].map(([article, doc]) => [article, doc.ref]),
+      analysis.guides.map((hit) => [hit.guide.title, hit.score]),
+    ];
+    const forward = buildIndex();
+    const backward = buildIndex();
+    const ahead = new Map(all.map((q) => [q, view(forward.analyse(q))]));
+    const behind = new Map([...all].reverse().map((q) => [q, view(backward.analyse(q))]));
+    const context = { question: all[1], refs: ["DSG Art. 24"] };
+    for (const q of all) {
+      expect(behind.get(q), q).toEqual(ahead.get(q));
+      // Warm (the used index), and again once a follow-up's analysis read the same words' records.
+      expect(view(index.analyse(q)), q).toEqual(ahead.get(q));
+      expect(view(forward.analyse(q, context)), q).toEqual(view(backward.analyse(q, context)));
+      expect(view(forward.analyse(q)), q).toEqual(ahead.get(q));
+      // The scope's known share is what the public knownShare computes from the question's text.
+      expect(forward.analyse(q).scope.known, q).toBe(forward.knownShare(q));
+    }
+  }, 180_000);
+
   it("gives each candidate's best document by name as the Map of best documents has it", () => {
     for (const q of questions().slice(0, 80)) {
       const analysis = index.analyse(q);

@@ -23,7 +23,7 @@ import { nonLegalRequest } from "./requests.js";
 import { actOnPersons } from "./acts-on-persons.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
-import { SubjectMatcher, type SubjectMatch } from "./subject-matcher.js";
+import { SubjectMatcher, type SubjectMatch, type WordForms } from "./subject-matcher.js";
 import { SYNONYMS } from "./synonyms.js";
 import { Memo } from "./memo.js";
 import { orSearcher, type OrSearcher, type RankedHits } from "./scorer.js";
@@ -104,6 +104,11 @@ interface WordTerms {
   known: boolean;
   terms: string[];
   factors: number[];
+  /**
+   * The word's `SubjectMatcher.formsOf`, null for none, undefined until a question's analysis first asks (session 19:
+   * kept here so that a question's word is looked up once for its terms, its known share and its subjects).
+   */
+  subject: WordForms | null | undefined;
 }
 
 export interface SearchContext {
@@ -168,6 +173,10 @@ export class KnowledgeIndex {
   private readonly model: SearchModel;
   // Articles by number (session 10): a question's signals are kept in arrays indexed by these.
   private readonly articleNames: string[] = [];
+  /** What an `IndexAnalysis` reads of the index (made once). */
+  private readonly articleTables: ArticleTables;
+  /** The scratch scores that name-keyed signals are written into by article number (`chooseNamed`, `setNamed`). */
+  private readonly named: Record<"candidates" | "subject" | "guide", Named>;
   /** Per article number: its place in the locale order of the names (ties in the ranking). */
   private readonly articlePosition: Int32Array;
   private readonly articleIds = new Map<string, number>();
@@ -308,6 +317,12 @@ export class KnowledgeIndex {
       guide: scores(),
       context: scores(),
     };
+    this.articleTables = { docs: this.docs, names: this.articleNames, ids: this.articleIds, related: this.relatedNames };
+    this.named = {
+      candidates: { ids: this.articleIds, into: this.scratch.candidates },
+      subject: { ids: this.articleIds, into: this.scratch.subject },
+      guide: { ids: this.articleIds, into: this.scratch.guide },
+    };
     this.firstDoc = Int32Array.from(this.articleNames, (article) => this.byArticle.get(article)![0].id);
     // A candidate is an article, each at most once.
     this.tableScratch = {
@@ -362,15 +377,18 @@ export class KnowledgeIndex {
     return new Map(this.sharedTerms(question, weight));
   }
 
-  /** The remembered terms themselves, for a caller that only reads them (no copy). */
-  private sharedTerms(question: string, weight: number): Map<string, number> {
+  /**
+   * The remembered terms themselves, for a caller that only reads them (no copy). `own`: the `wordTermsOf` of the
+   * question's `words`, when the caller has them already (read only if the question is not remembered).
+   */
+  private sharedTerms(question: string, weight: number, own?: readonly WordTerms[]): Map<string, number> {
     let byQuestion = this.questionTerms.get(weight);
     if (!byQuestion) {
       // Callers ask with a few weights (1, 0.9, 0.4, 0.36); any number of others only starts over.
       if (this.questionTerms.size >= 16) this.questionTerms.clear();
       this.questionTerms.set(weight, (byQuestion = new Memo<Map<string, number>>(256)));
     }
-    return byQuestion.peek(question) ?? byQuestion.get(question, () => this.termsUncached(question, weight));
+    return byQuestion.peek(question) ?? byQuestion.get(question, () => this.termsUncached(question, weight, own));
   }
 
   private relatedForms(word: string): string[] {
@@ -381,10 +399,14 @@ export class KnowledgeIndex {
     return this.forms.get(word, (w) => relatedForms(w, this.known));
   }
 
-  private termsUncached(question: string, weight: number): Map<string, number> {
+  private termsUncached(
+    question: string,
+    weight: number,
+    ofWords: readonly WordTerms[] = this.wordTermsOfAll(words(question)),
+  ): Map<string, number> {
     const terms = new Map<string, number>();
-    for (const word of words(question)) {
-      const own = this.wordTermsOf(word);
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
       if (!own.query) continue;
       const w = own.general * weight;
       // The stem at factor 1 (w * 1 is w), then compound parts, word forms and synonyms, in that order.
@@ -394,6 +416,13 @@ export class KnowledgeIndex {
       }
     }
     return terms;
+  }
+
+  /** `wordTermsOf` of each of a question's words, in their order. */
+  private wordTermsOfAll(tokens: readonly string[]): WordTerms[] {
+    const all: WordTerms[] = new Array(tokens.length);
+    for (let k = 0; k < tokens.length; k++) all[k] = this.wordTermsOf(tokens[k]);
+    return all;
   }
 
   /** What a word contributes to a question's terms and to `knownShare` (remembered per word). */
@@ -413,6 +442,7 @@ export class KnowledgeIndex {
         known: false,
         terms: [],
         factors: [],
+        subject: undefined,
       };
       if (!own.query && !own.counted) return own;
       const add = (term: string, factor: number) => {
@@ -430,12 +460,28 @@ export class KnowledgeIndex {
     });
   }
 
+  /** The subject-index forms of a question's words (`SubjectMatcher.match`'s list), from their `wordTermsOf`. */
+  private subjectWords(tokens: readonly string[], ofWords: readonly WordTerms[]): WordForms[] {
+    const forms: WordForms[] = [];
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
+      if (own.subject === undefined) own.subject = this.subjects.formsOf(tokens[k]) ?? null;
+      if (own.subject) forms.push(own.subject);
+    }
+    return forms;
+  }
+
   /** Share of the question's content words (weighted) that the knowledge base knows in some form. */
   knownShare(question: string): number {
+    return this.knownShareOf(this.wordTermsOfAll(words(question)));
+  }
+
+  /** `knownShare` of the `wordTermsOf` of a question's words. */
+  private knownShareOf(ofWords: readonly WordTerms[]): number {
     let known = 0;
     let total = 0;
-    for (const word of words(question)) {
-      const own = this.wordTermsOf(word);
+    for (let k = 0; k < ofWords.length; k++) {
+      const own = ofWords[k];
       if (!own.counted) continue;
       total += own.general;
       if (own.known) known += own.general;
@@ -453,8 +499,14 @@ export class KnowledgeIndex {
     const { language, types } = understand(question);
     const typedRefs = findTypedRefs(question);
     const asksRegulator = ASKS_REGULATOR.test(context ? `${question} ${context.question}` : question);
+    // The question's words, split once (session 19): its terms (when not remembered), its subject-index matches and
+    // the share of its words the corpus knows each split the text again, making each word's string and hash anew.
+    // Each word is then looked up once for all three.
+    const questionWords = words(question);
+    const ofWords = this.wordTermsOfAll(questionWords);
     // The remembered terms themselves when nothing is added to them (a German question without context), else a copy.
-    const terms = language !== "de" || context ? this.terms(question) : this.sharedTerms(question, 1);
+    const shared = this.sharedTerms(question, 1, ofWords);
+    const terms = language !== "de" || context ? new Map(shared) : shared;
     if (language !== "de")
       for (const [term, w] of this.sharedTerms(translate(question, language).join(" "), 0.9))
         terms.set(term, Math.max(terms.get(term) ?? 0, w));
@@ -515,28 +567,30 @@ export class KnowledgeIndex {
     // A follow-up's own subjects weigh fully; those only the earlier question brings in ("Und wer muss
     // den Strafantrag stellen?" after a question on a club's member list) at the earlier question's
     // term weight: the earlier question supplies what the follow-up leaves out, not what it asks.
-    const addMatch = (match: SubjectMatch, weight: number) =>
-      match.refs.forEach((ref, i) => subject.set(ref, (subject.get(ref) ?? 0) + (weight * match.weight) / (1 + 0.5 * i)));
-    const own = this.subjects.match(question, language);
-    for (const match of own) addMatch(match, 1);
+    // (Session 19: loops and module-level functions here, no closure made per analysis.)
+    const ownSubjects = this.subjects.matchWords(this.subjectWords(questionWords, ofWords), language);
+    for (let m = 0; m < ownSubjects.length; m++) addSubject(subject, ownSubjects[m], 1);
     if (context) {
-      const ownConcepts = new Set(own.map((m) => m.concept));
+      const ownConcepts = new Set(ownSubjects.map((m) => m.concept));
       for (const match of this.subjects.match(`${question} ${context.question}`, language))
-        if (!ownConcepts.has(match.concept)) addMatch(match, CONTEXT_WEIGHT);
+        if (!ownConcepts.has(match.concept)) addSubject(subject, match, CONTEXT_WEIGHT);
     }
     const guides: GuideHit[] = [];
     for (let i = 0; i < Math.min(3, guideHits.length); i++)
       guides.push({ guide: this.guides[guideHits.ids[i]], score: guideHits.scores[i] });
     const guide = new Map<string, number>();
-    for (const hit of guides) hit.guide.refs.forEach((ref, i) => guide.set(ref, Math.max(guide.get(ref) ?? 0, hit.score / (1 + 0.5 * i))));
-    const contextRefs = new Set((context?.refs ?? []).map(articleOfRef));
+    for (let h = 0; h < guides.length; h++) {
+      const { guide: named, score } = guides[h];
+      for (let i = 0; i < named.refs.length; i++) guide.set(named.refs[i], Math.max(guide.get(named.refs[i]) ?? 0, score / (1 + 0.5 * i)));
+    }
 
     const typedScore = new Map<string, number>();
-    typedRefs.forEach((ref, i) => {
+    for (let i = 0; i < typedRefs.length; i++) {
+      const ref = typedRefs[i];
       typedScore.set(ref.article, Math.max(typedScore.get(ref.article) ?? 0, 100 - i));
       const exact = this.byArticle.get(ref.article)?.find((d) => d.ref === ref.full);
       if (exact) bestDoc.set(this.articleIds.get(ref.article)!, exact.id);
-    });
+    }
 
     // The dense signal (embeddings, when configured): the 20 nearest articles, scaled 0–1 between them.
     const denseScore = new Map<string, number>();
@@ -548,43 +602,31 @@ export class KnowledgeIndex {
     }
     // The candidates in the order the signals name them (text, situations, subject index, guides,
     // typed refs, dense), each once and only if the knowledge base has the article.
-    const choose = (article: number) => {
-      if (!chosen.has(article)) chosen.set(article, 1);
-    };
-    for (let i = 0; i < text.size; i++) choose(text.ordered[i]);
-    for (let i = 0; i < situations.size; i++) choose(situations.ordered[i]);
+    for (let i = 0; i < text.size; i++) if (!chosen.has(text.ordered[i])) chosen.set(text.ordered[i], 1);
+    for (let i = 0; i < situations.size; i++) if (!chosen.has(situations.ordered[i])) chosen.set(situations.ordered[i], 1);
     // forEach, not for … of: the same order (insertion) without an iterator's result per key.
-    const chooseName = (_value: number, name: string) => {
-      const article = this.articleIds.get(name);
-      if (article !== undefined) choose(article);
-    };
-    subject.forEach(chooseName);
-    guide.forEach(chooseName);
-    typedScore.forEach(chooseName);
-    denseScore.forEach(chooseName);
+    subject.forEach(chooseNamed, this.named.candidates);
+    guide.forEach(chooseNamed, this.named.candidates);
+    typedScore.forEach(chooseNamed, this.named.candidates);
+    denseScore.forEach(chooseNamed, this.named.candidates);
     // The provisions that go with a found one (an OR or StGB rule and the DSG article that also
     // applies) are candidates too; the ranker decides how much that companionship counts.
     const direct = chosen.size;
-    for (let i = 0; i < direct; i++) for (const related of this.relatedIds[chosen.ordered[i]]) choose(related);
-    const maxOf = (m: Map<string, number>) => {
-      let max = 0;
-      m.forEach((value) => (max = Math.max(max, value)));
-      return max;
-    };
-    const max = { text: text.max(), situations: situations.max(), subject: maxOf(subject), guide: maxOf(guide) };
+    for (let i = 0; i < direct; i++) {
+      const related = this.relatedIds[chosen.ordered[i]];
+      for (let r = 0; r < related.length; r++) if (!chosen.has(related[r])) chosen.set(related[r], 1);
+    }
+    const subjectMax = maxOf(subject);
+    const max = { text: text.max(), situations: situations.max(), subject: subjectMax, guide: maxOf(guide) };
     // The name-keyed signals by article number, so that a candidate's row reads arrays (session 11;
     // the maxima above still include refs the knowledge base lacks, as before).
-    const byNumber = (m: Map<string, number>, into: ArticleScores) =>
-      m.forEach((value, name) => {
-        const article = this.articleIds.get(name);
-        if (article !== undefined) into.set(article, value);
-      });
-    byNumber(subject, subjectOf);
-    byNumber(guide, guideOf);
-    for (const name of contextRefs) {
-      const article = this.articleIds.get(name);
-      if (article !== undefined) inContext.set(article, 1);
-    }
+    subject.forEach(setNamed, this.named.subject);
+    guide.forEach(setNamed, this.named.guide);
+    if (context)
+      for (const ref of context.refs) {
+        const article = this.articleIds.get(articleOfRef(ref));
+        if (article !== undefined) inContext.set(article, 1);
+      }
     // The candidates' numbers in the order chosen: for a search (`reuse`) a view of the scratch order itself,
     // read before the next analysis; a kept analysis copies them (session 18: the copy was 1.6 KB a search).
     const ids = reuse ? chosen.ordered.subarray(0, chosen.size) : chosen.ordered.slice(0, chosen.size);
@@ -626,64 +668,35 @@ export class KnowledgeIndex {
       bestOf = new Int32Array(bestOrder.length);
       for (let i = 0; i < bestOrder.length; i++) bestOf[i] = bestDoc.value[bestOrder[i]];
     }
-    const bestIdOf = (i: number) => (bestOf ? bestOf[i] : bestDoc.value[bestOrder[i]]);
 
     const signals = scopeSignals(context ? `${question} ${context.question}` : question);
-    let weightSum = 0;
-    terms.forEach((w) => (weightSum = weightSum + w));
-    const termWeight = weightSum || 1;
-    const stems = [...this.sharedTerms(context ? `${question} ${context.question}` : question, 1).keys()];
+    const termWeight = sumOf(terms) || 1;
+    const stems = [...(context ? this.sharedTerms(`${question} ${context.question}`, 1) : shared).keys()];
     const scope: ScopeFeatures = {
       topic: topicScore(stems, this.model.scope.lexicon ?? {}),
       cover,
       law: namesOurLaw(question),
-      known: this.knownShare(context ? `${question} ${context.question}` : question),
+      known: context ? this.knownShare(`${question} ${context.question}`) : this.knownShareOf(ofWords),
       dataTopic: Math.min(signals.dataTopic, 3) / 3,
       otherFields: Math.min(signals.otherFields, 2) / 2,
       text: Math.log1p(max.text / termWeight),
       situations: Math.log1p(max.situations / termWeight),
-      subject: Math.min(maxOf(subject), 4) / 4,
+      subject: Math.min(subjectMax, 4) / 4,
       guide: Math.log1p(max.guide / termWeight),
     };
-    let candidates: Candidate[] | undefined;
-    const candidatesOf = () => (candidates ??= this.candidatesOf(table));
-    let bestDocs: Map<string, Doc> | undefined;
-    const bestDocsOf = () => (bestDocs ??= this.bestDocsOf(bestOrder, bestIdOf));
-    return {
+    // Session 19: an instance of a class, not an object literal whose getters and methods were closures made per analysis.
+    return new IndexAnalysis(
+      this.articleTables,
       language,
       types,
       table,
-      get candidates() {
-        return candidatesOf();
-      },
       scope,
       stems,
-      typed: typedRefs.length > 0,
+      typedRefs.length > 0,
       guides,
-      get bestDoc() {
-        return bestDocsOf();
-      },
-      bestDocOf: (article) => {
-        const i = bestOrder.indexOf(this.articleIds.get(article) ?? -1);
-        return i < 0 ? undefined : this.docs[bestIdOf(i)];
-      },
-    };
-  }
-
-  /** Each candidate's best document by article name, in the order the signals named them. */
-  private bestDocsOf(order: Int32Array, best: (i: number) => number): Map<string, Doc> {
-    const docs = new Map<string, Doc>();
-    for (let i = 0; i < order.length; i++) docs.set(this.articleNames[order[i]], this.docs[best(i)]);
-    return docs;
-  }
-
-  /** The candidates of a table as objects (training reads them). */
-  private candidatesOf(table: CandidateTable): Candidate[] {
-    return Array.from(table.ids, (id, j) => {
-      const features = {} as FeatureVector;
-      FEATURES.forEach((f, i) => (features[f] = table.features[j * FEATURES.length + i]));
-      return { article: this.articleNames[id], typed: table.typed[j], features, related: this.relatedNames[id] };
-    });
+      bestOrder,
+      bestOf ?? bestDoc.value,
+    );
   }
 
   search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
@@ -723,6 +736,112 @@ export class KnowledgeIndex {
       doc,
     };
   }
+}
+
+/** What an analysis reads of its index: the documents, the articles' names, numbers and related articles' names. */
+interface ArticleTables {
+  docs: Doc[];
+  names: string[];
+  ids: Map<string, number>;
+  related: string[][];
+}
+
+/** The analysis `analyse` gives: the candidates as objects and the best documents by name are made when first read. */
+class IndexAnalysis implements Analysis {
+  private candidateList: Candidate[] | undefined = undefined;
+  private bestDocs: Map<string, Doc> | undefined = undefined;
+
+  constructor(
+    private readonly of: ArticleTables,
+    readonly language: Language,
+    readonly types: QuestionType[],
+    readonly table: CandidateTable,
+    readonly scope: ScopeFeatures,
+    readonly stems: string[],
+    readonly typed: boolean,
+    readonly guides: GuideHit[],
+    /** The articles with a best document, in the order the signals named them. */
+    private readonly bestOrder: Int32Array,
+    /**
+     * Their best documents: `best[i]` for `bestOrder[i]` when it is as long as the order (a kept analysis's own copy),
+     * else by article number (`best[bestOrder[i]]`, the index's scratch values, read by a search before the next analysis).
+     */
+    private readonly best: Int32Array | Float64Array,
+  ) {}
+
+  private bestIdOf(i: number): number {
+    return this.best instanceof Int32Array ? this.best[i] : this.best[this.bestOrder[i]];
+  }
+
+  /** The candidates of the table as objects (training reads them). */
+  get candidates(): Candidate[] {
+    if (!this.candidateList) {
+      const { table, of } = this;
+      this.candidateList = Array.from(table.ids, (id, j) => {
+        const features = {} as FeatureVector;
+        FEATURES.forEach((f, i) => (features[f] = table.features[j * FEATURES.length + i]));
+        return { article: of.names[id], typed: table.typed[j], features, related: of.related[id] };
+      });
+    }
+    return this.candidateList;
+  }
+
+  /** Each candidate's best document by article name, in the order the signals named them. */
+  get bestDoc(): Map<string, Doc> {
+    if (!this.bestDocs) {
+      this.bestDocs = new Map<string, Doc>();
+      for (let i = 0; i < this.bestOrder.length; i++) this.bestDocs.set(this.of.names[this.bestOrder[i]], this.of.docs[this.bestIdOf(i)]);
+    }
+    return this.bestDocs;
+  }
+
+  bestDocOf(article: string): Doc | undefined {
+    const i = this.bestOrder.indexOf(this.of.ids.get(article) ?? -1);
+    return i < 0 ? undefined : this.of.docs[this.bestIdOf(i)];
+  }
+}
+
+/** Article numbers by name and the scores a name-keyed signal is written into (the `this` of `chooseNamed`, `setNamed`). */
+interface Named {
+  ids: Map<string, number>;
+  into: ArticleScores;
+}
+
+/** A Map's forEach callback: the named article becomes a candidate (value 1) unless it is one, if the index has it. */
+function chooseNamed(this: Named, _value: number, name: string): void {
+  const article = this.ids.get(name);
+  if (article !== undefined && !this.into.has(article)) this.into.set(article, 1);
+}
+
+/** A Map's forEach callback: the named article's value, if the index has it. */
+function setNamed(this: Named, value: number, name: string): void {
+  const article = this.ids.get(name);
+  if (article !== undefined) this.into.set(article, value);
+}
+
+// maxOf's and sumOf's running value: module-level, so that their forEach callbacks are made once, not per call.
+let running = 0;
+const keepMax = (value: number) => (running = Math.max(running, value));
+const addUp = (value: number) => (running = running + value);
+
+/** The largest value of a Map, at least 0. */
+function maxOf(m: Map<string, number>): number {
+  running = 0;
+  m.forEach(keepMax);
+  return running;
+}
+
+/** The sum of a Map's values in insertion order. */
+function sumOf(m: Map<string, number>): number {
+  running = 0;
+  m.forEach(addUp);
+  return running;
+}
+
+/** Adds a subject-index match's refs to a question's subject scores at a weight (the first ref fully, then less). */
+function addSubject(subject: Map<string, number>, match: SubjectMatch, weight: number): void {
+  for (let i = 0; i < match.refs.length; i++)
+    subject.set(match.refs[i], (subject.get(match.refs[i]) ?? 0) + (weight * match.weight) / (1 + 0.5 * i));
 }
 
 export function snippet(text: string, max = 220): string {

@@ -34,14 +34,25 @@ const MARKERS: Record<Language, Set<string>> = {
 };
 
 const SHARED_FR_IT = new Set("la le un il l d c".split(" "));
+/** The order in which the languages are compared (German first: it wins ties). */
+const ORDER = ["de", "fr", "it", "en"] as const;
 
 export function detectLanguage(text: string): Language {
   const tokens = text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  // Each word is looked up in the five sets once (session 19: six filtered arrays per question before).
+  const counts = [0, 0, 0, 0];
+  let shared = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    for (let l = 0; l < 4; l++) if (MARKERS[ORDER[l]].has(token)) counts[l]++;
+    if (SHARED_FR_IT.has(token)) shared++;
+  }
   let best: Language = "de";
   let bestCount = 0;
-  for (const language of ["de", "fr", "it", "en"] as const) {
-    let count = tokens.filter((t) => MARKERS[language].has(t)).length;
-    if (language === "fr" || language === "it") count += 0.5 * tokens.filter((t) => SHARED_FR_IT.has(t)).length;
+  for (let l = 0; l < 4; l++) {
+    const language = ORDER[l];
+    let count = counts[l];
+    if (language === "fr" || language === "it") count += 0.5 * shared;
     if (count > bestCount + (language === "de" ? 0 : 1)) {
       best = language;
       bestCount = count;

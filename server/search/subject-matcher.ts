@@ -26,7 +26,7 @@ const FOREIGN_STOP = new Set(
 const tokens = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 1 && !isStopWord(t) && !FOREIGN_STOP.has(t));
 
-interface WordForms {
+export interface WordForms {
   word: string;
   german: string;
   /** The one-word German terms this word ends with (as a compound's tail), in the order tested. */
@@ -83,33 +83,65 @@ export class SubjectMatcher {
     return this.terms.length;
   }
 
+  /**
+   * What `match` needs of one word of a question (a lower-case word as `words` in analyzer.ts splits them), or
+   * undefined for a word it leaves out. A pure function of the word: a caller may keep it with its own per-word values.
+   */
+  formsOf(word: string): WordForms | undefined {
+    // Looked up first: the closure is made only for a word not seen before (a word without forms is remembered as undefined).
+    return this.wordForms.peek(word) ?? this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+  }
+
   /** Terms found in the question; a form of several words weighs more than a single word. */
   match(question: string, language: Language): SubjectMatch[] {
     const words: WordForms[] = [];
     for (const word of question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      // Looked up first: the closure is made only for a word not seen before (a word without forms is remembered as undefined).
-      const forms = this.wordForms.peek(word) ?? this.wordForms.get(word, (w) => this.wordFormsUncached(w));
+      const forms = this.formsOf(word);
       if (forms) words.push(forms);
     }
+    return this.matchWords(words, language);
+  }
+
+  /** `match` of a question's words' `formsOf`, in the question's order, those without forms left out (session 19). */
+  matchWords(words: readonly WordForms[], language: Language): SubjectMatch[] {
+    // (Session 19: loops over arrays, no closure, iterator or empty array made per call.)
     const present = new Set<string>();
+    /** The stems of `present` in the order added (the Set's own order), read without an iterator. */
+    const distinct: string[] = [];
     // German stems always (loan words, mixed questions), plus the question's own language.
-    for (const { word, german } of words) {
-      present.add(german);
-      if (language !== "de") present.add(stemFor(language, word));
+    for (let k = 0; k < words.length; k++) {
+      const { word, german } = words[k];
+      if (!present.has(german)) {
+        present.add(german);
+        distinct.push(german);
+      }
+      if (language !== "de") {
+        const own = stemFor(language, word);
+        if (!present.has(own)) {
+          present.add(own);
+          distinct.push(own);
+        }
+      }
     }
     const best = new Map<number, number>();
-    const found = (term: number, weight: number) => best.set(term, Math.max(best.get(term) ?? 0, weight));
-    for (const l of language === "de" ? (["de"] as Language[]) : (["de", language] as Language[])) {
-      for (const stem of present) {
-        for (const form of this.byFirstStem[l].get(stem) ?? []) {
-          if (allPresent(form.stems, present)) found(form.term, 1 + 0.5 * (form.stems.length - 1));
+    for (let l = 0; l < (language === "de" ? 1 : 2); l++) {
+      const filed = this.byFirstStem[l === 0 ? "de" : language];
+      for (let k = 0; k < distinct.length; k++) {
+        const forms = filed.get(distinct[k]);
+        if (!forms) continue;
+        for (let f = 0; f < forms.length; f++) {
+          const form = forms[f];
+          if (allPresent(form.stems, present)) best.set(form.term, Math.max(best.get(form.term) ?? 0, 1 + 0.5 * (form.stems.length - 1)));
         }
       }
     }
     // German compounds name the subject last ("Kundendatenbank" is a "Datenbank"): a one-word form
     // of six letters or more also matches as the tail of a longer German word.
     // (The weights are maxima and the terms are returned in their order, so the order found does not matter.)
-    for (const { tails } of words) for (const term of tails) found(term, 0.75);
+    for (let k = 0; k < words.length; k++) {
+      const { tails } = words[k];
+      for (let t = 0; t < tails.length; t++) best.set(tails[t], Math.max(best.get(tails[t]) ?? 0, 0.75));
+    }
     return [...best.keys()]
       .sort((a, b) => a - b)
       .map((term) => ({ concept: this.terms[term].concept, refs: this.terms[term].refs, weight: best.get(term)! }));
