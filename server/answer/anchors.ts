@@ -53,7 +53,7 @@ export function anchorProblems(anchors: Anchor[], knowsRef: (ref: string) => boo
 const NOTIFY =
   /(?<!\p{L})(?:melden|meldung|gemeldet|meldepflicht\p{L}*|benachrichtig\p{L}*|informieren|notify|report(?:ed)?|tell (?:the|our) customers|annoncer|notifier|signaler|informer|segnalare|notificare|informare|avvisar\p{L}*|informarl\p{L}*|informarc\p{L}*|prévenir|aviser|avertir|tell (?:him|her|us|that person|the person|the employee)|let (?:him|her|us) know)(?!\p{L})/iu;
 const WHO =
-  /(?:^|[.?!]\s*)(?:und )?(?:wer|wen|wem|wessen|who|whose|qui|chi)(?!\p{L})|(?<!\p{L})wessen(?!\p{L})|(?<!\p{L})(?:wer (?:muss|darf|zahlt|bezahlt|haftet|spricht)|hafte ich|haftet|persönlich|who (?:pays|imposes|is liable))(?!\p{L})/iu;
+  /(?:^|[.?!]\s*)(?:und |and |et |e )?(?:an wen|à qui|a chi|to whom|wer|wen|wem|wessen|who|whose|whom|qui|chi)(?!\p{L})|(?<!\p{L})wessen(?!\p{L})|(?<!\p{L})(?:wer (?:muss|darf|zahlt|bezahlt|haftet|spricht)|hafte ich|haftet|persönlich|who (?:pays|imposes|is liable))(?!\p{L})/iu;
 // "Wie lange sind … aufzubewahren?" asks for a period, fixed or not (aspect.ts leaves it open).
 // Asking for more time ("Dürfen wir uns mehr Zeit lassen?") is asking about the deadline too.
 const DURATION =
@@ -129,6 +129,13 @@ const SAME_ASPECT_BONUS = 0.05;
 /** Words that say which aspect is asked, not what about. */
 const ASPECT_CUES =
   "Gebühr Gebühren Kosten kostet kostenlos gratis verrechnen Rechnung stellen Frist Fristen Zeit lange schnell rasch strafbar Strafe Busse droht Folgen melden Meldung informieren benachrichtigen erlaubt zulässig Pflicht verpflichtet Daten Personendaten speichern bearbeiten Firma Unternehmen gilt DSG Datenschutzgesetz Gesetz";
+// The same cues in French, Italian and English, each read in its own language (session 19): "Dans quel
+// délai ?" or "Quanto costa?" after an earlier question adds no topic of its own, as "Bis wann?" does not.
+const FOREIGN_ASPECT_CUES = [
+  "délai délais combien coûte coûtent coût frais gratuit gratuite punissable amende amendes plainte",
+  "entro quanto costa costano costo costi gratuito gratuita pagamento punibile multa multe querela",
+  "deadline cost costs fee fees charge free punishable penalty penalties fine fines complaint",
+];
 
 interface Compiled {
   anchor: Anchor;
@@ -199,7 +206,7 @@ export class AnchorMatcher {
     // The aspect is matched on its own (questionAspect): its cue words in a phrasing ("Gebühr",
     // "bis wann", "strafbar") are left out, so that "Und dürfen wir dafür etwas verlangen?" after an
     // access request matches "Dürfen wir für die Auskunft eine Gebühr verlangen?" on its topic.
-    const cues = this.termsOf(ASPECT_CUES);
+    const cues = new Set([ASPECT_CUES, ...FOREIGN_ASPECT_CUES].flatMap((text) => [...this.termsOf(text)]));
     this.cues = cues;
     this.compiled = anchors.map((anchor) => ({
       anchor,

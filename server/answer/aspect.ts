@@ -41,7 +41,7 @@ const ASKED: [QuestionType, RegExp][] = [
   ],
   [
     "amount",
-    /\b(?:was kostet|wie viel kostet|wie viel (?:dürfen|darf|können|kann) (?:wir|ich|man)|gebühr|gebühren|etwas verlangen|etwas verrechnen|geld verlangen|kosten verlangen|kostenlos|gratis|wie hoch (?:ist|sind) die (?:busse|strafe)|how much|combien (?:co[uû]te|faut-il payer)|frais|quanto costa|(?:me|nous|vous|lui|leur) facturer|faire payer|far(?:ci|mi|gli)? pagare|charge (?:me|us|them|him|her|a fee|for)|bill (?:me|us|them|him|her))\b/iu,
+    /\b(?:was kostet|wie viel kostet|wie viel (?:dürfen|darf|können|kann) (?:wir|ich|man)|gebühr|gebühren|etwas verlangen|etwas verrechnen|geld verlangen|kosten verlangen|kostenlos|gratis|wie hoch (?:ist|sind) die (?:busse|strafe)|how much|combien (?:co[uû]te|faut-il payer)|frais|quanto costa|kostet (?:das|es|mich|uns|etwas)|co[uû]te(?:-t-(?:il|elle))?|est-ce payant|costa(?:no)? (?:qualcosa|niente)|gratuit[oa]|a pagamento|does (?:it|that|this) cost|(?:is|are) (?:it|that|this|they) free|(?:me|nous|vous|lui|leur) facturer|faire payer|far(?:ci|mi|gli)? pagare|charge (?:me|us|them|him|her|a fee|for)|bill (?:me|us|them|him|her))\b/iu,
   ],
   [
     "sanction",

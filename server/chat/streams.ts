@@ -56,7 +56,7 @@ const KNOWN_OPENING =
   /^(?:da|dort|jetzt|nun|er|sie|es|das war|dies\p{L}*|der edöb|die firma|la (?:société|ditta)|il|elle|lui|lei|he|she|it|they)(?!\p{L})/iu;
 // How the story went on since the earlier message.
 const GOES_ON =
-  /(?<!\p{L})(?:dann|jetzt|nun|nochmals|noch einmal|erneut|inzwischen|mittlerweile|nachher|danach|stattdessen|trotzdem|zusätzlich|ebenfalls|sonst noch|überhaupt|ja nur|also|entre-temps|maintenant|quand même|intanto|adesso|ora|comunque|now|meanwhile|instead|anyway)(?!\p{L})/iu;
+  /(?<!\p{L})(?:dann|jetzt|nun|nochmals|noch einmal|erneut|inzwischen|mittlerweile|nachher|danach|stattdessen|trotzdem|zusätzlich|ebenfalls|sonst noch|überhaupt|ja nur|also|entre-temps|entretemps|maintenant|quand même|intanto|nel frattempo|da allora|adesso|ora|comunque|now|meanwhile|in the meantime|since then|(?:has|have|had) since|instead|anyway)(?!\p{L})/iu;
 // Pointing at what the message does not name: demonstratives and pronominal adverbs.
 const POINTS_AT =
   /(?<!\p{L})(?:dies\p{L}*|dasselbe|derselbe|solche\p{L}*|so ein\p{L}*|da|dafür|dazu|davon|damit|darauf|dabei|darüber|daran|darin|ce cas|cela|ça|ciò|questo caso|that|this)(?!\p{L})/iu;
@@ -68,10 +68,21 @@ const KNOWN_TO_BOTH = /(?<!\p{L})(?:sind|ist|haben|hat|war|waren|bin)\s+ja(?!\p{
 // them end in -e, -en, -er, -es): "Dürfen wir das?", "Müssen wir das auch …", not "das neue Gesetz".
 const DAS_PRONOUN = /(?<!\p{L})[Dd]as(?!\p{L})(?!\s+(?:\p{Ll}+(?:e|en|er|es)\s+)*\p{Lu})/u;
 // A modal verb without its act: "Muss ich?", "Dürfen wir?", "Geht das?".
-const ELLIPSIS = /(?:^|[.!?:]\s+)(?:muss|müssen|darf|dürfen|kann|können|soll|sollen|geht)\s+(?:ich|wir|man|er|sie|es|das)\s*\?/iu;
+// French, Italian and English alike (session 19): "Dois-je ?", "Faut-il ?", "Devo?", "Possiamo?", "Must we?",
+// "Do I have to?", "Can they?".
+const ELLIPSIS =
+  /(?:^|[.!?:]\s+)(?:(?:muss|müssen|darf|dürfen|kann|können|soll|sollen|geht)\s+(?:ich|wir|man|er|sie|es|das)|dois-je|devons-nous|doit-(?:il|elle|on)|puis-je|pouvons-nous|peut-(?:il|elle|on)|faut-il|devo|dobbiamo|deve|posso|possiamo|può|(?:must|may|can|should)\s+(?:i|we|they|he|she)|do\s+(?:i|we|they)\s+have\s+to|does\s+(?:he|she)\s+have\s+to)\s*\?/iu;
 // An aspect of an act: deadline, cost, who, where, abroad, what one risks.
 const ASPECT =
   /(?<!\p{L})(?:bis wann|wie lange|wie schnell|ab wann|frist\p{L}*|was kostet|wie viel|gebühr\p{L}*|verrechnen|wer|wen|wem|an wen|ausland|usa|strafbar|strafantrag|anzeige|busse|droht|riskier\p{L}*|belangen)(?!\p{L})/iu;
+// The same aspects asked in French, Italian and English, and "Kostet das …?" (session 19): "Entro
+// quando?", "Dans quel délai ?", "Quanto costa?", "To whom?" were read alone and declined as outside
+// requests, their short form being all they had. Only a message of a few words is read so by its
+// aspect alone: a full question that asks a cost or a period ("Quanto costa un abbonamento generale
+// FFS?", "Quel est le délai de résiliation d'un bail ?") names its own subject and stays a new question.
+const SHORT_ASPECT =
+  /(?<!\p{L})(?:kostet|jusqu'à quand|quel délai|délai|combien|co[uû]te\p{L}*|frais|gratuit\p{L}*|qui|à qui|étranger|punissable|plainte|amende|risque\p{L}*|entro quando|quale termine|quanto|costa|gratis|chi|a chi|estero|punibile|querela|denuncia|multa|rischi\p{L}*|by when|how long|how soon|how fast|how quickly|deadline|how much|costs?|fees?|free of charge|who|whom|to whom|abroad|punishable|complaint|fined?|penalt\p{L}*|risk\p{L}*)(?!\p{L})/iu;
+const SHORT_WORDS = 6;
 // Who asks or acts, set out by the message itself.
 const ROLE =
   /(?:^|[.!?:]\s+)(?:wir sind|ich bin|wir (?:betreiben|führen|haben|vermieten|planen)|ich (?:betreibe|führe|arbeite|habe|vermiete)|unser\p{L}*|mein\p{L}*|bei uns|in unsere[mr]|nous sommes|je suis|notre|mon|ma|siamo|sono|il nostro|la nostra|il mio|la mia|we are|we're|i am|i'm|our|my)(?!\p{L})/iu;
@@ -86,6 +97,8 @@ const INTRODUCES =
 const OWN_PARTY =
   /(?:^|[.!?:]\s+)(?:[Ee]ine?[mnrs]?|[Jj]emand|[Mm]eine?[mnrs]?|[Uu]nser|[Uu]nsere[mnrs]?|[Uu]ne?|[Uu]n[oa]|[Qq]ualcuno|[Aa]n?|[Mm]y|[Oo]ur|[Ss]omeone)\s+(?:\p{Ll}+\s+)?\p{Lu}/u;
 const NAMES_LAW = /(?<!\p{L})(?:dsg|dsv|gdpr|lpd|nlpd|kvg|finma|edöb|datenschutzgesetz\p{L}*|art\.?\s*\d)/iu;
+
+const wordsOf = (text: string) => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
 
 // Sentences end at a full stop, question or exclamation mark before a capital ("z.B. 'Kundin" goes on).
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
@@ -120,7 +133,7 @@ export function readsAsFollowUp(question: string, earlier?: string): boolean {
     // the earlier question; after, the message's own account.
     2 * Number(pointsBeforeAnyone(text)) +
     2 * Number(KNOWN_TO_BOTH.test(text)) +
-    Number(oneSentence && ASPECT.test(text)) +
+    Number(oneSentence && (ASPECT.test(text) || (SHORT_ASPECT.test(text) && wordsOf(text) <= SHORT_WORDS))) +
     0;
   const role = ROLE.test(text);
   // Someone introduced who is one of a group the earlier question named is no new situation (session 16).

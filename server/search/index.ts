@@ -19,7 +19,7 @@ import {
 } from "./model.js";
 import { GENERAL_WORDS, understand, type QuestionType } from "./query.js";
 import { findTypedRefs } from "./refs.js";
-import { nonLegalRequest } from "./requests.js";
+import { learnedOutside, nonLegalRequest } from "./requests.js";
 import { actOnPersons } from "./acts-on-persons.js";
 import { translate } from "./glossary.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
@@ -699,6 +699,19 @@ export class KnowledgeIndex {
     );
   }
 
+  /** Whether the earlier question of a conversation is one the search covers (remembered for the last one). */
+  private earlierIsOurs(earlier: string): boolean {
+    if (this.lastEarlier?.question === earlier) return this.lastEarlier.ours;
+    const analysis = this.analysed(earlier, undefined, undefined, false);
+    const ours =
+      !nonLegalRequest(earlier) &&
+      (analysis.typed || inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold || actOnPersons(earlier));
+    this.lastEarlier = { question: earlier, ours };
+    return ours;
+  }
+
+  private lastEarlier: { question: string; ours: boolean } | undefined;
+
   search(question: string, options: { limit?: number; context?: SearchContext; dense?: Map<string, number> } = {}): SearchOutcome {
     // The analysis does not leave this call: its table may be the scratch one.
     const analysis = this.analysed(question, options.context, options.dense, true);
@@ -710,7 +723,11 @@ export class KnowledgeIndex {
         inScopeProbability(analysis.scope, this.model) >= this.model.scope.threshold ||
         // An act on persons told in the words of its trade (a plate on a photo, a price set by
         // telematics): ours without a data word (session 14).
-        actOnPersons(question));
+        actOnPersons(question) ||
+        // A follow-up of a question that is ours is ours too, however little it says itself ("Sie hat
+        // aber inzwischen gekündigt. Spielt das eine Rolle?", "Entro quando?"), unless the learned model
+        // reads it alone as an outside request (session 19). A rule request is declined above.
+        (options.context !== undefined && !learnedOutside(question) && this.earlierIsOurs(options.context.question)));
     if (!covered) return { results: [], guides: [], coverage: "none", types, language };
     const articles = { names: this.articleNames, related: this.relatedNames, position: this.articlePosition };
     const ranked = rankTable(analysis.table, this.model, articles, options.limit ?? 10);

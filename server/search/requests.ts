@@ -73,8 +73,10 @@ const NEED_IDEAS = guard(
 
 // The assistant told to make something for the asker ("Mach mir bitte eine Materialliste …",
 // "Erstelle uns einen Wochenplan", "Fammi un elenco …", "Make me a packing list"): a piece to produce.
+// In every language at the start of a sentence or after "can you": "Can a health insurer make me fill in
+// a questionnaire?" has another subject and a causative "make" (session 19).
 const MAKE_FOR_ME =
-  /(?:^|[.!?:]\s+)(?:bitte\s+)?(?:mach|mache|erstell\p{L}*|stell)\s+(?:mir|uns)(?!\p{L})|(?<!\p{L})(?:fais-moi|faites-moi|faites-nous|fammi|fateci|make (?:me|us)|create (?:me|us))(?!\p{L})/iu;
+  /(?:^|[.!?:]\s+|(?<!\p{L})(?:can|could|would) you (?:please )?)(?:bitte\s+|please\s+)?(?:mach|mache|erstell\p{L}*|stell|fais-moi|faites-moi|faites-nous|fammi|fateci|make|create)\s+(?:mir|uns|me|us)(?!\p{L})|(?:^|[.!?:]\s+)(?:fais-moi|faites-moi|faites-nous|fammi|fateci)(?!\p{L})/iu;
 // Its words, guarded, so that the sentence openings are looked at only in a message that has them.
 const MAKE_WORDS = guard(
   /(?<!\p{L})(?:mach|mache|erstell\p{L}*|stell|fais-moi|faites-moi|faites-nous|fammi|fateci|make|create)(?!\p{L})/iu,
@@ -436,6 +438,17 @@ export function nonLegalRequest(question: string, inConversation = false): strin
     name = LEARNED;
   last = { question, inConversation, name };
   return name;
+}
+
+/**
+ * Whether the learned model reads the message alone as an outside request, abstaining or not (session
+ * 19): in a conversation it does not decline by itself (a short follow-up looks like a request), but a
+ * follow-up it reads so ("E che tempo fa domani?", "Und was kostet ein iPhone?") does not borrow the
+ * earlier question's scope.
+ */
+export function learnedOutside(question: string): boolean {
+  if (model === undefined) model = loadRequestModel() ?? null;
+  return !!model && outsideProbability(model, learnedFeatures(question)) >= model.threshold;
 }
 
 let last: { question: string; inConversation: boolean; name: string | undefined } = {

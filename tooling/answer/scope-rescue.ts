@@ -6,6 +6,7 @@ import { actOnPersons } from "../../server/search/acts-on-persons.js";
 import { inScopeProbability } from "../../server/search/model.js";
 import { nonLegalRequest } from "../../server/search/requests.js";
 import { buildIndex, readQuestions } from "../search/eval.js";
+import { MEASURE_ONLY } from "./scope-learn.js";
 
 const files = [
   ...[
@@ -18,7 +19,8 @@ const files = [
   ].flatMap((d) =>
     fs
       .readdirSync(path.join(ROOT, d))
-      .filter((f) => f.endsWith(".jsonl"))
+      // A measure-only set's questions are never printed: it stays unread (holdout README).
+      .filter((f) => f.endsWith(".jsonl") && !MEASURE_ONLY.has(f.replace(/\.jsonl$/, "")))
       .map((f) => path.join(d, f)),
   ),
 ];
