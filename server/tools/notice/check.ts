@@ -301,7 +301,8 @@ function lacksSpecific(
       !(statement.notKeeping && KEEPING.test(context)) &&
       // Session 18 (blindO): a restriction is no denial ("n'a lieu que si nécessaire", "nicht … ausser wenn nötig").
       !(denies(context) && !statement.negated) &&
-      !POINTS_ELSEWHERE.test(context) &&
+      // Session 19 (blindP): a reserved part that points elsewhere ("aux fins décrites ci-dessus") points at no period.
+      !POINTS_ELSEWHERE.test(unreserved(context)) &&
       !/[:?]\s*$/.test(context);
     if (raw.some(generic)) return true;
   }

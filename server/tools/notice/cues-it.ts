@@ -35,7 +35,7 @@ export const IT = {
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo|impieghiamo|registriamo)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(utilizzat|trattat|raccolt|usat)[iaeo]\b.{0,60}\b(per|al fine di|allo scopo di)\b/iu,
     /\b(utilizzo|tratto|raccolgo|uso|impiego|registro)\b.{0,100}\b(per|al fine di|allo scopo di)\b/iu,
-    /\b(servono|serve)\b.{0,40}\b(per|a)\b/iu,
+    /\b(servono|serve)\b.{0,40}\b(per|a|al|alla|allo|ai|agli|alle|all['’])(?!\p{L})/iu,
     /\b(utilizziamo|trattiamo|raccogliamo|usiamo)\b[^.]{0,60}\b(nello svolgimento|nell['’]esercizio|nell['’]adempimento)\b/iu,
     /\bperché\b[^.\n]{0,40}\b(dati|informazioni)\b/iu,
     /\bper quali (motivi|scopi|ragioni|fini)\b|\ba quale (scopo|fine)\b/iu,
@@ -100,7 +100,9 @@ export const IT = {
     // ("i vicini ci segnalano casi di maltrattamento"): that shows data from others without stating it (items.ts).
     // Session 16 (blindM): to me too, in a one-person business ("i testimoni mi trasmettono …"); our own form sending us
     // what the person typed in ("il modulo sul sito ci invia …") is no third party.
-    /(?=ci |mi )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )(?<!\b(modul[oi]|formulari[oi]|form)\b[^.]{0,40})\b(ci|mi) (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
+    // Session 19 (blindP): nor the person, with "Lei" left out (the verb opens its clause), giving us data through our
+    // questionnaire or form ("…, ci fornisce anche informazioni sul suo stato di salute tramite il questionario").
+    /(?=ci |mi )(?<!\b(lei|voi|tu|lei stess[oa]) (non )?)(?<!\bse )(?<!\b(modul[oi]|formulari[oi]|form|questionari[oi])\b[^.]{0,40})\b(ci|mi) (trasmette|trasmettono|comunica|comunicano|fornisce|forniscono|invia|inviano|segnala|segnalano|informa|informano)\b(?<!(?:^|[,;:.!?\n]|\b(e|ed|anche|inoltre|poi))\s*(ci|mi) \p{L}+(?=[^.]{0,100}\b(tramite|mediante|attraverso|con|nel|nella|via|compilando)\s+(il\s+|la\s+|l['’]\s*|i\s+|le\s+|nostro\s+|nostra\s+|apposit[oa]\s+)?(\p{L}+\s+)?(questionari|modul|formulari)\w*))(?!\s+(\p{L}+\s+){0,2}?(animali|casi|caso|situazion\w*|incident\w*|abus\w*|maltrattament\w*|trascurat\w*|abbandonat\w*)\b)/iu,
     // The passive with its source (session 12): "che ci viene comunicata dal Comune"; without it only a sign (items.ts).
     // Session 15 (blindL): the source may come later in the sentence, and it is not the person ("dall'allievo o dai suoi
     // genitori", "dai clienti stessi": SELF_SOURCE in items.ts).

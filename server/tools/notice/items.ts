@@ -320,8 +320,8 @@ const SOURCE_CATEGORIES = [
   /(?:^|\n)[ \t]*(?:(?:[-–•*]|\d{1,2}[.)]|\p{Ll}\))[ \t]*)?(von|vom|de|du|des|da|dal|dalla|from)\s[^.:\n]{1,80}:[ \t]*\p{L}/iu,
   // What they tell us as an indirect question: "teilt uns mit, ob Sie Anspruch haben", "nous indique si vous avez droit".
   /\b(ob sie|ob du|si vous|se (lei|voi))\b/iu,
-  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation|salaire|revenu|taux d['’]occupation|date de naissance|données personnelles)\w*|\binformations (sur|de|relatives)\b(?!\s+(votre|vos|ton|tes)\s+(compte|profil|données))/iu,
-  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie|giudizi\w*|vot[oi]|esami|pagell\w*)\b/iu,
+  /\b(nom|adresse|coordonnées|résultats?|rapports?|références|solvabilité|extrait|dossier|diagnostic|validité|permis|bulletins?|(informations|données) de facturation|résumé|attestation|certificat|ordonnance|appréciation|évaluation|salaire|revenu|taux d['’]occupation|date de naissance|données personnelles)\w*|\binformations (sur|de|relatives)\b(?!\s+(votre|vos|ton|tes)\s+(compte|profil|données))/iu,
+  /\b(nome|indirizz\w+|recapit\w+|risultat\w+|rapport\w+|referti|referto|referenze|solvibilità|estratt\w*|decision\w* di tassazione|certificat\w+|diagnos\w+|prescrizion\w+|valutazion\w+|fatturazione|dati (di|sul|sulla|relativi|personali)|salari\w*|stipendi\w*|reddit\w*|grado d['’]occupazione|data di nascita|date di (entrata|uscita)|coordinate bancarie|giudizi\w*|vot[oi]|esami|pagell\w*)\b/iu,
   /\b(names?|address\w*|contact details|results?|reports?|references|credit|score|class lists?)\b/iu,
 ];
 
@@ -492,7 +492,7 @@ const PURPOSE_CLAUSES = [
 const PURPOSE_STATEMENT = [
   // The public interest as the purpose is a label too (session 12): "dans un but d'intérêt général".
   /\b(dans (un|le) but|à des fins|aux fins) d['’]intérêt (général|public)\b|\b(im|aus) (öffentlichen|allgemeinen) interesse\b|\b(nell['’]interesse|per fini di interesse) (generale|pubblico)\b/iu,
-  /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
+  /\b(für|zu|zur|zum|aus)\s+(\p{L}+\s+){0,3}\p{L}*zweck\w*|\b(dienen|dient)\s+(\p{L}+\s+){0,2}\p{L}*zwecken\b|\b(à|aux|pour)\s+((des|nos|ses|leurs|les|ces)\s+)?(propres\s+)?(fins|finalités)\b|\b(per|a)\s+(le\s+|i\s+|gli\s+)?(nostr[ie]\s+|propri[e]?\s+)?(finalità|scopi|fini)\b|\bfor\s+(\p{L}+\s+){0,2}purposes\b/iu,
 ];
 
 /**
@@ -649,6 +649,28 @@ const RECIPIENT_CATCH_ALL = [
 const RECIPIENT_ALSO =
   /(?<=\b(dritt\w*|partner\w*|partenaires|tiers|terzi|prestataires|fornitori)\b[^.]{0,120})(\b(ainsi|de même) qu['’]|\b(sowie|ebenso wie|ainsi que|de même que|nonché|as well as)\s)[^.]*/iu;
 
+/**
+ * Session 19 (blindP): a catch-all is one member of a list of recipients ("an den Verband, soweit nötig, und an Dritte, wenn
+ * … erforderlich", "à nos partenaires, à des réassureurs, ainsi qu'à d'autres tiers", "ai nostri partner, alle banche e ad
+ * altri terzi"). The kinds named as its siblings are other recipients: they do not say who the partners or the third
+ * parties are, so they are blanked before the catch-all's own kind is looked for. A kind that qualifies it ("an Dritte,
+ * insbesondere an Banken", "à des tiers, à savoir …", "a terzi, ad esempio …") is no sibling.
+ */
+const CATCH_ALL_NOUN =
+  "(weitere\\s+|andere\\s+|sonstige\\s+|übrige\\s+|externe\\s+|unsere\\s+|d['’]autres\\s+|des\\s+|nos\\s+|altri\\s+|ulteriori\\s+|nostri\\s+|i\\s+nostri\\s+)?(dritte|drittpersonen|drittparteien|partner\\p{L}*|stellen|tiers|partenaires|terzi)(?!\\p{L})";
+const RECIPIENT_SIBLINGS = [
+  // A named recipient before the catch-all, joined by "und / et / e" or a comma.
+  new RegExp(
+    `(?<!\\p{L})(an|à|aux|a|ad|al|alla|ai|agli|alle|all['’])\\s(?!${CATCH_ALL_NOUN})[^.;:]{1,120}?(?=,?\\s(und|sowie|oder|et|ou|ainsi qu['’]|e|ed|o|nonché)\\s?(an|à|aux|a|ad|ai|agli|alle)\\s${CATCH_ALL_NOUN})`,
+    "iu",
+  ),
+  // Named recipients after the catch-all, each after a comma ("à nos partenaires, à des réassureurs"), with the catch-all.
+  new RegExp(
+    `(?<!\\p{L})(dritten?|partner(n|innen)?|partenaires|tiers|terzi)(,\\s?(an|à|aux|a|ad|ai|agli|alle|al|alla)\\s(?!(savoir|titre|titolo|esempio|exemple|beispiel|sapere)(?!\\p{L}))[^.,;:]{1,60})+`,
+    "iu",
+  ),
+];
+
 /** A catch-all limited to what the law requires points at authorities: "an Dritte nur, wenn ein Gesetz uns verpflichtet". */
 // Session 17 (blindN): only as the sole condition. Beside "as far as needed" ("nella misura necessaria all'esecuzione del
 // mandato o se previsto dalla legge", "soweit nötig oder gesetzlich vorgeschrieben") the catch-all stays open.
@@ -714,7 +736,7 @@ const RETENTION_VAGUE_PERIOD = [
  */
 const RETENTION_AS_NEEDED = [
   /\b(so lange|solange)\s+(wie\s+|als\s+)?(es\s+|dies\s+|das\s+)?(\p{L}+\s+)?(nötig|notwendig|erforderlich)\b|\bfür die (nötige|notwendige|erforderliche) (dauer|zeit)\b|\b(wenn|sobald|bis)\s+(wir\s+)?(sie|diese|(die|ihre|eure|deine)\s+\p{L}+)\s+(\p{L}+\s+)?(nicht mehr|nicht länger)\s+(brauchen|benötigen|gebraucht|benötigt|nötig|notwendig|erforderlich)\b/iu,
-  /\b(aussi longtemps|tant)\s+qu(e|['’])\s*(cela\s+est\s+|c['’]est\s+|il\s+est\s+)?(nécessaire|utile|requis)\b|\b(pendant|pour)\s+(la durée|le temps|la période)\s+(nécessaire|requise?)\b|\bdès\s+qu['’]\s*(elles|ils)\s+ne\s+sont\s+plus\s+(nécessaires|utiles)\b/iu,
+  /\b(aussi longtemps|tant)\s+qu(e|['’])\s*(cela\s+est\s+|c['’]est\s+|il\s+est\s+)?(nécessaire|utile|requis)\b|\b(pendant|pour)\s+(la durée|le temps|la période)\s+(nécessaire|requise?)\b|\b(dès\s+qu['’]\s?|lorsqu['’]\s?|quand\s)(elles|ils)\s+ne\s+(nous\s+)?sont\s+plus\s+(nécessaires|utiles)\b/iu,
   /\bper\s+(il|la)\s+(periodo|tempo|durata)\s+(strettamente\s+)?necessari[oa]\b|\b(finché|fintanto che|fino a quando)\s+(è|sia|sono|siano|risult\w+)\s+necessari\w*\b|\bquando\s+non\s+(sono|siano|servono|servano)\s+più\s*(necessari\w*)?\b/iu,
   /\bas long as (necessary|needed|required)\b/iu,
 ];
@@ -725,6 +747,22 @@ const RETENTION_RESERVATION = [
   /\b(sous réserve|sauf)\b(?=[^.,(;]{0,80}(obligation|délai|disposition|loi|légal))[^.,(;]{0,80}/iu,
   /\b(salvo|salve|fatti salvi|fatto salvo|fatte salve|a meno che)\b(?=[^.,(;]{0,80}(obblig|termin|disposizion|legge|legal))[^.,(;]{0,80}/iu,
   /\b(subject to|unless)\b(?=[^.,(;]{0,80}(obligation|period|dut|law|legal))[^.,(;]{0,80}/iu,
+];
+
+/**
+ * Session 19 (blindP): an event that only starts the clock of "as long as needed" ("Nach dem Austritt löschen wir die Daten,
+ * sobald wir sie nicht mehr benötigen", "après la fin du contrat, … lorsqu'elles ne sont plus nécessaires", "dopo la
+ * disdetta … quando non sono più necessari") gives no period: the need still decides. And pointing at the purposes ("aux
+ * fins décrites ci-dessus", "für die oben genannten Zwecke", "per le finalità sopra indicate") says what the need is for,
+ * not how long: no pointer to a period elsewhere.
+ */
+const RETENTION_START_ONLY = [
+  /\b(nach|ab|mit)\s(?:(dem|der|des|ihrem|ihrer|eurem|eurer|deinem|deiner)\s)?\p{L}*(ende|ablauf|abschluss|beendigung|austritt|kündigung|abmeldung|auflösung|erledigung)\p{L}*(?=[^.]{0,100}\b(sobald|wenn|bis|falls)\b[^.]{0,60}\bnicht (mehr|länger)\b)/iu,
+  /\b(après|dès|à la fin|au terme)\s+(de\s+|d['’]\s*)?(la\s+|le\s+|l['’]\s*|votre\s+|du\s+|son\s+|sa\s+)?\p{L}+(?=[^.]{0,100}\b(dès qu|lorsqu|quand|jusqu)\S*\s[^.]{0,60}\bne\s+(\p{L}+\s+){1,2}plus\b)/iu,
+  /\b(dopo|alla fine|al termine|con)\s+(il\s+|la\s+|l['’]\s*|del\s+|della\s+|dell['’]\s*|dei\s+|sua\s+|suo\s+)?\p{L}+(?=[^.]{0,100}\b(quando|non appena|appena|finché)\b[^.]{0,60}\bnon\s+(\p{L}+\s+){0,2}più\b)/iu,
+];
+const PURPOSE_POINTER = [
+  /\b(fins|zweck\p{L}*|finalità|scop[oi]|purposes?)\s+((\p{L}+\s+){0,2}?)(décrites|mentionnées|indiquées|énoncées|pour lesquel\p{L}+|genannt\p{L}*|beschrieben\p{L}*|für die|zu denen|per cui|per le quali|per i quali|indicat\p{L}+|descritt\p{L}+|elencat\p{L}+|described|stated|for which)(\s+(ci-dessus|plus haut|sopra|above|oben))?|\b(oben|vorstehend|weiter oben|zuvor)\s+(genannt|beschrieben|erwähnt|aufgeführt)\p{L}*\s+zweck\p{L}*/iu,
 ];
 
 /** A cap that closes an open-ended retention ("…, höchstens fünf Jahre", "au plus deux ans", "al massimo tre anni"). */
@@ -799,6 +837,17 @@ const RETENTION_COLUMN = new RegExp(
  * mit meinen Angaben?", "Que faites-vous de mes données ?") is a purpose heading like "Wozu"; it speaks through its
  * answer. Not when it asks about a time ("nach Vertragsende", "après la fin"): that is about keeping.
  */
+/**
+ * Session 19: headings of the item's own section (check.ts `ownSections`). Purposes: a heading about what the data are for
+ * ("Wofür brauchen wir die Daten?", "Zwecke der Bearbeitung", "À quelles fins ?", "Finalità del trattamento"). Retention: a
+ * heading about how long data are kept ("Aufbewahrung", "Wie lange speichern wir …?", "Durée de conservation", "Per quanto
+ * tempo conserviamo i dati"), not where they are stored.
+ */
+const PURPOSE_SECTION =
+  /^(?!.*\b(zweckänderung|changement de finalité|cambiamento di finalità)).*(zweck(e|en)?\b|\b(wofür|wozu|warum|weshalb)\b.*\b(daten|angaben|informationen|brauch\p{L}*|bearbeit\p{L}*|verwend\p{L}*|nutz\p{L}*|sammel\p{L}*|erheb\p{L}*)|\bfinalités?\b|\bà quelles? fins?\b|\b(pourquoi|à quoi)\b.*\b(données|informations|traitons|utilisons|collectons|servent)|\bfinalità\b|\bscop[oi]\b|\b(perché|a cosa|a che cosa|per quali (motivi|ragioni))\b.*\b(dati|informazioni|trattiamo|utilizziamo|raccogliamo|servono))/iu;
+const RETENTION_SECTION =
+  /^(?!.*\b(speicherort|hosting|wo\b|où|dove|ausland|étranger|estero|sicherheit|sécurité|sicurezza)).*(\baufbewahrung\p{L}*|\bspeicherdauer\b|\bdauer der (speicherung|aufbewahrung)\b|\blöschung\b|\bwie lange\b|\bdurée de (conservation|stockage)\b|\bconservation\b|\bcombien de temps\b|\b(durata|periodo) (di|della) conservazione\b|\bconservazione\b|\bper quanto tempo\b)/iu;
+
 const PURPOSE_QUESTION =
   /(?:^|\n)[ \t]*(\d+(\.\d+)*\.?[ \t]+)?(?![^\n?]{0,80}\b(nach|bei|wenn|après|lors|quand|dopo|quando|alla fine)\b)(was (geschieht|passiert|machen|macht|tun|tut)\b[^\n?.]{0,20}\bmit\b[^\n?.]{0,40}|que (faites|fait|font)\b[^\n?.]{0,50}|qu['’]advient-il\b[^\n?.]{0,40}|(per )?(che )?cosa (fate|usate|utilizzate|fa|usa|utilizza|ne fate|ne fa)\b[^\n?.]{0,40}|per (che )?cosa\b[^\n?.]{0,20}\b(us|utilizz|serv|trat)\w*\b[^\n?.]{0,30})[ \t]*\?[ \t]*(?=\n)/iu;
 
@@ -853,7 +902,7 @@ export const ITEMS: ItemSpec[] = [
         new RegExp(`\\bvon (der|dem)\\b${IN_SENTENCE}{0,60}\\b${LEGAL_FORM}\\b${IN_SENTENCE}{0,60}\\bbetrieben\\b`, "iu"),
         // A contact heading ("Kontakt", "So erreichen Sie uns") over an organisation with its legal form.
         new RegExp(
-          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer bin ich|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact|contatto|contatti|chi siamo|titolare del trattamento)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
+          `(?:^|\\n)[ \\t]*[^\\n.]{0,30}\\b(kontakt|so erreichen sie uns|wer wir sind|wer sind wir|über uns|wer steckt (da)?hinter|wer steh(t|en) (da)?hinter|qui (se cache|se trouve|est|sont) derrière|chi (c['’]è|ci sono|sta|stanno) dietro|wer bin ich|qui est responsable|responsable du traitement|wer ist verantwortlich|verantwortliche stelle|impressum|qui sommes-nous|nous contacter|who we are|contact|contatto|contatti|chi siamo|titolare del trattamento)\\b[^\\n.]{0,30}\\n\\s*[^\\n]{0,120}\\b${LEGAL_FORM}\\b`,
           "iu",
         ),
         // A club's contact under a heading of its own: "Kontakt" / "Contact" / "Contatto" over a name, a Postfach or
@@ -925,7 +974,9 @@ export const ITEMS: ItemSpec[] = [
         // "… brauchen wir, um … zu …", "… nutzen wir, damit …": a verb of using with a final clause.
         /\b(brauch|benötig|verwend|nutz|bearbeit|erheb|erfass|samm(e)?l)(e|en|t|n)?\b[^.]{0,150}\b(um\b[^.]{0,120}\bzu|damit)\b/iu,
         // "Die Daten dienen der Mitgliederverwaltung": serving a purpose, said of the data.
-        /\b(daten|angaben|informationen|personendaten|adressen?)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+)?(ausschliesslich\s+|nur\s+|einzig\s+)?(der|dem|den|zur|zum)\b/iu,
+        // Session 19 (blindP): also with a pronoun as the subject ("Sie dienen der Abrechnung", "Diese dienen uns dazu, …"),
+        // with "dazu", and a label in the dative without an article ("dienen ausschliesslich Vereinszwecken").
+        /\b(daten|angaben|informationen|personendaten|adressen?|sie|diese|beide|alle)\b[^.]{0,40}\b(dienen|dient)\s+(uns\s+|ihnen\s+)?(ausschliesslich\s+|nur\s+|einzig\s+|vor allem\s+|hauptsächlich\s+|insbesondere\s+|in erster linie\s+)?(der|dem|den|zur|zum|dazu|\p{L}*zwecken)\b/iu,
         // A pronominal adverb pointing back at the data just named: "Damit richten wir Ihr Konto ein", "Wir prüfen
         // damit, ob …", "Dafür brauchen wir …". Only with "wir" next to it: the adverb and the verb of our action.
         // The lookahead runs the lookbehind only where an adverb starts: at every position it would rescan each
@@ -954,7 +1005,7 @@ export const ITEMS: ItemSpec[] = [
         /\b(nous )?(traitons|utilisons|collectons|recueillons|exploitons)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         /\b(j['’]utilise|je traite|je collecte|je recueille|j['’]ai besoin)\b.{0,100}\b(pour|afin de|afin d['’])/iu,
         // Session 15 (round 9): also said of one datum ("Votre adresse sert uniquement à l'envoi …").
-        /\b(utilisées?|traitées?|collectées?|servent|sert)\b.{0,40}\b(pour|à|afin de)\b/iu,
+        /\b(utilisées?|traitées?|collectées?|servent|sert)\b.{0,40}\b(pour|à|au|aux|afin de)\b/iu,
         // Questions and verbs of purpose: "À quoi servent vos données ?", "Pourquoi traitez-vous ces données ?",
         // "Elles nous permettent de planifier vos leçons", "nous avons besoin de … afin de confirmer la course".
         /\b(pourquoi|à quoi)\b[^.\n]{0,60}(données|informations|servent|traitez|utilisez|\?)|\bdans quel but\b|\bà quelles fins\b|\bpour quel(le)?s? (raisons?|motifs?)\b|\bnous permett\w* d(e|['’])|\bavons besoin\b[^.]{0,150}\b(pour|afin de|afin d['’])/iu,
@@ -974,6 +1025,8 @@ export const ITEMS: ItemSpec[] = [
         notKeeping: true,
       },
       vague: [...OPERATION_ONLY, ...TASK_WORDS, ...MISSION_ONLY],
+      // Session 19: the purposes' own section decides as the recipients' does (a heading about what the data are for).
+      section: [PURPOSE_SECTION],
     },
     unclear:
       "Die Zwecke werden nur als allgemeine Bezeichnung genannt (z. B. «Vereinszwecke», «Geschäftszwecke»). Anzugeben ist, wozu die Daten konkret bearbeitet werden.",
@@ -1088,7 +1141,11 @@ export const ITEMS: ItemSpec[] = [
       patterns: RECIPIENT_KINDS,
       negationSettles: true,
       vague: [OWN_STAFF],
-      statement: { words: RECIPIENT_CATCH_ALL, needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY], reservations: [RECIPIENT_ALSO] },
+      statement: {
+        words: RECIPIENT_CATCH_ALL,
+        needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY],
+        reservations: [RECIPIENT_ALSO, ...RECIPIENT_SIBLINGS],
+      },
       section: [
         // Not abroad (its own item), nor whom the reader may turn to ("À qui puis-je poser mes questions ?").
         /^(?!.*\b(ausland|étranger|estero|abroad|hors de suisse|fuori dalla svizzera))(?!.*\b(à qui|a chi|an wen)\s+(\p{L}+\s+)?(puis-je|pouvez-vous|dois-je|m['’]adresser|me|poser|écrire|posso|può|devo|rivolg\w*|scrivere|kann|können|soll|wende|richte)).*\b(weitergabe|bekanntgabe|empfänger\w*|wer (bekommt|erhält|sieht)|an wen|destinataires?|avec qui|à qui|partage|destinatar[io]|a chi|con chi|comunicazione a terzi|communication à des tiers)\b/iu,
@@ -1251,7 +1308,7 @@ export const ITEMS: ItemSpec[] = [
         // Others sending us data: "Ihre Hausärztin schickt uns die Zuweisung" (not the person: "Sie schicken uns").
         // Session 16 (blindM): to me too, in a one-person business ("die Trauzeugen schicken mir …").
         // Our own form is no other party ("Das Formular auf unserer Website schickt uns Ihre Angaben").
-        /(?<!formular\w*\b[^.]{0,40})\b(ihr|ihre|die|der|das|eine?|unser\w*|mein\w*)\s+(?!formular)\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+(uns|mir)\b/iu,
+        /(?<!(formular|fragebogen)\w*\b[^.]{0,40})\b(ihr|ihre|die|der|das|eine?|unser\w*|mein\w*)\s+(?!(formular|fragebogen))\p{L}+\s+(schickt|schicken|sendet|senden|übermittelt|übermitteln|liefert|liefern|meldet|melden|überweist|überweisen|stellt|stellen)\s+(uns|mir)\b/iu,
         /\bnicht (direkt )?bei (ihnen|der betroffenen person)\b/iu,
         /\b(erhalten|beschaffen) wir\b.{0,60}\b(von|aus)\b.{0,40}\b(partner|dritt|behörd|register|auskunftei)/iu,
         // The controller's own entry ("im Handelsregister eingetragen") is no source (blindD): only "aus dem …", "Auszug".
@@ -1307,12 +1364,14 @@ export const ITEMS: ItemSpec[] = [
         // Session 16 (blindM): to me too, in a one-person business ("les témoins me transmettent des renseignements"),
         // never "je m'adresse".
         new RegExp(
-          `(?<!\\bformulaires?\\b[^.]{0,40})(\\bnous |(?<!\\bje )\\bme |(?<!\\bje )\\bm['’])(transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
+          `(?<!\\b(formulaires?|questionnaires?)\\b[^.]{0,40})(\\bnous |(?<!\\bje )\\bme |(?<!\\bje )\\bm['’])(transmet|transmettent|communique|communiquent|indique|indiquent|confirme|confirment|fournit|fournissent|envoie|envoient|adresse|adressent|remet|remettent|signale|signalent)\\b${NOT_A_REPORTED_CASE}`,
           "iu",
         ),
+        // Session 19 (blindP): not the reader's own role after "de" ("nous recueillons l'identité de l'élève"): in French the
+        // same word says whose data they are, and the person is no other source.
         // Session 14 (blindK): what we receive before its source ("nous recevons aussi des documents de l'hôpital");
         // never "de votre part", and "de" inside the object ends it, as does an occasion ("lors de la journée").
-        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)\p{L}+/iu,
+        /\b(recevons|obtenons|recueillons)\s+(aussi\s+|également\s+|parfois\s+|en outre\s+)?(des|les|une?|la|le|l['’]|certaines?|leurs?|ses)\s*((?!(de|du|des|d|lors|avant|après|près|auprès|hors|cours|moment|occasion|fin|début|part|biais|travers)\b)\p{L}+\s+){0,2}(de la part (de|du|des|d['’])|de la|du|de l['’]|des|de (votre|vos|leur|leurs|son|sa|ses|notre|nos|cette|ces))\s*(?!(vous|toi|part)\b)(?!(élèves?|enfants?|clients?|clientes?|membres?|patients?|patientes?|participant\w*|assurée?s?|locataires?|personnes? concernées?)\b)\p{L}+/iu,
         /\b(recevons|obtenons|recueillons)\b\s+(de la|du|des|de l['’]|d['’])\s*(?!(vous|part de vous|part de toi)\b)\p{L}+/iu,
         /\bsources accessibles au public\b|\bautres sources\b|\bsources externes\b|\bsources (publiques|ouvertes)\b/iu,
         // "Les données qui ne viennent pas de vous", "informations que nous n'obtenons pas de vous directement".
@@ -1495,6 +1554,8 @@ export const ITEMS: ItemSpec[] = [
         /\bsupprimé\w*\b|\bdétrui\w*\b|\beffacée?s?\b/iu,
         // Our own deleting with its time (session 12): "nous effaçons les listes au terme du séjour".
         /\b(effaçons|supprimons|détruisons|anonymisons)\b[^.]{0,80}\b(après|au terme|à la fin|dès|pendant|ans?|années?|mois|jours|semaines)\b/iu,
+        // The time first (session 19): "Après la fin du contrat, nous supprimons les données …".
+        /\b(après|au terme|à la fin|dès)\b[^.]{0,80}\b(effaçons|supprimons|détruisons|anonymisons)\b/iu,
         /\bgard(ons|ent|e|é|ée|ées|és)\b[^.]{0,60}\b(pendant|durant|jusqu|ans|mois|aussi longtemps)\b/iu,
       ],
       en: [/\bretain\w*\b|\bretention\b/iu, /\bdeleted? after\b|\bkeep\b.{0,60}\b(for|until)\b/iu],
@@ -1515,10 +1576,13 @@ export const ITEMS: ItemSpec[] = [
         {
           words: RETENTION_AS_NEEDED,
           needs: [...RETENTION_CRITERIA, ...RETENTION_CAP],
-          reservations: RETENTION_RESERVATION,
+          reservations: [...RETENTION_RESERVATION, ...RETENTION_START_ONLY, ...PURPOSE_POINTER],
           negated: true,
         },
       ],
+      // Session 19: a section of its own about keeping that gives no period and no criterion leaves the item open,
+      // whatever periods are said in passing elsewhere (a cookie's lifetime, a log kept for 30 days).
+      section: [RETENTION_SECTION],
     },
     unclear:
       "Die Aufbewahrung wird ohne Dauer und ohne Kriterium beschrieben (z. B. nur «so lange wie nötig»). Anzugeben ist eine Dauer oder ein Kriterium (z. B. zehn Jahre nach Vertragsende, gesetzliche Aufbewahrungspflicht).",
