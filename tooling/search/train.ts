@@ -140,7 +140,11 @@ function trainScope(samples: Sample[], lexicon: Record<string, number>): SearchM
 export function withTopic(samples: Sample[], lexicon: Record<string, number>): Sample[] {
   return samples.map((s) => ({
     ...s,
-    analysis: { ...s.analysis, scope: { ...s.analysis.scope, topic: topicScore(s.analysis.stems, lexicon) } },
+    // The analysis reads its candidates through getters on its class, which a spread would drop: the fold's copy
+    // keeps the original as its prototype and only its own scope.
+    analysis: Object.assign(Object.create(s.analysis) as Analysis, {
+      scope: { ...s.analysis.scope, topic: topicScore(s.analysis.stems, lexicon) },
+    }),
   }));
 }
 
