@@ -90,7 +90,7 @@ interface Q {
 }
 
 export function setFiles(only?: string[]): string[] {
-  const dev = path.resolve(ROOT, "../shared/eval/answers-dev.jsonl");
+  const dev = path.join(ROOT, "tooling/answer/eval/answers-dev.jsonl");
   const holdout = path.join(ROOT, "tooling/answer/eval/holdout");
   const files = [
     ...(fs.existsSync(dev) ? [dev] : []),
@@ -101,8 +101,8 @@ export function setFiles(only?: string[]): string[] {
   ];
   return files.filter((f) => {
     const name = path.basename(f, ".jsonl");
-    // holdout-10 stays measure-only; holdout-13 is studiable from session 19 on.
-    if (MEASURE_ONLY.has(name) && name !== "answers-holdout-13") return false;
+    // The measure-only sets are never read.
+    if (MEASURE_ONLY.has(name)) return false;
     return !only || only.includes(name);
   });
 }
