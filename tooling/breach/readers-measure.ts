@@ -4,8 +4,10 @@
 // (SECOND_FRESH in server/tools/breach/readers.fresh.ts) instead, with --third the third (THIRD_FRESH).
 import { SESSION18_UNTUNED } from "../../server/tools/breach/readers.fresh18.js";
 import { SESSION19_UNTUNED } from "../../server/tools/breach/readers.fresh19.js";
-import { ownStaffReader, recordsFallShort } from "../../server/tools/breach/signs.js";
+import { SESSION20_UNTUNED } from "../../server/tools/breach/readers.fresh20.js";
+import { openToAnyone, ownStaffReader, recordsFallShort } from "../../server/tools/breach/signs.js";
 import { decisiveFactOpen } from "../../server/tools/breach/principles.js";
+import { restoredWithoutLoss } from "../../server/tools/breach/cues.js";
 import { SECOND_FRESH, THIRD_FRESH, TYPO_BATCH } from "../../server/tools/breach/readers.fresh.js";
 import { SESSION13_UNTUNED } from "../../server/tools/breach/readers.fresh13.js";
 import { SESSION14_FOURTH, SESSION14_THIRD, SESSION14_UNTUNED } from "../../server/tools/breach/readers.fresh14.js";
@@ -29,7 +31,9 @@ const verbose = process.argv.includes("--misses");
 // two readers that have no asserted table (below).
 // --session18-untuned: written after session 18's change, never tuned on; its two readers have no table.
 // --session19-untuned: written after session 19's change, never tuned on; its four readers have no table.
+// --session20-untuned: written before session 20's change, never tuned on (openToAnyone has no table).
 const BATCHES = {
+  "--session20-untuned": SESSION20_UNTUNED,
   "--session19-untuned": SESSION19_UNTUNED,
   "--session18-untuned": SESSION18_UNTUNED,
   "--session17-untuned": SESSION17_UNTUNED,
@@ -82,6 +86,18 @@ const UNTABLED: Record<string, ReaderTable> = {
   recordsFallShort: {
     fact: "the records that would show an outflow do not cover the attack",
     read: (text) => recordsFallShort(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  openToAnyone: {
+    fact: "the data were open to anyone on the internet (no login needed)",
+    read: (text) => openToAnyone(asRead(text)),
+    positives: [],
+    negatives: [],
+  },
+  restoredWithoutLoss: {
+    fact: "an outage ended without loss (restored, mirrored, nothing lost)",
+    read: (text) => restoredWithoutLoss(asRead(text)),
     positives: [],
     negatives: [],
   },

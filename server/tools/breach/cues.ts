@@ -93,8 +93,10 @@ export function publicFigure(text: string): boolean {
 
 const RESTORED =
   /kein(?:e|en)?\s(?:\S+\s)?(?:datenverlust|daten\s(?:\S+\s)?verloren)|ohne\s(?:\S+\s)?datenverlust|nichts\sverloren|wieder\s(?:normal|in\sbetrieb)|normalbetrieb|wiederhergestellt|wieder\s(?:verfügbar|bereitgestellt|online|erreichbar)|aus\s(?:dem\s|der\s)?(?:backup|sicherung|spiegel)/;
+// Session 20 (holdout-22 c21): "5 h nicht verfügbar" states the outage that the sentence then says
+// ended without loss; only "nicht mehr" or "nicht wieder verfügbar" says the data did not come back.
 const NOT_RESTORED =
-  /nicht\s(?:\S+\s){0,2}(?:wiederhergestellt|verfügbar|bereitgestellt)|unvollständig|teilweise|\bteils\b|\bteile\b|fehlen/;
+  /nicht\s(?:\S+\s){0,2}(?:wiederhergestellt|bereitgestellt)|nicht\s(?:\S+\s)?(?:mehr|wieder)\s(?:\S+\s)?verfügbar|unvollständig|teilweise|\bteils\b|\bteile\b|fehlen/;
 
 /** An outage ended without loss: the data are back (restored, mirrored, nothing lost), said without a "nicht". */
 export function restoredWithoutLoss(text: string): boolean {

@@ -51,7 +51,15 @@ import {
   withUmlauts,
 } from "./readers.js";
 import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
-import { lostOrTakenThing, noSignOfOutflow, onlyStaffLoginPhished, ownStaffReader, recordsFallShort } from "./signs.js";
+import {
+  lostOrTakenThing,
+  misroutedOnly,
+  noSignOfOutflow,
+  onlyStaffLoginPhished,
+  openToAnyone,
+  ownStaffReader,
+  recordsFallShort,
+} from "./signs.js";
 import { lostInTransit } from "./transit.js";
 import { copiesDoubted, deviceHandedOn } from "./handed.js";
 import { withKeyWordsSpelled } from "./spelling.js";
@@ -203,6 +211,10 @@ export interface BreachFacts {
   warnedAlready: boolean;
   /** Description: a consignment was lost in the post's or a carrier's custody and not found again (session 13). */
   inTransit: boolean;
+  /** Description: a fault only sent the data to the wrong people (addresses mixed up), nothing else altered (session 20). */
+  misrouted: boolean;
+  /** Description: the data were open to anyone on the internet (no login needed), not sent or taken (session 20). */
+  openToAnyone: boolean;
   /** Description: a device was handed on in the ordinary course (sold, returned, repaired) with the data on it (session 14). */
   handedOn: boolean;
   /** Description: the recipient says he deleted the data, but whether he kept copies or passed them on is open (session 14). */
@@ -336,7 +348,17 @@ export function factsOf(input: BreachInput): BreachFacts {
   // left behind in public: where it is (in the carrier's operation or at a stranger) is the question.
   const inTransit = lostInTransit(text);
   const foundOrTaken = lostOrTakenThing(text) && !inTransit;
-  if (recipient === "unbekannt" && answers.recipientKnowsPersons === "nein" && !usableByAnyone && !keptByStranger && !foundOrTaken)
+  // Session 20: nor can whoever fetched data left open to anyone on the internet: nobody sent them to
+  // him by mistake, and nothing says who he is.
+  const openAnyone = openToAnyone(text);
+  if (
+    recipient === "unbekannt" &&
+    answers.recipientKnowsPersons === "nein" &&
+    !usableByAnyone &&
+    !keptByStranger &&
+    !foundOrTaken &&
+    !openAnyone
+  )
     recipient = "vertrauenswuerdig";
   // Session 12 (holdout-13 c17): whether the reader of a misdirected letter or mail knows the persons
   // decides only for data whose harm follows them into their own surroundings (sensitive data, a
@@ -353,7 +375,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     identityDataOnly &&
     !attacked &&
     !usableByAnyone &&
-    !foundOrTaken
+    !foundOrTaken &&
+    !openAnyone
   )
     recipient = "vertrauenswuerdig";
   // Session 12 round 3 (holdout-14 c19): data typed into an online tool (a machine translator, an AI
@@ -492,6 +515,8 @@ export function factsOf(input: BreachInput): BreachFacts {
     inTransit,
     // Session 14 (holdout-16 c22): not where an attacker took the data or the thing was lost or stolen.
     handedOn: !attacked && !foundOrTaken && deviceHandedOn(text),
+    openToAnyone: openAnyone,
+    misrouted: misroutedOnly(text),
     copiesDoubted: doubted,
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,

@@ -260,7 +260,17 @@ export function riskOf(input: BreachInput): RiskResult {
     });
   // While a review of what happened is still running, a disclosure decides through the review (a
   // skimming script whose effect is open alters a page, not yet anyone's data).
-  if (input.kinds.includes("integritaet") && harmful && !f.logsRuleOut && !repairedAccident && !(f.reviewOpen && confidentiality)) {
+  // Session 20 (holdout-22 c36): a fault that only sent the data to the wrong people altered where they
+  // went, not what they say: the case is the disclosure, weighed as such.
+  const misroutedDisclosure = f.misrouted && confidentiality;
+  if (
+    input.kinds.includes("integritaet") &&
+    harmful &&
+    !f.logsRuleOut &&
+    !repairedAccident &&
+    !(f.reviewOpen && confidentiality) &&
+    !misroutedDisclosure
+  ) {
     facts.push({ text: "Heikle Daten wurden verändert oder verfälscht.", effect: "erhoeht", source: "formular" });
     return result("hoch");
   }

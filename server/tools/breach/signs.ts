@@ -105,3 +105,35 @@ const FALL_SHORT =
 export function recordsFallShort(text: string): boolean {
   return sentencesOf(text).some((s) => s.split(/,|\baber\b|\bdoch\b/).some((part) => RECORDS.test(part) && FALL_SHORT.test(part)));
 }
+
+// Session 20 (holdout-22 c32; holdout-18 c41, holdout-20 c18): data left open to anyone on the internet,
+// a storage, folder, link or interface readable without a login: "öffentlich lesbar", "im Internet
+// abrufbar", "ohne Anmeldung", "per URL-Änderung abrufbar", "für jedermann einsehbar", French and Italian.
+// Not "für alle lesbar" alone: a folder open to all staff is inside the organisation (holdout-20 c32).
+const OPEN_TO_ANYONE =
+  /öffentlich\s(?:\S+\s){0,2}(?:lesbar|abrufbar|zugänglich|einsehbar|erreichbar|sichtbar|freigegeben|verlinkt)|(?:im\s(?:internet|netz|web)|online)\s(?:\S+\s){0,3}(?:abrufbar|einsehbar|zugänglich|lesbar|abfragbar)|ohne\s(?:\S+\s)?(?:passwort|anmeldung|login|authentifizierung|zugangsschutz)\s(?:\S+\s){0,4}(?:abrufbar|einsehbar|zugänglich|lesbar|abfragbar|öffnen|liefert\S*|sichtbar)|(?:abrufbar|einsehbar|zugänglich|lesbar|abfragbar|liefert\S*)\s(?:\S+\s){0,4}ohne\s(?:\S+\s)?(?:passwort|anmeldung|login|authentifizierung)|für\sjedermann\s(?:\S+\s){0,2}(?:abrufbar|einsehbar|zugänglich|lesbar|sichtbar)|offene[nm]?\s(?:\S+\s)?link|(?:url|adresse|nummer|id)\S*\s(?:\S+\s){0,3}(?:änder|anpass|hochzähl)\S*|(?:änder|anpass|hochzähl)\S*\s(?:\S+\s){0,2}(?:url|adresse|nummer|id)\b|fremde\s(?:\S+\s){0,3}(?:abrufbar|abfragbar|öffnen|einsehen)|accessible\s(?:\S+\s)?publiquement|publiquement\s(?:\S+\s)?accessible|accessibile\s(?:\S+\s)?pubblicamente|pubblicamente\s(?:\S+\s)?accessibil/;
+// Said as never the case, or reachable only after a login.
+const NOT_OPEN =
+  /\b(?:nie|nicht|kein(?:e|en)?)\s(?:\S+\s){0,2}(?:öffentlich|im\sinternet|online)|nur\s(?:für\s)?(?:angemeldete|berechtigte|eingeloggte|mitarbeitende)|\bjamais\b|\bmai\b/;
+
+/**
+ * The data were open to anyone on the internet (a storage, a folder, a link or an interface readable
+ * without a login), not sent to someone or taken by an attacker: who read them is unknown, and unless
+ * records of the accesses exist nobody will ever know.
+ */
+export function openToAnyone(text: string): boolean {
+  return sentencesOf(text).some((s) => OPEN_TO_ANYONE.test(s) && !NOT_OPEN.test(s));
+}
+
+// Session 20 (holdout-22 c36): the fault only sent the data to the wrong people (addresses mixed up,
+// shipments to the wrong customers): "Adressimportfehler", "Adressen vertauscht", "an falsche Empfänger",
+// "Fehllieferungen", "envoyé à de mauvaises adresses". The harm is who saw what, not what was altered.
+const MISROUTED =
+  /adress\S*\s(?:\S+\s){0,2}(?:vertauscht|verwechselt|verschoben|falsch\s?zugeordnet)|adress(?:import|zuordnungs|zuweisungs|verwechslungs)?fehler|(?:an|zu)\s(?:die\s|den\s)?falsche[nr]?\s(?:\S+\s)?(?:empfänger|adressen|adresse|kunden|kundinnen|haushalte|mitglieder)|fehlliefer|fehlgeleitet|fehlzustell|mauvaises?\sadresses?|indirizz\S*\ssbagliat/;
+// The altered data did harm of their own (a wrong amount, a wrong debt record, a changed bank account).
+const ALTERED_HARM = /betreibung|bonität|\biban\b|bankverbindung|konto|betrag|beträge|dosis|medikation|diagnose|zahlung/;
+
+/** A fault altered only where the data went (addresses mixed up): the case is the disclosure that followed. */
+export function misroutedOnly(text: string): boolean {
+  return sentencesOf(text).some((s) => MISROUTED.test(s)) && !ALTERED_HARM.test(text);
+}

@@ -193,6 +193,26 @@ function byWeight(result: RiskResult): RiskResult {
   return { ...result, facts: [...result.facts].sort((a, b) => (a.weight ?? 1) - (b.weight ?? 1)) };
 }
 
+const UNKNOWABLE: Fact = {
+  text: "Die Daten waren für alle im Internet offen, und keine Protokolle zeigen, wer sie abgerufen hat: Ein Abfluss lässt sich nie ausschliessen und wird deshalb angenommen.",
+  effect: "erhoeht",
+  source: "beschreibung",
+  weight: 1,
+};
+
+/** Open to anyone, no access records, nobody known to hold the data: whether they left can never be established. */
+function outflowUnknowable(input: BreachInput): boolean {
+  const facts = factsOf(input);
+  return (
+    facts.openToAnyone &&
+    answerOf(input.accessRuledOutByLogs) === "nein" &&
+    input.recipient === "unbekannt" &&
+    input.accessedByThirdParty !== "nein" &&
+    !facts.logsPending &&
+    !facts.encryptedSafe
+  );
+}
+
 /** The risk after the decision table: the answers "unbekannt" that decide become "prüfen", naming them. */
 export function decideRisk(input: BreachInput): RiskResult {
   return byWeight(decide(input));
@@ -205,6 +225,14 @@ function decide(input: BreachInput): RiskResult {
   // An attacker who controlled the whole system: the report is due now whatever the forensics show
   // (round 3); the outflow decides only whether the persons are informed, which riskOf already says.
   if (row.field === "dataOutflow" && neutral.persons === "abfluss") return neutral;
+  // Session 20 (holdout-22 c32, holdout-18 c41, holdout-20 c18): data open to anyone on the internet
+  // with no record of who fetched them, no recipient known: no check will ever settle the outflow, so
+  // it is no open fact to wait for. An access that no record can show is presumed (session 15's line):
+  // the case is decided as if data left, which is what "nicht auszuschliessen" means for the report.
+  if (row.field === "dataOutflow" && outflowUnknowable(input)) {
+    const presumed = decide(supposing(row, input, "ja"));
+    return { ...presumed, facts: [UNKNOWABLE, ...presumed.facts.filter((f) => f.answer !== row.field)] };
+  }
   const yes = decide(supposing(row, input, "ja"));
   const no = decide(supposing(row, input, "nein"));
   const supposed = (facts: Fact[]) => facts.filter((f) => f.answer !== row.field);
