@@ -295,8 +295,10 @@ function lacksSpecific(
   for (const statement of statements) {
     const unreserved = (context: string) =>
       (statement.reservations ?? []).reduce((rest, pattern) => rest.replace(unicodeAware(pattern), " "), context);
+    const aboutUs = (context: string) =>
+      (statement.aboutOthers ?? []).reduce((rest, pattern) => rest.replace(unicodeAware(pattern), " "), context);
     const generic = (context: string) =>
-      has(context, statement.words) &&
+      has(aboutUs(context), statement.words) &&
       !has(unreserved(blank(context)).replace(FRAME, " "), statement.needs) &&
       !(statement.notKeeping && KEEPING.test(context)) &&
       // Session 18 (blindO): a restriction is no denial ("n'a lieu que si nécessaire", "nicht … ausser wenn nötig").
@@ -313,7 +315,14 @@ function lacksSpecific(
   // however many kinds are mentioned in passing elsewhere (publishing, a purpose line, a tool).
   if (spec.section) {
     const sections = ownSections(text, spec.section).map(blank);
-    if (sections.length && !sections.some(specific) && !(spec.negationSettles && sections.some((section) => denies(section)))) return true;
+    // Session 20 (blindQ): a denial settles the section only when no sentence of it gives to a catch-all ("Nous pouvons
+    // partager vos données avec nos partenaires. Nous ne vendons jamais vos données." stays open).
+    const catchAll = (section: string) =>
+      section
+        .split(/(?<=[.!?])\s+/u)
+        .some((sentence) => statements.some((statement) => has(sentence, statement.words)) && !denies(sentence));
+    const settles = (section: string) => denies(section) && !catchAll(section);
+    if (sections.length && !sections.some(specific) && !(spec.negationSettles && sections.some(settles))) return true;
   }
   const affirmed = spec.negationSettles ? contexts.filter((context) => !denies(context)) : contexts;
   if ((affirmed.length ? affirmed : contexts).some(specific)) return false;

@@ -169,7 +169,7 @@ export const IT = {
   // One pattern per right, as in German and French.
   rights: [
     // Session 13: access as what one may do with one's file ("consultare la sua cartella", "visionare il fascicolo").
-    /\bdiritto d['’]accesso\b|\b(consultare|visionare|vedere|esaminare)\s+(la sua|il suo|la vostra|il vostro|la tua|il tuo|la propria|il proprio)\s+(cartella|fascicolo|dossier|incarto)\b|\bdiritto di accedere\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b|\b(chiedere|domandare|richiedere|ottenere|esigere)\s+(\p{L}+\s+){0,2}l['’]accesso\b/iu,
+    /\bdiritto d['’]accesso\b|\b(consultare|visionare|vedere|esaminare)\s+(la sua|il suo|la vostra|il vostro|la tua|il tuo|la propria|il proprio)\s+(cartella|fascicolo|dossier|incarto)\b|\bdiritto di accedere\b|\bcopia dei (suoi|vostri|tuoi|propri) dati\b|\bchied\w*\b[^.]{0,40}\bquali dati\b|\b(chiedere|sapere|domandare)\b[^.]{0,40}\bquali dati\b|\binformazioni sui (suoi|vostri|tuoi) dati\b|\b(chied|domand|richied|ottene|ricev)\p{L}*\s+(\p{L}+\s+)?informazioni\s+(sui|sui propri|in merito ai|riguardo ai|circa i)\s+(\p{L}+\s+)?dati\s+(\p{L}+\s+)?che\s+(la|lo|vi|ti|li|le|l['’]|gli)\s*riguard\p{L}*|\b(chiedere|domandare|richiedere|ottenere|esigere)\s+(\p{L}+\s+){0,2}l['’]accesso\b/iu,
     /\brettifica\w*\b|\bcorregg\w+\b|\bcorrezione\b|\binesatt[iaeo]\b/iu,
     /\bposso\b[^.?\n]{0,50}\b(cancellare|far cancellare)\b|\bcancellazione\b|\b(chiedere|esigere|domandare)\b[^.]{0,40}\bcancell\w+|\b(desidera|desiderate|vuole|volete)\b[^.]{0,40}\b(siano|vengano) cancellat\w*/iu,
     /\bopposizione\b|\bopporsi\b|\bopporvi\b|\bopporti\b/iu,

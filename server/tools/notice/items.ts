@@ -119,6 +119,8 @@ export interface Statement {
   reservations?: RegExp[];
   /** Session 17 (blindN): the words carry their own negation ("bis sie nicht mehr benötigt werden"): judged all the same. */
   negated?: boolean;
+  /** Session 20 (blindQ): parts about someone else, blanked before `words` are looked for ("die uns bei unserer Tätigkeit unterstützen"). */
+  aboutOthers?: RegExp[];
 }
 
 // The lookbehind starts a match only at the beginning of a run of address characters: without it a
@@ -528,6 +530,17 @@ const TASK_WORDS = [
 ];
 
 /**
+ * Session 20 (blindQ): who helps us in our work ("Partner, die uns bei unserer Tätigkeit unterstützen", "des prestataires
+ * qui nous assistent dans nos activités", "fornitori che ci supportano nelle nostre attività") describes those helpers; our
+ * tasks named there are no statement of our purposes.
+ */
+const HELPERS_AT_WORK = [
+  /\b(uns|mich)\b[^.,;:]{0,80}?\b(unterstütz|helf|hilft|begleit|entlast)\p{L}*/iu,
+  /\b(nous|me|m['’])\s*(aident|aide|assistent|assiste|soutiennent|soutient|accompagnent|accompagne|appuient|appuie|épaulent|épaule)\b[^.,;:]{0,80}/iu,
+  /\b(ci|mi)\s+(aiutano|aiuta|supportano|supporta|assistono|assiste|sostengono|sostiene|affiancano|affianca)\b[^.,;:]{0,80}/iu,
+];
+
+/**
  * A final clause that only says the organisation works (session 11): "damit der Clubbetrieb rund läuft", "damit alles
  * klappt", "um den Betrieb sicherzustellen", "pour que l'association fonctionne", "pour assurer le bon fonctionnement",
  * "affinché tutto funzioni", "per garantire il buon funzionamento". It names no activity.
@@ -616,6 +629,14 @@ const RECIPIENT_KINDS = [
 const OWN_STAFF =
   /\b(mitarbeit\w*|angestellt\w*|personal|sekretär\w*|team|secrétaires?|personnel|collaborat\w*|employé\w*|équipe|segretari\w*|personale|dipendent\w*)\b[^.\n]{0,120}\b(jeweils|je|soweit|chacun|chacune|dans la mesure|ciascun[oa]?|nella misura)\b[^.\n]{0,40}\b(aufgabe\w*|tâches?|fonctions?|compiti|mansioni|funzion[ei])\b/iu;
 
+/**
+ * Session 20 (blindQ): the activities of an organisation ("se necessario per le attività della scuola", "soweit es die
+ * Tätigkeit der Schule erfordert", "pour les activités de l'école") say what a need is for, not who receives: the kind
+ * named there is whose activities they are (usually our own), so that part is blanked before the kinds are looked for.
+ */
+const ACTIVITIES_OF =
+  /\b(attività|tätigkeit(en)?|aktivitäten|betrieb(s|es)?|activités?|fonctionnement|funzionamento)\s+(della|del|dello|dei|delle|dell['’]|der|des|unserer|unseres|de la|du|de l['’]|de)\s*\p{L}+/iu;
+
 const RECIPIENT_CATCH_ALL = [
   // Session 17 (blindN): the vague recipient before the giving, in a relative clause ("mit ausgewählten Partnern, denen
   // Daten übermittelt werden können", "des partenaires choisis, auxquels des données peuvent être transmises", "partner
@@ -623,11 +644,13 @@ const RECIPIENT_CATCH_ALL = [
   /\b(partner\w*|dritte\w*|drittfirmen|partenaires|tiers|terzi)\b(\s+\p{L}+){0,2},?\s+(denen|welchen|auxquels|auxquelles|à qui|ai quali|alle quali|a cui)\b[^.]{0,60}\b(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet|transmises?|communiquées?|trasmess[iaeo]|comunicat[iaeo])\b/iu,
   // With its verb: a heading "Bekanntgabe an Dritte" over a list of kinds is the topic, not a catch-all.
   /\b(geben|gibt|leiten|leitet|übermitteln|übermittelt|teilen|teilt|melden|meldet|weitergegeben|bekanntgegeben|weitergeleitet)\b[^.]{0,80}\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+|unsere\s+|unseren\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
-  /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet)\b/iu,
+  /\ban\s+(weitere\s+|andere\s+|sonstige\s+|übrige\s+|externe\s+)?(dritte|drittpersonen|drittparteien|stellen|partner|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,3}(weitergegeben|übermittelt|bekanntgegeben|weitergeleitet|weitergeben|übermitteln|bekanntgeben|weiterleiten|geben)\b/iu,
   // Session 18 (blindO): shared with partners ("Wir teilen Ihre Daten mit unseren Partnern, soweit nötig").
   /\b(teilen|teilt|geteilt)\b[^.]{0,60}\bmit\s+(weiteren\s+|anderen\s+|unseren\s+|externen\s+)?(dritten|partnern|partnerinnen|firmen|unternehmen)\b(?!\s+(wie|etwa|namentlich|insbesondere|z\.\s?b\.))/iu,
-  /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|transmises?|communiquées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
-  /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|comunicat[iaeo]|trasmess[iaeo])\b[^.]{0,80}\b(a|ad|con|ai|agli)\s+(i\s+|gli\s+)?(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
+  // Session 20 (blindQ): the verb last, after a modal ("Wir können Ihre Daten mit unseren Partnern teilen").
+  /\bmit\s+(weiteren\s+|anderen\s+|unseren\s+|externen\s+)?(dritten|partnern|partnerinnen|firmen|unternehmen)\s+(\p{L}+\s+){0,2}(teilen|geteilt)\b/iu,
+  /\b(transmettons|communiquons|partageons|remettons|transmettre|communiquer|partager|remettre|transmises?|communiquées?|partagées?)\b[^.]{0,80}\b(à|aux|avec)\s+(d['’]autres\s+|des\s+|autres\s+|nos\s+)?(tiers|partenaires|entreprises externes|collaborateurs externes)\b(?!\s+(tels|comme|notamment|par exemple))/iu,
+  /\b(comunichiamo|trasmettiamo|condividiamo|inoltriamo|comunicare|trasmettere|condividere|inoltrare|comunicat[iaeo]|trasmess[iaeo]|condivis[iaeo])\b[^.]{0,80}\b(a|ad|con|ai|agli)\s+(i\s+|gli\s+)?(altri\s+|ulteriori\s+|nostri\s+)?(terzi|partner|collaboratori esterni|aziende esterne)\b(?!\s+(come|quali|ad esempio|in particolare))/iu,
   // Session 18 (blindO): the giving as a noun with its verb ("Eine Weitergabe an Dritte erfolgt nur, wenn es nötig ist", "La
   // communication à des tiers n'a lieu que si nécessaire", "La comunicazione a terzi avviene solo se necessario"); the bare
   // heading "Weitergabe an Dritte" over a list stays the topic.
@@ -735,6 +758,9 @@ const RETENTION_VAGUE_PERIOD = [
  * ("salvo obblighi legali di conservazione", "vorbehältlich gesetzlicher Aufbewahrungspflichten") gives none.
  */
 const RETENTION_AS_NEEDED = [
+  // Session 20 (blindQ): what the need is for between "wie" and the adjective ("so lange, wie es für die Zwecke
+  // erforderlich ist, für die …").
+  /\b(so lange|solange),?\s+(wie|als)\s+[^.;]{0,60}?\b(nötig|notwendig|erforderlich)\b/iu,
   /\b(so lange|solange)\s+(wie\s+|als\s+)?(es\s+|dies\s+|das\s+)?(\p{L}+\s+)?(nötig|notwendig|erforderlich)\b|\bfür die (nötige|notwendige|erforderliche) (dauer|zeit)\b|\b(wenn|sobald|bis)\s+(wir\s+)?(sie|diese|(die|ihre|eure|deine)\s+\p{L}+)\s+(\p{L}+\s+)?(nicht mehr|nicht länger)\s+(brauchen|benötigen|gebraucht|benötigt|nötig|notwendig|erforderlich)\b/iu,
   /\b(aussi longtemps|tant)\s+qu(e|['’])\s*(cela\s+est\s+|c['’]est\s+|il\s+est\s+)?(nécessaire|utile|requis)\b|\b(pendant|pour)\s+(la durée|le temps|la période)\s+(nécessaire|requise?)\b|\b(dès\s+qu['’]\s?|lorsqu['’]\s?|quand\s)(elles|ils)\s+ne\s+(nous\s+)?sont\s+plus\s+(nécessaires|utiles)\b/iu,
   /\bper\s+(il|la)\s+(periodo|tempo|durata)\s+(strettamente\s+)?necessari[oa]\b|\b(finché|fintanto che|fino a quando)\s+(è|sia|sono|siano|risult\w+)\s+necessari\w*\b|\bquando\s+non\s+(sono|siano|servono|servano)\s+più\s*(necessari\w*)?\b/iu,
@@ -747,6 +773,19 @@ const RETENTION_RESERVATION = [
   /\b(sous réserve|sauf)\b(?=[^.,(;]{0,80}(obligation|délai|disposition|loi|légal))[^.,(;]{0,80}/iu,
   /\b(salvo|salve|fatti salvi|fatto salvo|fatte salve|a meno che)\b(?=[^.,(;]{0,80}(obblig|termin|disposizion|legge|legal))[^.,(;]{0,80}/iu,
   /\b(subject to|unless)\b(?=[^.,(;]{0,80}(obligation|period|dut|law|legal))[^.,(;]{0,80}/iu,
+];
+
+/**
+ * Session 20 (blindQ): legal duties joined to the need as a further open condition ("so lange, wie es für die Zwecke
+ * erforderlich ist, und solange gesetzliche Pflichten es verlangen", "aussi longtemps que nécessaire et tant que la loi
+ * l'exige", "per il tempo necessario o finché la legge lo richiede") name no period: who keeps data "as needed and as the
+ * law requires" still says neither how long nor which duty. A legal duty as the sole condition stays a criterion, and one
+ * with its period ("und zehn Jahre, wie es das Gesetz verlangt") is not blanked.
+ */
+const RETENTION_JOINED_DUTY = [
+  /\b(und|oder|bzw|beziehungsweise|resp|sowie)\b\.?\s+(\p{L}+\s+){0,2}?(solange|so lange|soweit|sofern|wie|wenn|falls|gesetzlich\p{L}*|rechtlich\p{L}*)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(gesetz|pflicht|vorschrift|vorgeschrieben))[^.;]{0,80}/iu,
+  /\b(et|ou)\s+(\p{L}+\s+){0,2}?(aussi longtemps qu|tant qu|lorsqu|si|selon ce qu|comme|dans la mesure o)\S*(?![^.;]{0,80}\d)(?=[^.;]{0,80}(loi|légal|obligation))[^.;]{0,80}/iu,
+  /\b(e|o|oppure|nonché)\s+(\p{L}+\s+){0,2}?(finché|fintanto che|fino a quando|per il tempo|se|quando|come|nella misura in cui)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(legge|legal|obblig))[^.;]{0,80}/iu,
 ];
 
 /**
@@ -907,7 +946,8 @@ export const ITEMS: ItemSpec[] = [
         ),
         // A club's contact under a heading of its own: "Kontakt" / "Contact" / "Contatto" over a name, a Postfach or
         // an address and an e-mail (issue 26). The contact details themselves are then found near it.
-        /(?:^|\n)[ \t]*(\d+\.?[ \t]+)?(kontakt|kontaktadresse|kontaktstelle|contact|contacts|contatto|contatti)[ \t]*(?::[ \t]*)?\n(?:[^\n]{0,80}\n){0,4}[^\n]{0,120}?(\S@\S|\bpostfach\b|\bcase postale\b|\bcasella postale\b|\b[1-9]\d{3}\s+\p{Lu})/iu,
+        // Session 20 (blindQ): also under a heading saying who we are ("Wer sind wir?", "Qui sommes-nous ?", "Chi siamo").
+        /(?:^|\n)[ \t]*(\d+\.?[ \t]+)?(kontakt|kontaktadresse|kontaktstelle|contact|contacts|contatto|contatti|wer sind wir|wer wir sind|über uns|wer bin ich|qui sommes-nous|chi siamo)[ \t]*(?:[:?][ \t]*)?\n(?:[^\n]{0,80}\n){0,4}[^\n]{0,120}?(\S@\S|\bpostfach\b|\bcase postale\b|\bcasella postale\b|\b[1-9]\d{3}\s+\p{Lu})/iu,
       ],
       fr: [
         /\bresponsable du traitement\b/iu,
@@ -1023,6 +1063,7 @@ export const ITEMS: ItemSpec[] = [
         words: [...PURPOSE_STATEMENT, ...PURPOSE_TASKS, ...OPERATION_ONLY, ...MISSION_ONLY, ...PURPOSE_SERVES],
         needs: PURPOSE_ACTIVITIES,
         notKeeping: true,
+        aboutOthers: HELPERS_AT_WORK,
       },
       vague: [...OPERATION_ONLY, ...TASK_WORDS, ...MISSION_ONLY],
       // Session 19: the purposes' own section decides as the recipients' does (a heading about what the data are for).
@@ -1074,6 +1115,8 @@ export const ITEMS: ItemSpec[] = [
         /\b(teilen|teilt)\b[^.]{0,80}\bmit\s+(?!(uns|ihnen)\b)\p{L}+/iu,
         // The partner first (session 13): "Mit befreundeten Organisationen teilen wir Daten".
         /\bmit\s+(?!(uns|ihnen|dir|euch)\b)(\p{L}+\s+){1,3}(teilen|teilt) (wir|ich)\b/iu,
+        // Session 20 (blindQ): the verb last after a modal ("Wir können Ihre Daten mit unseren Partnern teilen.").
+        /\bmit\s+(?!(uns|ihnen|dir|euch)\b)(\p{L}+\s+){1,3}(teilen|geteilt)(?=\s*[.,;])/iu,
         /\bgehostet\b|\bhosting\w*\b|\bhoste(n|t)\b|\bherausgegeben\b|\bherausgeben\b|\bbetraut\b|\bbetrauen\b/iu,
         // Others who can look into the data: "… sie kann dabei Daten einsehen" (not "Sie können Ihre Daten einsehen").
         /\b(kann|können|darf|dürfen)(?<!\bsie\s(kann|können|darf|dürfen))\b(?!\s+sie\b)[^.]{0,40}\b(daten|angaben|dossiers?|akten?|unterlagen)\b[^.]{0,20}\beinsehen\b/iu,
@@ -1140,7 +1183,7 @@ export const ITEMS: ItemSpec[] = [
     specific: {
       patterns: RECIPIENT_KINDS,
       negationSettles: true,
-      vague: [OWN_STAFF],
+      vague: [OWN_STAFF, ACTIVITIES_OF],
       statement: {
         words: RECIPIENT_CATCH_ALL,
         needs: [...RECIPIENT_KINDS, ...RECIPIENT_LEGAL_DUTY],
@@ -1576,7 +1619,7 @@ export const ITEMS: ItemSpec[] = [
         {
           words: RETENTION_AS_NEEDED,
           needs: [...RETENTION_CRITERIA, ...RETENTION_CAP],
-          reservations: [...RETENTION_RESERVATION, ...RETENTION_START_ONLY, ...PURPOSE_POINTER],
+          reservations: [...RETENTION_RESERVATION, ...RETENTION_START_ONLY, ...PURPOSE_POINTER, ...RETENTION_JOINED_DUTY],
           negated: true,
         },
       ],
@@ -1597,7 +1640,7 @@ export const ITEMS: ItemSpec[] = [
     cues: {
       // One pattern per right: minDistinctCues counts patterns. "Auskunftei" (a credit agency) is not "Auskunft".
       de: [
-        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(ihr|ihre|dein|deine|euer|eure)\s+(patienten)?(dossier|akte|krankengeschichte|unterlagen)\b[^.]{0,40}\b(anschauen|ansehen|einsehen|sehen)\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b|\b(zugang|einsicht)\s+(zu|in)\b[^.]{0,40}\b(verlangen|beantragen|fordern|erhalten|anfordern)\b/iu,
+        /\bauskunft(s|srecht|sbegehren|sgesuch)?\b|\bkopie (ihrer|deiner|eurer|der|seiner) (\p{L}+ )?(daten|angaben|personendaten)\b|\b(sie (können|dürfen)|(können|dürfen) sie)\b[^.]{0,60}\b(ihre|ihren)\b[^.]{0,40}\beinsehen\b|\beinsicht in ihre\b|\b(ihr|ihre|dein|deine|euer|eure)\s+(patienten)?(dossier|akte|krankengeschichte|unterlagen)\b[^.]{0,40}\b(anschauen|ansehen|einsehen|sehen)\b|\b(informieren|erfahren|mitteilen|wissen|nachfragen|fragen|frag|fragt|fragst|erfragen)\b.{0,60}\b(welche|über die)\b.{0,40}\b(daten|angaben|informationen)\b|\b(wissen|erfahren)\b[^.]{0,20}\bwas\b[^.]{0,60}\b(über sie|von ihnen|zu ihrer person)\b|\b(kann|darf) ich\b[^.?\n]{0,20}\b(sehen|einsehen|wissen|erfahren)\b[^.?\n]{0,20}\b(was|welche)\b|\b(zugang|einsicht)\s+(zu|in)\b[^.]{0,40}\b(verlangen|beantragen|fordern|erhalten|anfordern)\b|\binformationen\s+(über|zu)\s+(die\s+)?(sie|dich|euch)\s+betreffenden\s+(\p{L}+\s+)?(daten|angaben)\b/iu,
         // Correction also as the problem the reader may report: "wenn etwas falsch ist", "unrichtige Angaben".
         /\bberichtig\w*\b|\bkorrigier\w*\b|\b(falsch|unrichtig|fehlerhaft|veraltet)(e|en|er|es)?\b[^.]{0,40}\b(ist|sind|angaben|daten)\b|\b(ist|sind)\b[^.]{0,30}\b(falsch|unrichtig|fehlerhaft|veraltet)\b/iu,
         // Deletion as something asked for, not our own retention ("wir löschen … nach zwei Jahren"):
@@ -1610,7 +1653,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         // Also as verbs the person does ("vous pouvez consulter vos données, les faire rectifier ou effacer").
-        /\bdroit d['’]accès\b|\b(droit d['’]|pouvez\s+(\p{L}+\s+)?)accéder à (vos|tes|ses|votre|ton|son)\b|\bconsulter (votre|ton|son) (dossier|fichier|compte)\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b|\b(demander|obtenir|requérir|exiger)\s+(\p{L}+\s+){0,2}l['’]accès\b/iu,
+        /\bdroit d['’]accès\b|\b(droit d['’]|pouvez\s+(\p{L}+\s+)?)accéder à (vos|tes|ses|votre|ton|son)\b|\bconsulter (votre|ton|son) (dossier|fichier|compte)\b|\bcopie de (vos|tes|ses) (données|informations)\b|\bl['’]accès à vos données\b|\bconsulter vos\b|\bvous\b[^.]{0,30}\bconsulter\b|\b(demander|savoir|connaître|apprendre|indiquer|indiquerons|communiquerons)\b[^.]{0,30}\bquelles\b[^.]{0,30}\b(données|informations)\b|\b(obtenir|demander)\b[^.]{0,20}\b(des )?renseignements\b|\b(obtenir|demander|recevoir)\s+(\p{L}+\s+)?(des\s+)?informations\s+(sur|concernant|relatives aux)\s+(les\s+)?(\p{L}+\s+)?données\s+(\p{L}+\s+)?(qui\s+)?vous\s+concern\p{L}*|\b(demander|obtenir|requérir|exiger)\s+(\p{L}+\s+){0,2}l['’]accès\b/iu,
         // Also as the problem the reader may report ("si une information est inexacte, nous la corrigeons").
         /\brectification\b|\bfaire (rectifier|corriger)\b|\b(inexacte?s?|erronée?s?)\b/iu,
         /\bpuis-je\b[^.?\n]{0,50}\b(effacer|supprimer)\b|\bpouvez\b[^.?\n]{0,40}\b(effacer|supprimer) vous-mêmes?\b|\beffacement\b|\bsuppression\b|\bfaire (effacer|supprimer)\b|\b(souhait\w*|voul\w*|veu\w*)\b[^.]{0,40}\bsoient (effacées|supprimées)\b|\b(demander|exiger)\b[^.]{0,30}\b(effac|supprim)\w+/iu,
