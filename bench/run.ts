@@ -10,7 +10,7 @@ import { KnowledgeIndex } from "../server/search/index.js";
 import { loadModel } from "../server/search/model.js";
 import { parseAkomaNtoso } from "../server/knowledge/fedlex/parse.js";
 import { noticeBench } from "./tools.js";
-import { costTable, requestCost, type RequestCost } from "./requests.js";
+import { costTable, pairSettings, requestCost, type RequestCost } from "./requests.js";
 import { instancesBench } from "./instances.js";
 import { memoryBench, requestPhasesMemory } from "./memory.js";
 import { readQuestions, DEV_SET, EVERYDAY_DEV_SET, OWN_SETS, evaluate, ownSetFiles } from "../tooling/search/eval.js";
@@ -184,8 +184,9 @@ async function requestsBench(): Promise<string> {
       await pg.stop();
     }
   }
+  const pair = pairSettings();
   return [
-    `### Request cost (autocannon, 32 connections, ${seconds} s per figure; × = req/s as a share of /auth/v1/health of the same server)`,
+    `### Request cost (autocannon, 32 connections; health, /user and /api/me in ${pair.rounds} interleaved rounds of ${pair.seconds} s per figure, each after ${pair.warmup} s of its own warm-up: req/s, p99 and CPU are the rounds' medians, × the median of the rounds' req/s ÷ health's of the same round (lowest–highest); search ${seconds} s)`,
     "",
     costTable(rows),
     "",

@@ -31,9 +31,11 @@ export interface MemoEntry<T> extends WireSlot {
 }
 
 export class SessionMemo<T> {
-  private readonly stampStatement: SQLite.Statement<[], string>;
+  private readonly dataVersion: SQLite.Statement<[], number>;
+  private readonly totalChanges: SQLite.Statement<[], number>;
   private readonly entries = new Map<string, MemoEntry<T>>();
-  private stamp = "";
+  private version = -1;
+  private changes = -1;
   /** Lookups answered from memory (tests read it to know the memory was used). */
   hits = 0;
 
@@ -41,7 +43,10 @@ export class SessionMemo<T> {
     file: SQLite.Database,
     private readonly max = MAX_REMEMBERED,
   ) {
-    this.stampStatement = file.prepare<[], string>("select total_changes() || ':' || data_version from pragma_data_version").pluck();
+    // Two plain statements, not one select from the pragma_data_version table (sessions 15–19): that
+    // table prepared a "PRAGMA data_version" statement of its own on every read (session 20).
+    this.dataVersion = file.prepare<[], number>("PRAGMA data_version").pluck();
+    this.totalChanges = file.prepare<[], number>("select total_changes()").pluck();
   }
 
   /**
@@ -49,10 +54,12 @@ export class SessionMemo<T> {
    * everything if it is not. Call it right before the lookup's own statement.
    */
   current(sessionId: string): MemoEntry<T> | undefined {
-    const stamp = this.stampStatement.get()!;
-    if (stamp !== this.stamp) {
+    const version = this.dataVersion.get()!;
+    const changes = this.totalChanges.get()!;
+    if (version !== this.version || changes !== this.changes) {
       this.entries.clear();
-      this.stamp = stamp;
+      this.version = version;
+      this.changes = changes;
       return undefined;
     }
     const entry = this.entries.get(sessionId);

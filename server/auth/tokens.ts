@@ -73,20 +73,16 @@ export class TokenService {
    * for another issuer or audience everywhere, in golang-jwt's words.
    */
   async verify(token: string, nowSeconds: number): Promise<AccessClaims> {
-    let claims = this.verified.get(token);
-    if (!claims) {
-      claims = await this.verifySignature(token, nowSeconds);
-      if (this.verified.size >= 20_000) this.verified.clear();
-      this.verified.set(token, claims);
+    const known = this.verified.get(token);
+    if (known) {
+      // Only the expiry changes with time; the claims were checked when the token was remembered.
+      if (known.exp <= nowSeconds) throw badJwt("token has invalid claims: token is expired");
+      return known;
     }
-    if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) {
-      throw badJwt("token has invalid claims: token is expired");
-    }
-    if (typeof claims.sub !== "string" || claims.sub === "") throw new ApiError(403, "bad_jwt", "invalid claim: missing sub claim");
-    if (!UUID.test(claims.sub)) throw new ApiError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
-    if (typeof claims.session_id !== "string" || !UUID.test(claims.session_id)) {
-      throw new ApiError(403, "bad_jwt", "invalid claim: session_id claim must be a UUID");
-    }
+    const claims = await this.verifySignature(token, nowSeconds);
+    checkClaims(claims, nowSeconds);
+    if (this.verified.size >= 20_000) this.verified.clear();
+    this.verified.set(token, claims);
     return claims;
   }
 
@@ -117,6 +113,21 @@ export class TokenService {
       if (error instanceof joseErrors.JOSEAlgNotAllowed) throw badJwt("token signature is invalid: signing method is not allowed");
       throw badJwt("token is malformed");
     }
+  }
+}
+
+/**
+ * The claims a request relies on, in GoTrue's words and order. A token that fails them is not
+ * remembered (session 20: a remembered token skips them), so it fails here again on every request.
+ */
+function checkClaims(claims: AccessClaims, nowSeconds: number): void {
+  if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) {
+    throw badJwt("token has invalid claims: token is expired");
+  }
+  if (typeof claims.sub !== "string" || claims.sub === "") throw new ApiError(403, "bad_jwt", "invalid claim: missing sub claim");
+  if (!UUID.test(claims.sub)) throw new ApiError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
+  if (typeof claims.session_id !== "string" || !UUID.test(claims.session_id)) {
+    throw new ApiError(403, "bad_jwt", "invalid claim: session_id claim must be a UUID");
   }
 }
 
