@@ -42,6 +42,12 @@ const ARTEFACT = guard(
   /(?<!\p{L})(?:script|skript|regex|code|formel|formula|formule|makro|macro|vorlage|template|modèle|modello|plan|trainingsplan|quiz|slogan|tagline|post|rede|speech|discours|discorso|gedicht|poem|poème|poesia|text|texte|testo|mail|brief|letter|lettre|lettera|namen|name|nom|nome|liste|list|tabelle|table|tableau|tabella)(?!\p{L})/iu,
 );
 
+// Acts and fields of law other than ours, named (session 20): copyright, tenancy, contract, civil and
+// tax law, debt collection, employment terms, in four languages.
+const OTHER_LAW = guard(
+  /(?<!\p{L})(?:urheberrecht\p{L}*|urg|markenrecht\p{L}*|mietrecht\p{L}*|obligationenrecht\p{L}*|zgb|schkg|mwstg|steuerrecht\p{L}*|steuergesetz\p{L}*|arbeitsrecht\p{L}*|arbeitsgesetz\p{L}*|vertragsrecht\p{L}*|erbrecht\p{L}*|familienrecht\p{L}*|droits? d'auteur|droit du bail|code des obligations|code civil|droit fiscal|droit du travail|loi sur le travail|diritto d'autore|diritto di locazione|codice delle obbligazioni|codice civile|diritto tributario|diritto del lavoro|copyright(?: law)?|tenancy law|landlord and tenant law|contract law|tax law|employment law|labour law|labor law|inheritance law)(?!\p{L})/iu,
+);
+
 /** The features of a question: sentence openings, words, word pairs, word beginnings and cues. */
 export function requestFeatures(question: string, cues: string[] = []): string[] {
   const text = fold(unquoted(question));
@@ -66,7 +72,13 @@ export function requestFeatures(question: string, cues: string[] = []): string[]
     const own = scopeSignals(asked);
     features.add(`asked:data${Math.min(own.dataTopic, 2)}`);
     features.add(`asked:other${Math.min(own.otherFields, 1)}`);
+    // Whether the asking sentence itself does something with people's data, apart from the story
+    // (session 20); the request parts it shows are added by learnedFeatures (requests.ts).
+    if (dataAction(asked)) features.add("asked:action");
   }
+  // The governing law named: another field's act ("Urheberrechtsverletzung", "droit du bail") says
+  // whose rules are asked for, in the asking sentence above all.
+  if (OTHER_LAW.test(question)) features.add(OTHER_LAW.test(asked) ? "law:other-asked" : "law:other");
   features.add(`cue:other${Math.min(signals.otherFields, 2)}`);
   if (legalCue(question)) features.add("cue:legal");
   if (dataAction(question)) features.add("cue:action");

@@ -13,7 +13,7 @@ import { learnedFeatures, useRequestModel } from "../../server/search/requests.j
 import { loadRequestModel, modelAbstains, outsideProbability } from "../../server/search/request-model.js";
 import { buildIndex, readQuestions } from "../search/eval.js";
 import { answerAsChat, type FactQuestion } from "./figures.js";
-import { labelledSets, leaveOut } from "./scope-learn.js";
+import { labelledSets, leaveOut, MEASURE_ONLY } from "./scope-learn.js";
 
 // First runs of the blind sets, from tooling/answer/eval/holdout/README.md: outside declined, in-scope declined.
 const FIRST_RUN: Record<string, string> = {
@@ -60,8 +60,14 @@ function trainedModelOn(questions: FactQuestion[]): { threshold: number; p: numb
 }
 const cell = (hits: number, n: number, width: number) => `${hits}/${n}`.padEnd(width);
 
+// With --list, every outside request the combined decline answers and every in-scope question it
+// declines, with who declined (rules, left-out model) and the model's probability; never for a
+// measure-only set, whose questions stay unread (holdout README).
+const LIST = process.argv.includes("--list");
+
 function main(): void {
   const sets = labelledSets();
+  const listed: string[] = [];
   // The chat's own decline without the learned model: the rules and the scope model.
   useRequestModel(null);
   const index = buildIndex();
@@ -86,6 +92,10 @@ function main(): void {
       if (byRules) rules[k]++;
       if (byModel) learned[k]++;
       if (byRules || byModel) combined[k]++;
+      if (LIST && !MEASURE_ONLY.has(name) && (k === 0) !== (byRules || byModel))
+        listed.push(
+          `${k === 0 ? "OUT-ANSWERED" : "IN-DECLINED"} ${name} rules=${byRules} p=${p[i].toFixed(2)}/${threshold}: ${q.prev ? `[prev: ${q.prev}] ` : ""}${q.q}`,
+        );
       if (firstRun) {
         const key = q.q.slice(0, 100);
         const byFirstRun = k === 0 ? !firstRun.outsideAnswered.includes(key) : firstRun.insideDeclined.includes(key);
@@ -97,6 +107,7 @@ function main(): void {
       `${name.padEnd(21)}${(FIRST_RUN[name] ?? "–").padEnd(19)}${pair(rules).padEnd(19)}${`${pair(learned)}(${threshold})`.padEnd(25)}${pair(combined).padEnd(18)}${firstRun ? pair(early) : "–"}`,
     );
   }
+  for (const line of listed) console.log(line);
 }
 
 main();
