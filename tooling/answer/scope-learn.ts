@@ -43,9 +43,10 @@ const DIRS = [
 // session 17 on; holdout-12, written blind in session 17, was that session's measure and is training data
 // from session 18 on; holdout-13, written blind in session 18, was that session's measure and is training data from
 // session 19 on; holdout-14, written blind in session 19, was that session's measure and is training data from
-// session 20 on; holdout-15, written blind in session 20, is that session's measure. holdout-10 stays out of training
+// session 20 on; holdout-15, written blind in session 20, was that session's measure and is training data from
+// session 21 on; holdout-16, written blind in session 21, is that session's measure. holdout-10 stays out of training
 // as the check no model has learnt from.
-export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10", "answers-holdout-15"]);
+export const MEASURE_ONLY: ReadonlySet<string> = new Set<string>(["answers-holdout-10", "answers-holdout-16"]);
 
 const isOutside = (q: Question) => q.kind === "no_answer" || (q.refs.length === 0 && q.kind !== "in_scope");
 
