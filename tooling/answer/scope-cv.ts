@@ -32,6 +32,7 @@ const FIRST_RUN: Record<string, string> = {
   "answers-holdout-13": "18/20 · 4/100",
   "answers-holdout-14": "18/20 · 1/100",
   "answers-holdout-15": "18/20 · 0/100",
+  "answers-holdout-16": "19/20 · 1/100",
 };
 // Per question, what the first run's code did (holdout-2…5): with the left-out model beside it, the
 // honest figure of rules + learned on a set neither had seen.
@@ -46,7 +47,7 @@ const ANSWER_SETS = [
   "tooling/answer/eval/answers-dev.jsonl",
   "tooling/answer/eval/answers.jsonl",
   "tooling/answer/eval/own-fresh.jsonl",
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
 ];
 
 type Pair = [outside: number, inside: number];

@@ -1,4 +1,4 @@
-// `npm run eval -- --notices [--split tune|holdout|heldout2|…|heldout28|all]`: per split and pooled, item accuracy
+// `npm run eval -- --notices [--split tune|holdout|heldout2|…|heldout29|all]`: per split and pooled, item accuracy
 // (exact verdict), gap recall and gap precision (definitions in corpus.ts), and the older found precision/recall.
 // Targets on notices never seen (issue 26): 0.90 each. `--fresh`: the phrasings no notice uses (fresh.ts).
 import { SPLITS, scoreCorpus, type Scores } from "./corpus.js";
