@@ -14,7 +14,7 @@ const SETS = [
   "tooling/answer/eval/answers-dev.jsonl",
   "tooling/answer/eval/answers.jsonl",
   "tooling/answer/eval/own-fresh.jsonl",
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15].map((n) => `tooling/answer/eval/holdout/answers-holdout-${n}.jsonl`),
 ];
 const index = buildIndex();
 const composer = new Composer(index);
