@@ -42,16 +42,18 @@ export const dataAction = lastOf((question: string): boolean => DATA_ACTION.test
 
 // A foreign data-protection law for a company whose customers are all abroad.
 export const FOREIGN_LAW = guard(/(?<!\p{L})(?:dsgvo|gdpr|rgpd|ccpa|cpra|hipaa|bdsg|pipeda|lgpd|ttdsg)(?!\p{L})/iu);
-// A Swiss seat or authority: the country, its law and supervisor, its cantons and larger towns.
+// A Swiss seat or authority: the country, its law and supervisor (by its name in every language), its
+// cantons and larger towns.
 export const SWISS_LINK = guard(
-  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu,
+  /(?<!\p{L})(?:schweiz\p{L}*|swiss|suisse|svizzer\p{L}*|edöb|edoeb|pfpdt|ifpdt|fdpic|dsg|revdsg|ndsg|nlpd|lpd|fadp|kanton\p{L}*|canton\p{L}*|zürich|zürcher\p{L}*|zurich|bern|berner\p{L}*|berne|basel|basler\p{L}*|bâle|luzern|lucerne|genf|genève|geneva|lausanne|lugano|ticino|tessin|zug|winterthur|st\. ?gallen|aarau|chur|sion|fribourg|freiburg im üechtland|neuchâtel|biel|bienne)(?!\p{L})/iu,
 );
 
 // A Swiss word that excludes a link: "keine Schweizer", "no Swiss customers", "aucun client suisse", and
 // with the place after what is ruled out, "ohne Kunden in der Schweiz", "sans clients en Suisse",
-// "senza clienti in Svizzera", "no customers in Switzerland" (session 18).
+// "senza clienti in Svizzera", "no customers in Switzerland" (session 18), also for a list of what is ruled
+// out ("ohne Kunden oder Niederlassung in der Schweiz", "sans clients ni succursale en Suisse", session 21).
 const NO_SWISS =
-  /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?|sans|senza|without)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:in|aus|an|nach|en|à|au|de|della|dalla|from|to)\s+(?:der\s+|die\s+|la\s+|the\s+)?)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*|switzerland)(?!\p{L})/giu;
+  /(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?|sans|senza|without)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:oder|noch|und|ou|ni|et|o|né|e|or|nor|and)\s+(?:[\p{L}-]+\s+){0,2})?(?:(?:in|aus|an|nach|en|à|au|de|della|dalla|from|to)\s+(?:der\s+|die\s+|la\s+|the\s+)?)?(?:schweiz\p{L}*|swiss|suisses?|svizzer\p{L}*|switzerland)(?!\p{L})/giu;
 const NEGATED = guard(/(?<!\p{L})(?:keine?n?|ohne|no|not|non|aucune?s?|nessun[oa]?|sans|senza|without)(?!\p{L})/iu);
 
 /** A Swiss link once the Swiss words that rule one out are set aside. */

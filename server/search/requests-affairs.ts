@@ -60,6 +60,18 @@ const AMOUNT_ASKED = guard(
   /(?<!\p{L})(?:wie hoch|wie viel|wieviel|berechn\p{L}*|höhe|calcul\p{L}*|calcol\p{L}*|quanto|quanta|combien|how much|how high|minimal\p{L}*|minimum|maximal\p{L}*)(?!\p{L})/iu,
 );
 
+// What a social insurance charges: contributions to the old-age, disability, unemployment or pension
+// scheme, and how much they are ("Wie hoch sind die AHV-Beiträge für Selbständigerwerbende?",
+// "Combien de cotisations AVS …?"): the insurance's own law, like its benefits (session 21). The AHV
+// number and what the fund may tell others of someone's contributions are asked with data words.
+export const CONTRIBUTION = guard(
+  /(?<!\p{L})(?:ahv-beitr\p{L}*|ahv-iv-eo-beitr\p{L}*|iv-beitr\p{L}*|alv-beitr\p{L}*|bvg-beitr\p{L}*|sozialversicherungsbeitr\p{L}*|sozialbeitr\p{L}*|pensionskassenbeitr\p{L}*|vorsorgebeitr\p{L}*|arbeitgeberbeitr\p{L}*|lohnbeitr\p{L}*|(?:ahv|iv|alv|bvg)\s+beitr\p{L}*|beitr\p{L}*\s+(?:an die|für die|zur|in die)\s+(?:ahv|iv|alv|pensionskasse|sozialversicherung\p{L}*)|cotisations?\s+(?:avs|ai|apg|ac|lpp|sociales|de sécurité sociale|à la caisse de pension|au 2e pilier)|contribut[oi]\s+(?:avs|ai|ipg|ad|lpp|sociali|previdenziali|alla cassa pensione)|(?:social (?:security|insurance)|pension|ahv|avs)\s+contributions?)(?!\p{L})/iu,
+);
+const CONTRIBUTION_OWED = guard(
+  /(?<!\p{L})(?:zahlen|bezahlen|bezahlt|einzahlen|entrichten|nachzahlen|unbezahlt\p{L}*|fällig|haftet|haften|bis wann|payer|payées?|verser|impayées?|due|dues|jusqu'à quand|responsable|pagare|pagat[ie]|versare|non pagat[ie]|entro quando|responsabile|pay|paid|unpaid|owed|liable|by when)(?!\p{L})/iu,
+);
+const AMOUNT_OPENS = /^[^\p{L}]*(?:(?:und|et|e|and)\s+)?(?:wie hoch|wie viel|wieviel|combien|quant[oaie]|how much|how high)(?!\p{L})/iu;
+
 // An entry of an office's own register to be removed ("Wie bringe ich die Betreibung aus dem
 // Betreibungsregister weg?", "effacer une inscription au casier judiciaire"): the register's own law
 // and procedure (SchKG, StReG), which the DSG leaves to it (Art. 2 para. 3 DSG). The same entry at a
@@ -139,6 +151,22 @@ export const AFFAIRS_CLASSES: RequestClass[] = [
       if (!BENEFIT.test(q) || !AMOUNT_ASKED.test(q)) return false;
       const asked = askedSentence(q);
       return BENEFIT.test(asked) && AMOUNT_ASKED.test(asked) && !asksAboutData(asked);
+    },
+    unlessDataAction: true,
+  },
+  {
+    name: "social insurance benefits",
+    test: (q) => {
+      if (!CONTRIBUTION.test(q)) return false;
+      const asked = askedSentence(q);
+      // Whether someone may be told them asks about a disclosure: the amount, the payment or who owes it
+      // must be what is asked.
+      return (
+        CONTRIBUTION.test(asked) &&
+        (AMOUNT_ASKED.test(asked) || CONTRIBUTION_OWED.test(asked)) &&
+        !asksAboutData(asked) &&
+        (!legalCue(asked) || AMOUNT_OPENS.test(asked) || CONTRIBUTION_OWED.test(asked))
+      );
     },
     unlessDataAction: true,
   },

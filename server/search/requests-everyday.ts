@@ -4,6 +4,7 @@
 // language, how to get out of a contract, whether a dismissal by WhatsApp is valid. Data words in
 // them ("Praxis-PCs mit den Patientendaten", "Kurs über Datenschutz") do not make them ours.
 import { dataAction, legalCue, type RequestClass } from "./request-cues.js";
+import { scopeSignals } from "./scope.js";
 import { guard, type Pattern } from "./word-guard.js";
 
 // "Welche Software ist die beste …", "which bank is cheapest", "quel outil est le meilleur",
@@ -92,6 +93,13 @@ const TO_OTHERS = guard(
 );
 const VALID_OR_TO_ME = guard(/(?<!\p{L})(?:gültig|rechtsgültig|wirksam|valable|valide|valid[oa]?|mir|me|m'a|mi ha)(?!\p{L})/iu);
 
+// A neighbour's hedge, tree, lawn mower, heat pump or pets (session 21): neighbour law of the Civil Code
+// and the cantons. A neighbour's camera, or telling others about the neighbours, is asked with data words.
+const NEIGHBOUR = guard(/(?<!\p{L})(?:nachbar\p{L}*|voisin\p{L}*|vicin[oaie]|neighbo\p{L}*)(?!\p{L})/iu);
+const NUISANCE = guard(
+  /(?<!\p{L})(?:hecke\p{L}*|thuja\p{L}*|baum|bäume|äste|ast|laub|zweige|wurzeln|rasen\p{L}*|mäh\p{L}*|lärm\p{L}*|brumm\p{L}*|wärmepumpe\p{L}*|katze\p{L}*|hund\p{L}*|bellt|grill\p{L}*|rauch|zaun|grenzabstand|schatten|haies?|arbres?|branches|feuilles|racines|gazon|tondeuse|bruit\p{L}*|pompe à chaleur|chats?|chiens?|aboie|clôture|ombre|siep[ei]|alber[oi]|rami|foglie|radici|prato|tosaerba|rumor[ei]|pompa di calore|gatt[oi]|can[ei]|abbaia|recinzione|hedges?|trees?|leaves|roots|lawn|mow\p{L}*|noise|heat pump|cats?|dogs?|barks|fence|shade|smoke|barbecue)(?!\p{L})/iu,
+);
+
 // The parts, as cues for the learned model (./request-model.ts).
 export const EVERYDAY_PARTS: Record<string, Pattern> = {
   which: WHICH,
@@ -110,6 +118,8 @@ export const EVERYDAY_PARTS: Record<string, Pattern> = {
   travel: TRAVEL,
   learn: LEARN,
   language: LANGUAGE,
+  neighbour: NEIGHBOUR,
+  nuisance: NUISANCE,
   contract: CONTRACT,
   exit: EXIT,
   dismissal: DISMISSAL,
@@ -150,6 +160,11 @@ export const EVERYDAY_CLASSES: RequestClass[] = [
       SEE_DOCTOR.test(q) ||
       (VACCINE.test(q) && TRAVEL.test(q)) ||
       (LEARN.test(q) && LANGUAGE.test(q)),
+    unlessDataAction: true,
+  },
+  {
+    name: "neighbours",
+    test: (q) => NEIGHBOUR.test(q) && NUISANCE.test(q) && !dataAction(q) && scopeSignals(q).dataTopic === 0,
     unlessDataAction: true,
   },
   {

@@ -13,7 +13,7 @@ import {
   WE,
   type RequestClass,
 } from "./request-cues.js";
-import { AFFAIRS_CLASSES } from "./requests-affairs.js";
+import { AFFAIRS_CLASSES, CONTRIBUTION } from "./requests-affairs.js";
 import { EVERYDAY_CLASSES, EVERYDAY_PARTS } from "./requests-everyday.js";
 import { askedSentence, modelAbstains, loadRequestModel, outsideProbability, requestFeatures, type RequestModel } from "./request-model.js";
 import { namesOurLaw, scopeSignals } from "./scope.js";
@@ -206,6 +206,13 @@ const PAYMENT_ASKED = guard(
 /** Each class: what makes the request one, and whether a data action can still make it ours. */
 // The classes' own words, guarded like the parts (./word-guard.ts).
 const SHARES = guard(/(?<!\p{L})(?:aktien?|stocks?|shares|actions|azioni|etfs?|fonds|bitcoin|krypto\p{L}*)(?!\p{L})/iu);
+// Private pension savings and whether they pay off or how much to put in (session 21).
+const PENSION_SAVINGS = guard(
+  /(?<!\p{L})(?:säule 3a|3a-\p{L}+|dritte säule|3e pilier|troisième pilier|pilier 3a|terzo pilastro|pilastro 3a|pillar 3a|third pillar)(?!\p{L})/iu,
+);
+const WORTH_IT = guard(
+  /(?<!\p{L})(?:lohnt|lohnen|rentiert|sinnvoll|einzahlen|einzahlung|vaut la peine|vaut-il la peine|intéressant|avantageux|verser|conviene|vale la pena|versare|worth|worthwhile|pay off|pays off|pay in|contribute)(?!\p{L})/iu,
+);
 const TRADE = guard(/(?<!\p{L})(?:kaufen|verkaufen|investieren|anlegen|buy|sell|invest|acheter|vendre|comprare|vendere)/iu);
 const LOOKUP_FORMULA = guard(/(?<!\p{L})(?:sverweis|xverweis|wverweis|vlookup|xlookup|hlookup|recherchev|cerca\.vert)(?!\p{L})/iu);
 const SPREADSHEET = guard(/(?<!\p{L})(?:excel|spreadsheet|tabellenkalkulation|google sheets|calc)(?!\p{L})/iu);
@@ -213,7 +220,11 @@ const FORMULA = guard(/(?<!\p{L})(?:formel|formula|formule|funktion|function|fon
 const DATABASE = guard(/(?<!\p{L})(?:sql|access-datenbank|datenbank|database)/iu);
 const QUERY = guard(/(?:abfrage|query|sql-anweisung|select)/iu);
 const VAT = guard(/(?<!\p{L})(?:mehrwertsteuer\p{L}*|mwst|vat|tva|iva)(?!\p{L})/iu);
-const COPYRIGHT = guard(/(?<!\p{L})(?:urheberrecht\p{L}*|copyright|droit d'auteur|diritto d'autore|markenrecht\p{L}*)/iu);
+// The collecting societies license the use of works (music played in a shop, copies made in an office):
+// naming one asks about copyright (session 21).
+const COPYRIGHT = guard(
+  /(?<!\p{L})(?:urheberrecht\p{L}*|copyright|droit d'auteur|diritto d'autore|markenrecht\p{L}*|suisa\p{L}*|prolitteris|suissimage|swissperform)/iu,
+);
 const PUBLISH = guard(/veröffentlich|publi/iu);
 const NOTICE_PERIOD = guard(/(?<!\p{L})(?:kündigungsfrist\p{L}*|notice period|délai de (?:congé|résiliation)|termine di disdetta)/iu);
 const PAY_ASK = guard(
@@ -256,7 +267,7 @@ const CLASSES: RequestClass[] = [
   },
   {
     name: "investment advice",
-    test: (q) => SHARES.test(q) && TRADE.test(q),
+    test: (q) => (SHARES.test(q) && TRADE.test(q)) || (PENSION_SAVINGS.test(q) && WORTH_IT.test(q)),
     unlessDataAction: true,
   },
   {
@@ -406,6 +417,8 @@ const PARTS: Record<string, Pattern> = {
   recommend: RECOMMEND,
   place: PLACE,
   pay: PAY,
+  contribution: CONTRIBUTION,
+  pensionSavings: PENSION_SAVINGS,
   ...EVERYDAY_PARTS,
 };
 
