@@ -151,7 +151,7 @@ export function misroutedOnly(text: string): boolean {
 }
 
 // Session 21 (holdout-23 c40, c32; holdout-8 c26, holdout-5 c12/c19, holdout-13 c15, holdout-16 c17/c21,
-// holdout-21 c18, dev c29): the records went to the persons' own employer ("an den aktuellen Arbeitgeber
+// holdout-21 c18, holdout-2 c29): the records went to the persons' own employer ("an den aktuellen Arbeitgeber
 // des Kandidaten", "an deren Personalabteilung", "Kandidaten arbeiten dort", "an die HR des Arbeitgebers").
 // Not an employer named as a field of the data ("inkl. Arbeitgeber"), not a former employer, not the
 // HR of another firm or of another client (payslips sent to the wrong client stay a stranger's).
