@@ -67,6 +67,11 @@ export function accountDetailsOnly(text: string): boolean {
 const SENSITIVE_CIRCLE =
   /\bhiv\b|\baids\b|\bsucht|\bdrogen|\balkohol|psychiatr|psychotherap|onkolog|\bkrebs|selbsthilfe|gewerkschaft|\bpartei\b|kirchgemeinde|freikirche|glaubensgemeinschaft|religionsgemeinschaft|\blgbt|\bqueer|homosexuell|opferhilfe|schuldenberatung|sozialhilfe|bewährungshilfe/;
 const NEGATED = /\bkeine?n?\s(?:\S+\s){0,2}(?:rückschl|bezug|hinweis)|nicht\s(?:\S+\s){0,2}(?:erkennbar|ersichtlich|hervor)/;
+// Session 21 (holdout-23 c29): what a shop or service sells or treats can say what its customers suffer
+// from: buying stoma or incontinence supplies, hearing aids, insulin, a wig after chemotherapy or erotic
+// goods reveals health or the intimate sphere, so the customer list is heikel as such.
+const SENSITIVE_RANGE =
+  /\bstoma|inkontinenz|diabetiker|dialyse|hörgerät|prothes|perücke|potenzmittel|kinderwunsch|blutzucker|insulin|rollstuhl|sanitätshaus|pflegebedarf|schwangerschaftstest|erotik|sexshop|sex-shop/;
 
 /**
  * The description places the list in a circle whose membership itself is sensitive (an HIV
@@ -75,6 +80,15 @@ const NEGATED = /\bkeine?n?\s(?:\S+\s){0,2}(?:rückschl|bezug|hinweis)|nicht\s(?
  */
 export function circleRevealsSensitive(text: string): boolean {
   return sentences(text).some((s) => SENSITIVE_CIRCLE.test(s) && !NEGATED.test(s));
+}
+
+/**
+ * The persons are customers of a shop or service whose range reveals a condition (stoma supplies,
+ * hearing aids, insulin): being on its list is health data (Art. 5 Bst. c DSG), whatever the form ticks.
+ * A range only asked about ("ob die Liste Rückschlüsse auf Hörgeräte-Kunden zulässt") stays open.
+ */
+export function rangeRevealsCondition(text: string): boolean {
+  return sentences(text).some((s) => SENSITIVE_RANGE.test(s) && !/\bob\s/.test(s) && !NEGATED.test(s));
 }
 
 // Session 18 (carry-over): the same control named by the extortioners' tool or in French and Italian

@@ -8,6 +8,7 @@ import {
   authorisationOpen,
   birthDatesOnly,
   circleRevealsSensitive,
+  rangeRevealsCondition,
   completenessOpen,
   encryptionUnconfirmed,
   freeTextMayBeHeikel,
@@ -28,6 +29,7 @@ import {
   actedOnWrongData,
   backFromBackup,
   detailedFinance,
+  diagnosisDenied,
   everydayHealthOnly,
   fixedWithoutEffect,
   genericHealthOnly,
@@ -54,6 +56,7 @@ import { enteredIntoOnlineService, personsAlreadyWarned } from "./service.js";
 import {
   lostOrTakenThing,
   misroutedOnly,
+  sentToOwnEmployer,
   noSignOfOutflow,
   onlyStaffLoginPhished,
   openToAnyone,
@@ -203,6 +206,8 @@ export interface BreachFacts {
   mediaRecipient: boolean;
   /** Description: the health data are everyday reasons for a visit (a vaccination, a tick bite), no diagnosis of weight. */
   everydayHealth: boolean;
+  /** Session 21: the description says the health records carry no diagnosis. */
+  noDiagnosis: boolean;
   /** Description: the data show how to get at the persons' home or valuables (a safe's place, an alarm plan, keys, door codes). */
   physicalSecurity: boolean;
   /** Contact data (or bank details, or hashed passwords) are among the data: a way to reach the persons with phishing. */
@@ -213,6 +218,8 @@ export interface BreachFacts {
   inTransit: boolean;
   /** Description: a fault only sent the data to the wrong people (addresses mixed up), nothing else altered (session 20). */
   misrouted: boolean;
+  /** Session 21: the data went to the persons' own employer. */
+  ownEmployer: boolean;
   /** Description: the data were open to anyone on the internet (no login needed), not sent or taken (session 20). */
   openToAnyone: boolean;
   /** Description: a device was handed on in the ordinary course (sold, returned, repaired) with the data on it (session 14). */
@@ -444,7 +451,11 @@ export function factsOf(input: BreachInput): BreachFacts {
   // the person suffers from: they weigh like ordinary personal data (session 10, holdout-8 c34).
   const genericHealth = input.categories.includes("gesundheit") && genericHealthOnly(text);
   return {
-    sensitive: input.categories.filter((c) => SENSITIVE.has(c) && !(c === "gesundheit" && genericHealth)),
+    // Session 21 (holdout-23 c29): a shop whose range reveals a condition makes its customer list health data.
+    sensitive: [
+      ...input.categories.filter((c) => SENSITIVE.has(c) && !(c === "gesundheit" && genericHealth)),
+      ...(!input.categories.includes("gesundheit") && rangeRevealsCondition(text) ? (["gesundheit"] as const) : []),
+    ],
     misusable: input.categories.filter(
       (c) =>
         MISUSABLE.has(c) &&
@@ -510,6 +521,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     billsCorrected:
       input.kinds.includes("integritaet") && input.categories.includes("finanz") && ordinaryAmountsOnly(text) && billsCorrected(text),
     everydayHealth: input.categories.includes("gesundheit") && everydayHealthOnly(text),
+    noDiagnosis: input.categories.includes("gesundheit") && diagnosisDenied(text),
     physicalSecurity,
     warnedAlready: personsAlreadyWarned(text),
     inTransit,
@@ -517,6 +529,7 @@ export function factsOf(input: BreachInput): BreachFacts {
     handedOn: !attacked && !foundOrTaken && deviceHandedOn(text),
     openToAnyone: openAnyone,
     misrouted: misroutedOnly(text),
+    ownEmployer: sentToOwnEmployer(text),
     copiesDoubted: doubted,
     reachable: input.categories.some((c) => c === "kontakt" || c === "finanz" || c === "zugangsdaten"),
     answers,

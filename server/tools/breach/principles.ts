@@ -34,8 +34,9 @@ export function statesOpen(clause: string): boolean {
 
 // What the exposed data contained: "Inhalt noch offen", "welche Daten das waren", "ob der Ordner noch drin ist".
 // Session 18: which records of any kind ("welche Berichte", "welche Dossiers", "welche Einträge").
+// Session 21 (holdout-23 c31): "ob Mahnungen dabei waren", "ob Befunde darunter sind": which records were among those seen.
 const CONTENT =
-  /inhalt|welche\s(?:\S+\s)?(?:daten|dateien|unterlagen|dokumente|akten|berichte|dossiers|einträge|belege)|was\s(?:\S+\s){0,4}(?:enthielt|enthalten|enthält|war|waren)\b|darunter|\bdrin\b|\bdarin\b|noch\s(?:\S+\s)?(?:da|dabei|vorhanden)\b/;
+  /\bob\s(?:\S+\s){0,4}(?:dabei|darunter)\s(?:war|waren|ist|sind)\b|inhalt|welche\s(?:\S+\s)?(?:daten|dateien|unterlagen|dokumente|akten|berichte|dossiers|einträge|belege)|was\s(?:\S+\s){0,4}(?:enthielt|enthalten|enthält|war|waren)\b|darunter|\bdrin\b|\bdarin\b|noch\s(?:\S+\s)?(?:da|dabei|vorhanden)\b/;
 // Whether the key travelled with encrypted data: "Passwort auf dem Lieferschein im Paket".
 // "\bschlüssel": the key, not "verschlüsselt".
 const KEY = /passwort|kennwort|\bschlüssel|\bpin\b|zugangscode/;

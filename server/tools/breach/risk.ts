@@ -328,6 +328,26 @@ export function riskOf(input: BreachInput): RiskResult {
     });
     return result("hoch");
   }
+  // Session 21 (holdout-23 c40): the persons' own employer got the records (an application, a union
+  // list, a medical report). It holds power over them and may act on what it read; a deletion does not
+  // undo that knowledge, whatever the categories: high. Every set labels such a case "ja"; the HR of
+  // another firm or a former employer is not this (signs.ts).
+  if (
+    f.ownEmployer &&
+    !f.openFact &&
+    input.accessedByThirdParty !== "nein" &&
+    !f.returnedUnopened &&
+    !f.logsRuleOut &&
+    !f.encryptedSafe &&
+    (f.recipient === "unbekannt" || f.recipient === "vertrauenswuerdig" || f.recipient === "vertrauenswuerdig_geloescht")
+  ) {
+    facts.push({
+      text: "Die Daten gingen an den Arbeitgeber der Betroffenen: Er kann gegen sie verwenden, was er gelesen hat (z. B. eine Stellensuche, eine Gewerkschaftsmitgliedschaft, eine Diagnose); eine Löschung macht dieses Wissen nicht rückgängig.",
+      effect: "erhoeht",
+      source: "beschreibung",
+    });
+    return result("hoch");
+  }
   // Heikle data read by someone who knows the persons (a neighbour, a colleague, the same village)
   // cannot be unlearnt and reach the persons' own surroundings: high, however few and whatever was
   // deleted afterwards. The form's answer counts for any heikle data; where the form does not answer,
@@ -452,7 +472,10 @@ export function riskOf(input: BreachInput): RiskResult {
 // A known recipient's confirmed deletion ends the exposure, however many (round 6: if the deletion
 // still being open decides "prüfen", its confirmation must decide "nein").
 function trustedRisk(f: BreachFacts, persons: number | null): Risk {
-  const serious = f.sensitive.length > 0 || f.misusable.some((c) => c !== "identifikation");
+  // Session 21 (holdout-23 c21): health records the description says carry no diagnosis (an appointment,
+  // a bill) at a known recipient are no serious data by themselves, whoever the reader is.
+  const mildHealthOnly = f.noDiagnosis && f.everydayHealth && f.sensitive.every((c) => c === "gesundheit") && !f.stigmatising;
+  const serious = (f.sensitive.length > 0 && !mildHealthOnly) || f.misusable.some((c) => c !== "identifikation");
   if (!serious) return "gering";
   if (f.recipient === "vertrauenswuerdig_geloescht") return "gering";
   if (f.recipient === "vertrauenswuerdig" && f.copiesExist === "ja") return "hoch";

@@ -133,7 +133,34 @@ const MISROUTED =
 // The altered data did harm of their own (a wrong amount, a wrong debt record, a changed bank account).
 const ALTERED_HARM = /betreibung|bonität|\biban\b|bankverbindung|konto|betrag|beträge|dosis|medikation|diagnose|zahlung/;
 
+// Session 21 (holdout-23 c21, c31): the fault showed or sent one person's record to another person
+// ("SMS mit Name und Termin einer anderen Person", "sahen das Mietzinskonto eines Nachbarn", "vertauschte
+// Namen"). Nothing was changed in the record; what it holds (an account, a dunning level) is what the
+// wrong reader saw, so it is weighed as the disclosure, not as altered data.
+const SHOWN_TO_OTHERS =
+  /(?:einer|eines|einem)\s(?:anderen|fremden)\s(?:person|kunden|kundin|patient\S*|mieter\S*|mitglied\S*|versichert\S*|klient\S*|nutzer\S*|user\S*)|(?:eines|einer|von)\s(?:nachbar\S*|mitmieter\S*|mitpatient\S*)|(?:sahen|sah|angezeigt|zeigte\S*|erhielten|erhielt|bekamen|bekam)\s(?:\S+\s){0,4}(?:fremde[nr]?|falsche[nr]?)\s(?:\S+\s)?(?:konto\S*|daten\S*|dossier\S*|unterlagen|rechnung\S*|befund\S*|auszüge|termin\S*)|fremde\s(?:\S+\s)?(?:konto\S*|dossiers|profile|datensätze)\s(?:\S+\s){0,2}(?:angesehen|gesehen|eingesehen|angezeigt|geöffnet)|vertauschte[nr]?\s(?:namen|empfänger|adressen|dokumente|briefe|sms|mails?)|(?:namen|empfänger|dokumente|briefe|sms|mails?|erinnerungen)\s(?:\S+\s){0,2}vertauscht/;
+// A value itself was changed: a wrong amount, a changed account, a wrong dose.
+const VALUE_CHANGED =
+  /(?:falsche[nrs]?|geänderte[nrs]?|veränderte[nrs]?|verfälschte[nrs]?)\s(?:\S+\s)?(?:betr[aä]g\S*|iban|bankverbindung|konto\S*|dosis|medikation|diagnose\S*|zahlung\S*|betreibung\S*|bonität)|(?:überschrieben|verfälscht|manipuliert)\b/;
+
 /** A fault altered only where the data went (addresses mixed up): the case is the disclosure that followed. */
 export function misroutedOnly(text: string): boolean {
-  return sentencesOf(text).some((s) => MISROUTED.test(s)) && !ALTERED_HARM.test(text);
+  const sentences = sentencesOf(text);
+  if (sentences.some((s) => MISROUTED.test(s)) && !ALTERED_HARM.test(text)) return true;
+  return sentences.some((s) => SHOWN_TO_OTHERS.test(s)) && !VALUE_CHANGED.test(text.toLowerCase());
+}
+
+// Session 21 (holdout-23 c40, c32; holdout-8 c26, holdout-5 c12/c19, holdout-13 c15, holdout-16 c17/c21,
+// holdout-21 c18, holdout-2 c29): the records went to the persons' own employer ("an den aktuellen Arbeitgeber
+// des Kandidaten", "an deren Personalabteilung", "Kandidaten arbeiten dort", "an die HR des Arbeitgebers").
+// Not an employer named as a field of the data ("inkl. Arbeitgeber"), not a former employer, not the
+// HR of another firm or of another client (payslips sent to the wrong client stay a stranger's).
+const TO_EMPLOYER =
+  /\ban\s(?:\S+\s){0,2}(?:arbeitgeber|arbeitgeberin|arbeitgeber-?\S*adresse)\b|\ban\s(?:die\s)?(?:hr|personalabteilung|personaldienst)\S*\s(?:\S+\s)?(?:des|ihres|seines|deren|dessen)\s(?:\S+\s)?arbeitgeber|an\s(?:deren|dessen|ihre|seine)\s(?:hr|personalabteilung|personaldienst)\b|arbeitgeber\s(?:von|der|des)\s(?:\S+\s)?(?:kandidat|bewerb|mitglied|versichert|patient|mitarbeit)\S*|(?:kandidat\S*|bewerb\S*|mitglieder|versicherte)\s(?:\S+\s){0,2}arbeite[nt]\s(?:dort|beim\sempfänger|bei\sder\sempfängerin)/;
+const NOT_OWN_EMPLOYER =
+  /\bex-?arbeitgeber|neue[nmr]?\sarbeitgeber|früher\S*\sarbeitgeber|ehemalig\S*\sarbeitgeber|anderen\s(?:firma|mandant\S*|kund\S*|arbeitgeber)|desselben\sarbeitgeber/;
+
+/** The data went to the persons' own (current) employer, who may act on what it read about them. */
+export function sentToOwnEmployer(text: string): boolean {
+  return sentencesOf(text).some((s) => TO_EMPLOYER.test(s) && !NOT_OWN_EMPLOYER.test(s));
 }

@@ -9,6 +9,11 @@ import { sentencesOf } from "./principles.js";
 // accounts were opened in their name. Only as a finding ("haben bezahlt"), not as a risk ("könnten").
 const MISUSE =
   /(?:haben|hat)\s(?:\S+\s){0,3}(?:bezahlt|überwiesen|gezahlt)\b|(?:bezahlt|überwiesen|gezahlt)\shaben|betrügerische[nr]?\s(?:\S+\s)?(?:zahlung|überweisung|bestellung|abbuchung|belastung|rechnung)|um\s(?:\S+\s){0,3}betrogen|betrugsf[aä]ll|verloren\s(?:\S+\s){0,3}(?:chf|franken)\b|betrugsopfer|opfer\s(?:\S+\s)?betrug|zahlungen\s(?:\S+\s)?(?:getätigt|geleistet|ausgelöst)\b|\b(?:schaden|verlust)\svon\s(?:rund\s|ca\s|über\s)?(?:chf\s|fr\s)?\d|\d\s(?:chf|franken)\s(?:\S+\s){0,2}(?:verloren|bezahlt|überwiesen|ergaunert)|(?:werden|wurden)\s(?:\S+\s){0,2}erpresst|erpress\S*\s(?:\S+\s){0,3}(?:an\s|bei\s)(?:\S+\s)?(?:kunden|kundinnen|patient|gäste|mitglieder|betroffene|mitarbeitende)|(?:in\s|auf\s)(?:ihrem|ihren|deren|seinem|seinen|fremdem|fremden)\snamen\s(?:\S+\s){0,3}(?:bestellt|eröffnet|abgeschlossen|aufgenommen)/;
+// Session 21 (holdout-23 c24; holdout-7 c28): phishing that quotes the persons' real order, booking or
+// invoice details shows the attackers already working the stolen records against them, not a generic
+// mail in the company's name ("Phishing-Mails mit echten Bestellnummern", "mit den richtigen Buchungsdaten").
+const TARGETED_PHISHING =
+  /(?:phishing|betrugs|fake|gefälscht)\S*\s(?:\S+\s){0,5}mit\s(?:ihren\s|deren\s|den\s)?(?:echten|richtigen|korrekten|tatsächlichen|realen)\s(?:\S+\s)?(?:bestell|buchung|rechnung|auftrag|vertrag|kundennummer|sendungsnummer|reservation)\S*/;
 // The company's own ransom payment ("wir haben bezahlt") is no misuse of the persons' data.
 const NOT_MISUSE =
   /lösegeld|\bwir\shaben|\bnichts\b|\bkein(?:e|en|er)?\s(?:\S+\s){0,2}\S*(?:hinweis|anzeichen|schaden|missbrauch|zahlung|fall|fälle)|\bnicht\s(?:\S+\s){0,2}(?:bezahlt|überwiesen|erpresst|betrogen)|niemand|könnte|würde|droht|drohen|\bfalls\b|\bwenn\b|auszuschliessen|möglich/;
@@ -19,11 +24,14 @@ const LOSS = /abgebucht|buchten\s(?:\S+\s){0,3}ab\b|erbeutet|ergaunert|geprellt|
 
 /**
  * The description shows the data already being used against the persons: they paid or lost money,
- * were extorted, or orders and loans were taken out in their name. Phishing mails merely in
- * circulation are not yet this (every earlier set labels them a warning, not a report).
+ * were extorted, or orders and loans were taken out in their name, or phishing quotes their real
+ * order or booking details. Phishing mails merely in circulation are not yet this (every earlier set
+ * labels them a warning, not a report).
  */
 export function misuseUnderWay(text: string): boolean {
-  return sentencesOf(text).some((s) => (MISUSE.test(s) || (OFFENDER.test(s) && LOSS.test(s))) && !NOT_MISUSE.test(s));
+  return sentencesOf(text).some(
+    (s) => (MISUSE.test(s) || TARGETED_PHISHING.test(s) || (OFFENDER.test(s) && LOSS.test(s))) && !NOT_MISUSE.test(s),
+  );
 }
 
 // Identity documents and official numbers: what an identity thief needs. Internal numbers of an
@@ -231,6 +239,11 @@ const HEALTH_WEIGHT =
 const NO_DIAGNOSIS =
   /\b(?:ohne|kein(?:e|en)?)\s(?:\S+\s)?(?:diagnose|diagnosen|diagnosecode|diagnosecodes|diagnoseangabe|diagnoseangaben|befund|befunde)\b|\bsans\sdiagnostic|\bsenza\sdiagnosi/g;
 const MILD_CONDITION = /allergi|unverträglich|intoleranz/;
+
+/** The description says the health records carry no diagnosis ("keine Diagnosen", "ohne Befund"). */
+export function diagnosisDenied(text: string): boolean {
+  return text.toLowerCase().search(NO_DIAGNOSIS) >= 0;
+}
 
 /** The health data named are everyday reasons for a visit (a vaccination, a cold, a tick bite), no diagnosis of weight. */
 export function everydayHealthOnly(text: string): boolean {
