@@ -12,6 +12,8 @@ import { percentile, ROOT } from "./support.js";
 interface Searcher {
   root: string;
   query(q: string): void;
+  /** The question's language and number of candidate articles (for the classes of slow questions). */
+  classOf(q: string): { language: string; candidates: number };
 }
 
 const args = process.argv.slice(2);
@@ -42,7 +44,14 @@ async function searcher(root: string): Promise<Searcher> {
     subjectIndex: knowledge.subjectIndex,
     model: loadModel(),
   });
-  return { root, query: (q) => index.query(q, 10) };
+  return {
+    root,
+    query: (q) => index.query(q, 10),
+    classOf: (q) => {
+      const analysis = index.analyse(q);
+      return { language: analysis.language, candidates: analysis.table.ids.length };
+    },
+  };
 }
 
 function cpuOf(run: () => void): number {
@@ -93,6 +102,32 @@ async function main(): Promise<void> {
       const chars = ids.map((i) => questions[i].length);
       console.log(`  ${name} (${Math.min(...chars)}–${Math.max(...chars)} chars): ${fmt(ids.flatMap((i) => cpu[n][i]))}`);
     }
+  });
+  // Session 21: the classes of questions by language and by number of candidate articles, each question's least CPU.
+  const classes = questions.map((q) => searchers[0].classOf(q));
+  const band = (n: number) => (n < 100 ? "< 100" : n < 200 ? "100–199" : "≥ 200");
+  const groups = new Map<string, number[]>();
+  for (const [i, c] of classes.entries())
+    for (const key of [`language ${c.language}`, `candidates ${band(c.candidates)}`]) groups.set(key, [...(groups.get(key) ?? []), i]);
+  searchers.forEach((s, n) => {
+    const least = cpu[n].map((times) => Math.min(...times));
+    const sorted = [...least.keys()].sort((a, b) => least[a] - least[b]);
+    const slowest = sorted.slice(-Math.ceil(questions.length / 20));
+    const count = (key: (i: number) => string) => {
+      const tally = new Map<string, number>();
+      for (const i of slowest) tally.set(key(i), (tally.get(key(i)) ?? 0) + 1);
+      return [...tally].map(([k, v]) => `${k} ${v}`).join(", ");
+    };
+    console.log(`\n${s.root}: each question's least CPU by class (mean, p95)`);
+    for (const [key, ids] of [...groups].sort()) {
+      const xs = ids.map((i) => least[i]).sort((a, b) => a - b);
+      console.log(
+        `  ${key} (${ids.length}): ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} / ${percentile(xs, 95).toFixed(2)} ms`,
+      );
+    }
+    console.log(
+      `  slowest 5 % (${slowest.length}): languages ${count((i) => classes[i].language)}; candidates ${count((i) => band(classes[i].candidates))}`,
+    );
   });
   // The slowest tenth by the first searcher's median CPU.
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -242,10 +277,17 @@ const PHASES: Record<string, string> = {
   test: "query analysis: typed refs, regulator",
   terms: "query analysis: terms, stems, expansions",
   knownShare: "query analysis: terms, stems, expansions",
+  sharedTerms: "query analysis: terms, stems, expansions",
+  wordTermsOfAll: "query analysis: terms, stems, expansions",
+  knownShareOf: "query analysis: terms, stems, expansions",
   translate: "query analysis: glossary translation",
   match: "query analysis: subject index",
+  matchWords: "query analysis: subject index",
+  subjectWords: "query analysis: subject index",
   ranked: "scorers (postings: text, situations, guides)",
   scopeSignals: "scope decision: signals, request classes, model",
+  actOnPersons: "scope decision: signals, request classes, model",
+  learnedOutside: "scope decision: signals, request classes, model",
   namesOurLaw: "scope decision: signals, request classes, model",
   topicScore: "scope decision: signals, request classes, model",
   nonLegalRequest: "scope decision: signals, request classes, model",
@@ -261,7 +303,12 @@ function phaseOf(id: number, parent: Map<number, number>, where: (id: number) =>
   let child: { name: string; file: string } | undefined;
   for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
     const frame = where(node);
-    if (frame.file.endsWith("server/search/index.ts") && (frame.name === "analyse" || frame.name === "search")) {
+    if (
+      frame.file.endsWith("server/search/index.ts") &&
+      (frame.name === "analyse" || frame.name === "analysed" || frame.name === "search")
+    ) {
+      // \`search\` reaches the analysis through \`analysed\` (session 19): the phase is what that one called.
+      if (frame.name === "search" && child?.name === "analysed") return "candidates, feature rows (analyse's and search's own loops)";
       if (!child) return "candidates, feature rows (analyse's and search's own loops)";
       return (
         PHASES[child.name] ??

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readQuestions } from "../../tooling/search/eval.js";
 import { ROOT } from "../paths.js";
 import "./requests.js";
-import { guard, guarded, leadingLetters } from "./word-guard.js";
+import { guard, guarded, leadingLetters, marksByTable, marksByTrie } from "./word-guard.js";
 
 describe("word guard", () => {
   it("finds the leading letters of each alternative, and whether they are a whole word", () => {
@@ -112,6 +112,21 @@ describe("word guard", () => {
     const texts = questions.flatMap((q, i) => [q, q.toUpperCase(), `${q}${questions[(i + 1) % questions.length]}`]);
     const scopeExpressions = [...guarded];
     expect(scopeExpressions.length).toBeGreaterThan(60);
+    // The flat table marks what the trie's Maps mark (session 21), on every text, before the guards below are added.
+    // Also each question without what follows its last letter, so that a word ends at the text's end.
+    const toLastLetter = (q: string) => {
+      let end = q.length;
+      while (end > 0 && !/\p{L}/u.test(q[end - 1])) end--;
+      return q.slice(0, end);
+    };
+    let marked = 0;
+    for (const text of [...texts, ...questions.map(toLastLetter)]) {
+      const flat = marksByTable(text);
+      expect(flat.length).toBe(scopeExpressions.length);
+      if (!flat.every((mark, id) => mark === marksByTrie(text)[id])) expect.fail(`marks differ on ${text}`);
+      marked += flat.reduce((n, mark) => n + mark, 0);
+    }
+    expect(marked).toBeGreaterThan(texts.length);
     const patterns = scopeExpressions.map((re) => guard(new RegExp(re.source, re.flags)));
     for (const text of texts)
       scopeExpressions.forEach((re, i) => {
