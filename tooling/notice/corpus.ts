@@ -61,7 +61,8 @@ export const CORPUS_DIR = path.join(ROOT, "tests/fixtures/notices");
  * and on session 19's merged rules, never studied there; studied from session 20 on ("seen"): its misses fixed as classes
  * (decision 024, session 20).
  * heldout28: blindR of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 20, scored on main bdc03fb
- * and on session 20's merged rules, never studied there: the session's measure. Studied from session 21 on ("seen").
+ * and on session 20's merged rules, never studied there; studied from session 21 on ("seen"): its misses fixed as classes
+ * (decision 024, session 21).
  * heldout29: blindS of issue 26 (another engineer, 5 de, 2 fr, 3 it), written blind in session 21, scored on main 418bcc3
  * and on session 21's merged rules, never studied there: the session's measure.
  */

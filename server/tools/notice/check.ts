@@ -338,7 +338,7 @@ function judge(
 ): Omit<ItemResult, "provisions" | "label" | "required" | "id"> {
   const settled = hits(text, allCues(spec.settles, lang));
   if (settled.length) return { status: "found", reason: spec.found, quote: quoteAt(text, spans, settled[0].index) };
-  const cueHits = hits(text, allCues(spec.cues, lang));
+  const cueHits = hits(spec.denials ? withoutDenials(text, spans, spec.denials) : text, allCues(spec.cues, lang));
   if (spec.openingCues) {
     // Searched in the opening only: a pattern over the whole text would run its lookbehind at every position.
     cueHits.push(...hits(text.slice(0, spec.openingCues.within), spec.openingCues.patterns));
@@ -413,6 +413,22 @@ function judge(
     if (affirmed && !hits(text, needs).length) return { status: "unclear", reason: unclear, quote: quoteAt(text, spans, affirmed.index) };
   }
   return { status: "found", reason: spec.found, quote: quoteAt(text, spans, cueHits[0].index) };
+}
+
+/**
+ * Session 21 (blindR): the text with each sentence that says there is none ("Wir haben keine Datenschutzberaterin
+ * ernannt") blanked, and a short heading over such a sentence ("Datenschutzberater" / "Wir haben keinen ernannt."), so
+ * that no cue is read there; lengths are kept, so indices still point into the text.
+ */
+function withoutDenials(text: string, spans: { start: number; end: number }[], denials: RegExp[]): string {
+  const denied = (context: string) => denials.some((pattern) => context.search(unicodeAware(pattern)) >= 0);
+  let out = text;
+  spans.forEach((span, i) => {
+    const own = text.slice(span.start, span.end);
+    if (!denied(own) && !(own.length < 60 && denied(cueContext(text, spans, i)))) return;
+    out = out.slice(0, span.start) + own.replace(/[^\n]/gu, " ") + out.slice(span.end);
+  });
+  return out;
 }
 
 /** The text under each heading line matching one of `headings`, up to the next heading line (at most 2000 characters). */

@@ -35,6 +35,12 @@ export interface ItemSpec {
   /** A cue of this kind counts as the whole answer (e.g. "no transfers abroad"). */
   settles?: Record<Lang, RegExp[]>;
   /**
+   * Session 21 (blindR): a statement that there is none ("Wir haben keine Datenschutzberaterin ernannt", "nous n'avons pas
+   * désigné de conseiller", "non abbiamo nominato un consulente"): a cue whose context (check.ts `cueContext`) is such a
+   * denial does not deal with the item; with no other cue the item is judged as not dealt with.
+   */
+  denials?: RegExp[];
+  /**
    * "Found" needs the specific element (issue 26, session 9): some cue's context (check.ts `cueContext`) must name one
    * of `patterns` (a concrete purpose, a kind of recipient, a period or criterion), else "unclear". `statement`: words
    * that state the item itself ("für Vereinszwecke", "per le finalità"); such a statement without one of `needs` in its
@@ -331,6 +337,32 @@ const SOURCE_CATEGORIES = [
 const EFFECTS =
   "kündigt|kündigen|gekündigt|sperrt|sperren|gesperrt|blockiert|lehnt|abgelehnt|storniert|deaktiviert|schliesst|ausgeschlossen|verfällt|verfallen|résilie|résilié\\w*|bloque|bloqué\\w*|refuse|refusé\\w*|suspend|suspendu\\w*|exclut|exclu\\w*|désactive|annule|annulé\\w*|disdice|disdett\\w*|blocca|bloccat\\w*|rifiuta|rifiutat\\w*|sospende|sospes\\w*|esclude|escluso|esclusa|disattiva|annulla|annullat\\w*|terminates|blocks|suspends|cancels";
 
+/**
+ * Session 21 (blindR): the notice says that no advisor was appointed; a general address for data-protection questions
+ * beside it makes no advisor either. The role's own word with a negation before it, or the appointing verb negated after it
+ * (also alone under a heading: "Datenschutzberater" / "Wir haben keinen ernannt."), or a question about it answered no.
+ */
+const ADVISOR_ROLE_DE = "(datenschutzberater\\p{L}*|datenschutzbeauftragte\\p{L}*|datenschutzverantwortliche\\p{L}*)";
+const ADVISOR_ROLE_FR = "(conseill\\p{L}+|délégué\\p{L}*|préposé\\p{L}*|responsable|répondant\\p{L}*|référent\\p{L}*)";
+const ADVISOR_ROLE_IT = "(consulente|responsabile|delegat\\p{L}+|referente|addett\\p{L}+|incaricat\\p{L}+)";
+const APPOINTED = "(ernannt|bestellt|bezeichnet|benannt|eingesetzt|bestimmt)";
+const ADVISOR_DENIED = [
+  // A question about the advisor answered no ("Haben Sie einen Datenschutzberater?" / "Nein.").
+  /\?\s+(nein|non|no)(?!\p{L})/iu,
+  new RegExp(
+    `\\bkein(e|en|er)?\\s+(\\p{L}+\\s+){0,2}?${ADVISOR_ROLE_DE}|\\b${ADVISOR_ROLE_DE}\\b[^.,;]{0,60}\\b(nicht|nie)\\s+(\\p{L}+\\s+)?${APPOINTED}\\b|\\b(kein(e|en|er)?|nicht)\\s+${APPOINTED}\\b`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b(pas|point|jamais)\\s+((désigné|nommé|mandaté|institué|engagé)\\p{L}*\\s+)?(de |d['’])\\s*${ADVISOR_ROLE_FR}\\b[^.,;]{0,20}\\bprotection des données|\\baucune?\\s+${ADVISOR_ROLE_FR}\\b[^.,;]{0,20}\\bprotection des données|\\b(pas|point)\\s+(été\\s+)?(désignée?s?|nommée?s?)\\b`,
+    "iu",
+  ),
+  new RegExp(
+    `\\bnon\\s+(abbiamo|ha|è|sono|disponiamo|dispone|esiste|c['’]è)\\b[^.,;:]{0,40}\\b${ADVISOR_ROLE_IT}\\b[^.,;]{0,20}\\bprotezione dei dati|\\bnessun[oa]?\\s+${ADVISOR_ROLE_IT}\\b[^.,;]{0,20}\\bprotezione dei dati|\\bnon\\s+(l['’]abbiamo|lo abbiamo|la abbiamo|è stat[oa])\\s+(nominat[oa]|designat[oa])\\b`,
+    "iu",
+  ),
+];
+
 /** Signs of decisions made by a program about a person. */
 const AUTOMATED_SHOWN = [
   // A program's answer that decides in real time (blindA: a credit agency's answer decides whether invoice payment is offered).
@@ -385,6 +417,24 @@ AUTOMATED_SHOWN.push(
   ),
 );
 AUTOMATED_SHOWN.push(new RegExp(`\\b${NO_REVIEW}\\b[^.;]{0,30}\\b${OUTCOMES}\\b|\\b${OUTCOMES}\\b[^.;]{0,30}\\b${NO_REVIEW}\\b`, "iu"));
+/**
+ * Session 21 (blindR): automated procedures that judge applications or claims ("zur Beurteilung von Anträgen kommen
+ * automatisierte Verfahren zum Einsatz", "des procédures automatisées évaluent les demandes", "procedure automatizzate per
+ * valutare le domande") deal with the item; a backup or a newsletter sent by an automated process does not.
+ */
+const AUTOMATED_PROCEDURE =
+  /\bautomatisiert\p{L}*\s+(verfahren|prozess\p{L}*|system\p{L}*|prüfung\p{L}*|bewertung\p{L}*|beurteilung\p{L}*)\b[^.]{0,80}\b(antr[äa]g\p{L}*|gesuch\p{L}*|bewerbung\p{L}*|kreditanfrage\p{L}*|schadenf[äa]ll\p{L}*)|\b(beurteilung|prüfung|bewertung)\s+(von|der|ihrer|ihres)\s+(\p{L}+\s+)?(antr[äa]g\p{L}*|gesuch\p{L}*|bewerbung\p{L}*|schadenf[äa]ll\p{L}*)\b[^.]{0,80}\bautomatisiert\p{L}*\s+(verfahren|prozess\p{L}*|system\p{L}*)|\b(procédures?|processus|systèmes?|outils?) (automatisé\p{L}*|automatiques?)\b[^.]{0,80}\b(demandes?|candidatures?|sinistres?|dossiers? de crédit)\b|\b(évaluation|examen|traitement) (des|de vos|de votre|de la|du) (demandes?|candidatures?|sinistres?)\b[^.]{0,80}\b(procédures?|processus|systèmes?) (automatisé\p{L}*|automatiques?)|\b(procedur[ae]|process[oi]|sistem[ai]|strumenti) automatizzat\p{L}*\b[^.]{0,80}\b(domand[ae]|richiest[ae]|candidatur[ae]|sinistr[oi]|pratiche)\b|\b(valutazione|esame) (delle|della|dei|del|di) (\p{L}+\s+)?(domand[ae]|richiest[ae]|candidatur[ae]|sinistr[oi])\b[^.]{0,80}\b(procedur[ae]|process[oi]|sistem[ai]) automatizzat\p{L}*/iu;
+
+/**
+ * Session 21 (blindR): an outcome that comes at once after sending ("wird unmittelbar nach dem Absenden angenommen oder
+ * abgelehnt", "est acceptée ou refusée immédiatement après l'envoi", "viene accettata o respinta subito dopo l'invio"): no
+ * person looks at the case in between, so a program decided.
+ */
+const AT_ONCE_AFTER_SENDING =
+  "((unmittelbar|sofort|direkt|umgehend|gleich|wenige sekunden)\\s+nach\\s+(dem\\s+|der\\s+|ihrem\\s+|ihrer\\s+|deinem\\s+|deiner\\s+)?(absenden|absendung|abschicken|einreichen|einreichung|eingang|übermitteln|übermittlung|ausfüllen|erfassen)|(immédiatement|aussitôt|directement|instantanément|quelques secondes)\\s+(après|dès)\\s+(l['’]\\s*|la\\s+|le\\s+|votre\\s+|son\\s+|sa\\s+)?(envoi|soumission|réception|dépôt|transmission|saisie)|(subito|immediatamente|direttamente|istantaneamente|pochi secondi)\\s+dopo\\s+(l['’]\\s*|la\\s+|il\\s+|il suo\\s+|la sua\\s+)?(invio|inoltro|trasmissione|presentazione|ricezione|compilazione))";
+AUTOMATED_SHOWN.push(
+  new RegExp(`\\b${AT_ONCE_AFTER_SENDING}\\b[^.;]{0,60}\\b${OUTCOMES}\\b|\\b${OUTCOMES}\\b[^.;]{0,30}\\b${AT_ONCE_AFTER_SENDING}\\b`, "iu"),
+);
 
 /** Session 13 (blindJ): a program that sorts out, screens out or rejects an application by itself is a decision shown. */
 const MACHINE =
@@ -716,7 +766,7 @@ const RETENTION_CRITERIA = [
     `\\b(\\d+|eine?[mrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreissig|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|trente|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|trenta|one|two|three|four|five|ten)\\s+${PERIOD_UNIT}`,
     "iu",
   ),
-  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\bsolange\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
+  /\b(aufbewahrungs|dokumentations)(pflicht|frist)\w*|\bverjährung\w*|\bobligationenrecht\w*|\bgesetzlich\w* (frist|pflicht|aufbewahrung)\w*|\b(solange|so lange)\b[^.]{0,40}\b(konto|vertrag|mitgliedschaft|abonnement|geschäftsbeziehung|vertragsverhältnis|arbeitsverhältnis)\w*\b|\b(bis|nach) (zum |zur |dem |der |des |ihrem |ihrer |unserem |unserer )?(ende|ablauf|abschluss|beendigung|austritt|kündigung|widerruf|erledigung|rückgabe|auflösung|abmeldung)\w*|\b(sofort|unverzüglich|umgehend)\b|\b(für|während) die dauer (des|der|ihres|ihrer)\b|\bam ende (des|der)\b|\bsolange (sie|du|ihr)\b[^.]{0,40}\b(sind|bist|seid|bleiben|bleibst|bleibt|haben|hast|habt|(?<!\bvon\s)nutzen|nutzt|besuchen|besuchst|besucht|teilnehmen|teilnimmst|teilnehmt|wohnen|wohnst|wohnt)\b|\b(bis|sobald)\s+(sie|du)\b[^.]{0,40}\b(austreten|austrittst|austritt|kündigen|kündigst|kündigt|abmelden|abmeldest|abmeldet|verlassen|verlässt)\b|\bart\. \d+[a-z]? (or|co)\b|\b(wie|soweit|solange) (es |dies )?das gesetz (es )?(verlangt|vorschreibt)\b|\bcomme (l['’]exige|le prévoit) la loi\b|\bcome (lo )?(richiede|prevede) la legge\b/iu,
   // The end of a named event or period too (session 12): "à la fin du camp", "au terme du séjour".
   /\b(à la fin|au terme|après la fin) d(u|e la|e l['’]|es)\s*\p{L}+/iu,
   /\bobligations? légales? de conservation\b|\bdélai(s)? légaux\b|\bprescription\b|\b(fin|terme) (du|de la|de l['’]|de votre|de notre|de leur)\s*(contrat|relation|mandat|bail|abonnement|année|saison|cours|adhésion)\b|\b(après|dès) (la|sa|son|votre|leur|le) (désinscription|résiliation|fin|démission|départ)\b|\bimmédiatement\b|\bdurée (de la|du|de votre|de l['’])\s*(relation|contrat|mandat|abonnement|adhésion|inscription)|\btant que (vous|votre)\b|\bjusqu['’](à|au)\s+(la |votre |sa |leur |l['’])?(désinscription|désabonnement|résiliation|révocation|retrait|démission|départ|fin|échéance|clôture)\b|\bart\. \d+[a-z]? co\b/iu,
@@ -760,7 +810,9 @@ const RETENTION_VAGUE_PERIOD = [
 const RETENTION_AS_NEEDED = [
   // Session 20 (blindQ): what the need is for between "wie" and the adjective ("so lange, wie es für die Zwecke
   // erforderlich ist, für die …").
-  /\b(so lange|solange),?\s+(wie|als)\s+[^.;]{0,60}?\b(nötig|notwendig|erforderlich)\b/iu,
+  // Session 21: also the verbs of needing ("so lange, wie wir sie brauchen"). Not with a separable verb's particle
+  // between ("bewahren … so lange auf, wie nötig"): the labelled splits read that as found when periods follow (r01, s02).
+  /\b(so lange|solange),?\s+(wie|als)\s+[^.;]{0,60}?\b(nötig|notwendig|erforderlich|brauchen|benötigen)\b/iu,
   /\b(so lange|solange)\s+(wie\s+|als\s+)?(es\s+|dies\s+|das\s+)?(\p{L}+\s+)?(nötig|notwendig|erforderlich)\b|\bfür die (nötige|notwendige|erforderliche) (dauer|zeit)\b|\b(wenn|sobald|bis)\s+(wir\s+)?(sie|diese|(die|ihre|eure|deine)\s+\p{L}+)\s+(\p{L}+\s+)?(nicht mehr|nicht länger)\s+(brauchen|benötigen|gebraucht|benötigt|nötig|notwendig|erforderlich)\b/iu,
   /\b(aussi longtemps|tant)\s+qu(e|['’])\s*(cela\s+est\s+|c['’]est\s+|il\s+est\s+)?(nécessaire|utile|requis)\b|\b(pendant|pour)\s+(la durée|le temps|la période)\s+(nécessaire|requise?)\b|\b(dès\s+qu['’]\s?|lorsqu['’]\s?|quand\s)(elles|ils)\s+ne\s+(nous\s+)?sont\s+plus\s+(nécessaires|utiles)\b/iu,
   /\bper\s+(il|la)\s+(periodo|tempo|durata)\s+(strettamente\s+)?necessari[oa]\b|\b(finché|fintanto che|fino a quando)\s+(è|sia|sono|siano|risult\w+)\s+necessari\w*\b|\bquando\s+non\s+(sono|siano|servono|servano)\s+più\s*(necessari\w*)?\b/iu,
@@ -780,12 +832,14 @@ const RETENTION_RESERVATION = [
  * erforderlich ist, und solange gesetzliche Pflichten es verlangen", "aussi longtemps que nécessaire et tant que la loi
  * l'exige", "per il tempo necessario o finché la legge lo richiede") name no period: who keeps data "as needed and as the
  * law requires" still says neither how long nor which duty. A legal duty as the sole condition stays a criterion, and one
- * with its period ("und zehn Jahre, wie es das Gesetz verlangt") is not blanked.
+ * with its period ("und zehn Jahre, wie es das Gesetz verlangt") is not blanked. Session 21 (blindR): also the duties as a
+ * frame the keeping respects ("und unter Einhaltung der gesetzlichen Aufbewahrungspflichten", "et dans le respect des
+ * obligations légales", "e nel rispetto degli obblighi legali di conservazione"): which duty and how long are still not said.
  */
 const RETENTION_JOINED_DUTY = [
-  /\b(und|oder|bzw|beziehungsweise|resp|sowie)\b\.?\s+(\p{L}+\s+){0,2}?(solange|so lange|soweit|sofern|wie|wenn|falls|gesetzlich\p{L}*|rechtlich\p{L}*)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(gesetz|pflicht|vorschrift|vorgeschrieben))[^.;]{0,80}/iu,
-  /\b(et|ou)\s+(\p{L}+\s+){0,2}?(aussi longtemps qu|tant qu|lorsqu|si|selon ce qu|comme|dans la mesure o)\S*(?![^.;]{0,80}\d)(?=[^.;]{0,80}(loi|légal|obligation))[^.;]{0,80}/iu,
-  /\b(e|o|oppure|nonché)\s+(\p{L}+\s+){0,2}?(finché|fintanto che|fino a quando|per il tempo|se|quando|come|nella misura in cui)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(legge|legal|obblig))[^.;]{0,80}/iu,
+  /\b(und|oder|bzw|beziehungsweise|resp|sowie)\b\.?\s+(\p{L}+\s+){0,2}?(solange|so lange|soweit|sofern|wie|wenn|falls|gesetzlich\p{L}*|rechtlich\p{L}*|unter (einhaltung|beachtung|berücksichtigung|wahrung)|im rahmen|gemäss|entsprechend|nach massgabe)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(gesetz|pflicht|vorschrift|vorgeschrieben))[^.;]{0,80}/iu,
+  /\b(et|ou)\s+(\p{L}+\s+){0,2}?(aussi longtemps qu|tant qu|lorsqu|si|selon|comme|dans la mesure o|dans le respect d|en respectant|conformément|en conformité)\S*(?![^.;]{0,80}\d)(?=[^.;]{0,80}(loi|légal|obligation))[^.;]{0,80}/iu,
+  /\b(e|o|oppure|nonché)\s+(\p{L}+\s+){0,2}?(finché|fintanto che|fino a quando|per il tempo|se|quando|come|nella misura in cui|nel rispetto|in conformità|conformemente|secondo|tenendo conto)\b(?![^.;]{0,80}\d)(?=[^.;]{0,80}(legge|legal|obblig))[^.;]{0,80}/iu,
 ];
 
 /**
@@ -1469,6 +1523,7 @@ export const ITEMS: ItemSpec[] = [
         // Compounds: "vollautomatisierte Entscheidfindung", "teilautomatische Prüfung … Entscheid".
         /\b(voll|teil)automati(sch|siert)\w*\b[^.]{0,60}\b(entscheid\w*|prüf\w*|bewert\w*)/iu,
         /\bentscheid\w*\b.{0,60}\bautomatisiert\b/iu,
+        AUTOMATED_PROCEDURE,
         /\bautomati(sch|siert)\w*\b[^.]{0,60}\bentscheid\w*\b|\bentscheid\w*\b[^.]{0,120}automati(sch|siert)\w*\b/iu,
         // Described as made without a human: "Dieser Entscheid erfolgt ohne Zutun einer Person".
         /\b(entscheid\w*|entschieden|prüf\w*|geprüft|beurteil\w*|bewert\w*|abgelehnt|angenommen|gesperrt|eingestuft)\b[^.]{0,80}\bohne (menschliche\w* )?(zutun|eingreifen|mitwirkung|beteiligung|prüfung|beurteilung)\b/iu,
@@ -1490,6 +1545,7 @@ export const ITEMS: ItemSpec[] = [
       ],
       fr: [
         /\bdécisions? individuelles? automatisées?\b/iu,
+        AUTOMATED_PROCEDURE,
         /\bdécision\w*\b.{0,60}\bautomatis\w*\b/iu,
         // "Prenez-vous des décisions automatiques ?" (a question heading, answered below; session 12).
         /\bdécisions?\b[^.]{0,30}\bautomatiques?\b|\bautomatiques?\b[^.]{0,30}\bdécisions?\b/iu,
@@ -1503,7 +1559,7 @@ export const ITEMS: ItemSpec[] = [
         /\bdécisions?\b[^.?]{0,30}\b(prises?|rendues?|arrêtées?)\s+par\s+(un|une|le|la|l['’]|des|notre|nos)\s*(\p{L}+\s+)?(programme|logiciel|système|algorithme|ordinateur|machine|intelligence artificielle)\b[^.\n?]{0,40}\?/iu,
       ],
       en: [/\bautomated (individual )?decision\w*\b/iu, /\bwithout (any )?human (involvement|intervention|review)\b/iu],
-      it: IT.automated,
+      it: [...IT.automated, AUTOMATED_PROCEDURE],
     },
     // Session 17 (blindN): a decision the notice shows (not denied) needs the person's rights of Art. 21 Abs. 2 DSG too.
     requiresWhenShown: {
@@ -1733,6 +1789,7 @@ export const ITEMS: ItemSpec[] = [
       en: [/\bdata protection (officer|advisor|adviser)\b/iu],
       it: IT.advisor,
     },
+    denials: ADVISOR_DENIED,
     // Issue 26: a named advisor or a contact of its own; a general info address is not one.
     details: { de: ADVISOR_CONTACT, fr: ADVISOR_CONTACT, en: ADVISOR_CONTACT, it: ADVISOR_CONTACT },
     window: 300,
