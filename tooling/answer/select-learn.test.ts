@@ -6,6 +6,7 @@ import { selectionProbability } from "../../server/answer/select.js";
 import {
   bestSmoothed,
   bootstrapCounts,
+  keptOrBest,
   chooseThreshold,
   meanVector,
   seeded,
@@ -93,5 +94,12 @@ describe("the averaging arithmetic", () => {
     expect(bestSmoothed(hits, 1)).toBe(6);
     // Equal windows: the lowest.
     expect(bestSmoothed([5, 5, 5, 5], 1)).toBe(0);
+  });
+
+  it("keeps the previous threshold unless another wins by more than the margin", () => {
+    const values = [460, 467, 469, 471, 468];
+    expect(keptOrBest(values, 2, 5)).toBe(2);
+    expect(keptOrBest(values, 2, 1)).toBe(3);
+    expect(keptOrBest(values, -1, 5)).toBe(3);
   });
 });
